@@ -1,0 +1,1 @@
+export default 'AI & Web3 for supply chains'

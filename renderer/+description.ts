@@ -1,0 +1,2 @@
+import { site } from '../content/site'
+export default site.description

@@ -1,0 +1,90 @@
+/** Design tokens: every colour, size, radius, shadow and breakpoint the site uses. Components read them from here only. */
+export const theme = {
+  colors: {
+    ink: '#0b1726',
+    text: '#1f2a37',
+    muted: '#4b5563',
+    subtle: '#6b7280',
+    line: '#e5e7eb',
+    surface: '#ffffff',
+    surfaceAlt: '#f5f7fa',
+    surfaceSunken: '#eef2f6',
+    navy: '#0a2540',
+    navyDeep: '#061a2e',
+    primary: '#0b7a75',
+    primaryDark: '#075e5a',
+    primarySoft: '#e0f2f1',
+    accent: '#f5b83d',
+    accentDark: '#e09f1f',
+    onAccent: '#0b1726',
+    onDark: '#ffffff',
+    onDarkMuted: '#c7d2df',
+    success: '#15803d',
+    danger: '#b42318',
+    dangerSoft: '#fdecea',
+    focus: '#2563eb',
+    /** Tariff map ramp, low to high rate. */
+    ramp: ['#fde7c8', '#f9c784', '#f29e4c', '#e0682b', '#b3401a', '#7a2410'],
+    mapLand: '#d6dde6',
+    mapSea: '#eaf1f7',
+  },
+  fonts: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  },
+  fontSizes: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.125rem',
+    xl: '1.25rem',
+    '2xl': '1.5rem',
+    '3xl': '1.875rem',
+    '4xl': '2.25rem',
+    '5xl': 'clamp(2.25rem, 1.6rem + 2.6vw, 3.5rem)',
+  },
+  space: {
+    0: '0',
+    1: '0.25rem',
+    2: '0.5rem',
+    3: '0.75rem',
+    4: '1rem',
+    5: '1.25rem',
+    6: '1.5rem',
+    8: '2rem',
+    10: '2.5rem',
+    12: '3rem',
+    16: '4rem',
+    20: '5rem',
+    24: '6rem',
+  },
+  radii: { sm: '4px', md: '8px', lg: '14px', xl: '22px', pill: '999px' },
+  shadows: {
+    sm: '0 1px 2px rgba(10, 37, 64, 0.08)',
+    md: '0 6px 20px rgba(10, 37, 64, 0.10)',
+    lg: '0 18px 40px rgba(10, 37, 64, 0.16)',
+  },
+  sizes: {
+    container: '1200px',
+    prose: '72ch',
+    headerHeight: '72px',
+    topBarHeight: '36px',
+    /** Map container height (spec section 9). */
+    mapHeight: '450px',
+  },
+  /** Min widths in px. "Medium" is where the desktop nav replaces the full-screen menu. */
+  breakpoints: { sm: 640, md: 900, lg: 1100, xl: 1280 },
+  motion: { fast: '150ms', base: '250ms', slow: '500ms', stagger: 0.05 },
+  z: { header: 50, dropdown: 60, menu: 80, toast: 100, skip: 200 },
+} as const
+
+export type Theme = typeof theme
+
+/** `${media.md} { ... }` applies from the medium width up. */
+export const media = Object.fromEntries(
+  Object.entries(theme.breakpoints).map(([k, v]) => [k, `@media (min-width: ${v}px)`]),
+) as Record<keyof Theme['breakpoints'], string>
+
+/** Applies below the medium width, where the phone layout and the full-screen menu show. */
+export const belowMd = `@media (max-width: ${theme.breakpoints.md - 0.02}px)`
