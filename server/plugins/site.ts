@@ -17,6 +17,19 @@ export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
   }
   const notFoundHtml = fs.readFileSync(path.join(root, '404.html'), 'utf8')
 
+  /**
+   * A section may pre-render its own not-found page at /<section>/404 (for example 'Category Not Found'
+   * under /about). Unknown paths inside that section get it, with status 404; so does /<section>/404 itself.
+   */
+  function notFoundPageFor(url: string) {
+    const section = url.split('/')[1]
+    if (section && /^[a-z0-9-]+$/.test(section)) {
+      const file = path.join(root, section, '404', 'index.html')
+      if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8')
+    }
+    return notFoundHtml
+  }
+
   await app.register(fastifyStatic, {
     root,
     dotfiles: 'deny',
@@ -38,10 +51,10 @@ export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
     if ((req.method === 'GET' || req.method === 'HEAD') && !url.includes('..') && !url.split('/').some((s) => s.startsWith('.'))) {
       const rel = url.replace(/\/+$/, '')
       const candidate = path.join(root, rel, 'index.html')
-      if (rel && candidate.startsWith(root + path.sep) && fs.existsSync(candidate)) {
+      if (rel && !rel.endsWith('/404') && candidate.startsWith(root + path.sep) && fs.existsSync(candidate)) {
         return reply.sendFile(path.join(rel, 'index.html'))
       }
     }
-    reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(notFoundHtml)
+    reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(notFoundPageFor(url))
   })
 }
