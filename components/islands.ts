@@ -6,6 +6,7 @@ import type { ComponentType } from 'react'
  */
 export const islands = {
   Demo: () => import('./Demo'),
+  NavBar: () => import('./shell/NavBar'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 
 export type IslandName = keyof typeof islands

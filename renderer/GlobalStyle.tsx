@@ -1,8 +1,9 @@
 import { createGlobalStyle } from 'styled-components'
+import { SCROLL_OFFSET_PX } from '../components/shell/constants'
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; scroll-padding-top: 80px; }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${SCROLL_OFFSET_PX}px; }
   body {
     margin: 0;
     font-family: ${(p) => p.theme.fonts.body};
@@ -18,6 +19,8 @@ export const GlobalStyle = createGlobalStyle`
   img, svg { max-width: 100%; }
   img { height: auto; }
   button { font: inherit; }
+  /* Containers focused by a skip link or an anchor (tabindex -1) need no ring; controls keep theirs. */
+  [tabindex='-1']:focus { outline: none; }
   :focus-visible { outline: 3px solid ${(p) => p.theme.colors.focus}; outline-offset: 2px; }
   /* Island wrappers must not change layout: they only mark where a widget hydrates. */
   [data-island] { display: contents; }

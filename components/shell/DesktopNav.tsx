@@ -1,0 +1,113 @@
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
+import type { NavItem } from '../../content/navigation'
+import { useMenuStore } from '../../stores/useMenuStore'
+import { SUBMENU_HOVER_DELAY_MS } from './constants'
+import { DropdownList } from './DropdownList'
+import { Icon } from './icons'
+import { isCurrentLink } from './isCurrentLink'
+import { linkHref } from './linkHref'
+
+/**
+ * The desktop main nav (from the medium width up). Entries with a dropdown follow the WAI-ARIA disclosure
+ * navigation pattern with top-level links: the name is a real link to the section's page, the chevron beside it
+ * is a button (aria-expanded) that shows the sub-menu; Escape closes it and returns focus to that button.
+ * A resting mouse opens the sub-menu after SUBMENU_HOVER_DELAY_MS. Without JavaScript, hover and focus open it (CSS).
+ */
+export function DesktopNav({ items, currentPath }: { items: readonly NavItem[]; currentPath: string }) {
+  const openDropdown = useMenuStore((s) => s.openDropdown)
+  const navRef = useRef<HTMLElement>(null)
+
+  // A press anywhere outside the nav closes the open sub-menu.
+  useEffect(() => {
+    if (!openDropdown) return
+    const onPointerDown = (e: globalThis.PointerEvent) => {
+      if (!navRef.current?.contains(e.target as Node)) useMenuStore.getState().hideDropdown()
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [openDropdown])
+
+  return (
+    <nav className="nav-desktop" ref={navRef} aria-label="Main">
+      <ul className="nav-list">
+        {items.map((item, index) => (
+          <Entry key={item.id} item={item} alignEnd={index >= items.length / 2} currentPath={currentPath} />
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+function Entry({ item, alignEnd, currentPath }: { item: NavItem; alignEnd: boolean; currentPath: string }) {
+  const open = useMenuStore((s) => s.openDropdown === item.id)
+  const { showDropdown, hideDropdown } = useMenuStore.getState()
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const hoverTimer = useRef<number | undefined>(undefined)
+  const openedByHover = useRef(false)
+  useEffect(() => () => window.clearTimeout(hoverTimer.current), [])
+
+  const topLink = (
+    <a className="nav-link" href={linkHref(item.href)} aria-current={isCurrentLink(item.href, currentPath) ? 'page' : undefined}>
+      {item.name}
+    </a>
+  )
+  if (!item.isDropdown) return <li className="nav-item">{topLink}</li>
+
+  const panelId = `nav-panel-${item.id}`
+  const onPointerEnter = (e: PointerEvent) => {
+    if (e.pointerType !== 'mouse') return
+    window.clearTimeout(hoverTimer.current)
+    hoverTimer.current = window.setTimeout(() => {
+      openedByHover.current = true
+      showDropdown(item.id)
+    }, SUBMENU_HOVER_DELAY_MS)
+  }
+  const onPointerLeave = (e: PointerEvent) => {
+    if (e.pointerType !== 'mouse') return
+    window.clearTimeout(hoverTimer.current)
+    hideDropdown(item.id)
+  }
+  const onToggle = () => {
+    window.clearTimeout(hoverTimer.current)
+    // A click on a chevron whose menu the mouse has just opened keeps it open rather than closing it under the pointer.
+    if (open && !openedByHover.current) hideDropdown(item.id)
+    else showDropdown(item.id)
+    openedByHover.current = false
+  }
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open) {
+      hideDropdown(item.id)
+      toggleRef.current?.focus()
+    }
+  }
+  const onBlur = (e: FocusEvent) => {
+    if (!e.currentTarget.contains(e.relatedTarget)) hideDropdown(item.id)
+  }
+
+  return (
+    <li className="nav-item" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
+      {topLink}
+      <button
+        ref={toggleRef}
+        className="nav-toggle"
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`${item.name} menu`}
+        onClick={onToggle}
+      >
+        <Icon name="chevronDown" size={16} />
+      </button>
+      <div
+        id={panelId}
+        className={alignEnd ? 'nav-panel nav-panel--end' : 'nav-panel'}
+        data-open={open ? '' : undefined}
+        onClick={() => hideDropdown(item.id)}
+      >
+        <div className={(item.dropdownItems?.length ?? 0) > 5 ? 'nav-card nav-card--wide' : 'nav-card'}>
+          <DropdownList item={item} />
+        </div>
+      </div>
+    </li>
+  )
+}

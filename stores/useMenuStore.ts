@@ -1,0 +1,32 @@
+import { create } from 'zustand'
+
+/** The header menus' state: the phone's full-screen menu (open, which sections are expanded) and the open desktop dropdown. */
+type MenuState = {
+  /** The full-screen menu below the medium width. */
+  isOpen: boolean
+  /** Ids of the full-screen menu's dropdown sections that are expanded; each expands on its own. */
+  expanded: readonly string[]
+  /** Id of the desktop dropdown that is open, if any (one at a time). */
+  openDropdown: string | null
+  open: () => void
+  /** Closes the full-screen menu and collapses its sections. */
+  close: () => void
+  toggle: () => void
+  toggleSection: (id: string) => void
+  showDropdown: (id: string) => void
+  hideDropdown: (id?: string) => void
+}
+
+export const useMenuStore = create<MenuState>()((set) => ({
+  isOpen: false,
+  expanded: [],
+  openDropdown: null,
+  open: () => set({ isOpen: true }),
+  close: () => set({ isOpen: false, expanded: [] }),
+  toggle: () => set((s) => (s.isOpen ? { isOpen: false, expanded: [] } : { isOpen: true })),
+  toggleSection: (id) =>
+    set((s) => ({ expanded: s.expanded.includes(id) ? s.expanded.filter((x) => x !== id) : [...s.expanded, id] })),
+  showDropdown: (id) => set({ openDropdown: id }),
+  /** Hides `id` if it is the open one (a late hover timer must not close another), or whichever is open. */
+  hideDropdown: (id) => set((s) => (id === undefined || s.openDropdown === id ? { openDropdown: null } : s)),
+}))
