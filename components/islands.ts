@@ -6,6 +6,9 @@ import type { ComponentType } from 'react'
  */
 export const islands = {
   Demo: () => import('./Demo'),
+  ContactForm: () => import('./contact/ContactForm'),
+  MapControls: () => import('../pages/index/sections/TariffBanner/MapControls'),
+  TradeNewsTicker: () => import('../pages/index/sections/TradeNews/TradeNewsTicker'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 
 export type IslandName = keyof typeof islands
