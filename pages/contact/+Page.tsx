@@ -14,7 +14,7 @@ export default function Page() {
         <Container>
           <Eyebrow $tone="dark">{contactPage.eyebrow}</Eyebrow>
           <h1>{contactPage.heading}</h1>
-          <p>{contactPage.intro}</p>
+          <p className="intro">{contactPage.intro}</p>
           <TrustBadges badges={contactPage.badges} />
         </Container>
       </Hero>

@@ -6,7 +6,7 @@ export const Hero = styled.section.withConfig({ componentId: 'ContactPage_Hero' 
   background: linear-gradient(160deg, ${(p) => p.theme.colors.navy}, ${(p) => p.theme.colors.navyDeep});
   color: ${(p) => p.theme.colors.onDark};
   h1 { color: ${(p) => p.theme.colors.onDark}; font-size: ${(p) => p.theme.fontSizes['5xl']}; max-width: 20ch; }
-  p { max-width: 42rem; font-size: ${(p) => p.theme.fontSizes.lg}; color: ${(p) => p.theme.colors.onDarkMuted}; margin-bottom: ${(p) => p.theme.space[6]}; }
+  .intro { max-width: 42rem; font-size: ${(p) => p.theme.fontSizes.lg}; color: ${(p) => p.theme.colors.onDarkMuted}; margin-bottom: ${(p) => p.theme.space[6]}; }
 `
 
 export const Body = styled.div.withConfig({ componentId: 'ContactPage_Body' })`

@@ -19,7 +19,7 @@ export const Layout = styled.div.withConfig({ componentId: 'Contact_Layout' })`
 
 export const Aside = styled.div.withConfig({ componentId: 'Contact_Aside' })`
   h2 { color: ${(p) => p.theme.colors.onDark}; font-size: ${(p) => p.theme.fontSizes['3xl']}; ${media.md} { font-size: ${(p) => p.theme.fontSizes['4xl']}; } }
-  > p { color: ${(p) => p.theme.colors.onDarkMuted}; font-size: ${(p) => p.theme.fontSizes.lg}; margin-bottom: ${(p) => p.theme.space[6]}; }
+  .intro { color: ${(p) => p.theme.colors.onDarkMuted}; font-size: ${(p) => p.theme.fontSizes.lg}; margin-bottom: ${(p) => p.theme.space[6]}; }
   .mail { display: flex; flex-wrap: wrap; align-items: center; gap: ${(p) => p.theme.space[2]}; margin-top: ${(p) => p.theme.space[6]}; font-size: ${(p) => p.theme.fontSizes.md}; }
   .mail a { color: ${(p) => p.theme.colors.accent}; font-weight: 600; }
 `

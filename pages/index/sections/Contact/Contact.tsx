@@ -14,7 +14,7 @@ export function Contact() {
           <Aside>
             <Eyebrow $tone="dark">{contactSection.eyebrow}</Eyebrow>
             <h2 id="contact-title">{contactSection.title}</h2>
-            <p>{contactSection.intro}</p>
+            <p className="intro">{contactSection.intro}</p>
             <TrustBadges badges={contactSection.badges} />
             <p className="mail">
               <Mail size={18} aria-hidden /> {contactSection.emailLabel} <a href={`mailto:${site.email}`}>{site.email}</a>
