@@ -17,7 +17,25 @@ export const hero = {
     { figure: '300+', label: 'warehouses on the network' },
     { figure: '24/7', label: 'shipment visibility' },
   ],
-} as const satisfies { eyebrow: string; title: string; lead: string; primary: Link; secondary: Link; scrollHint: Link; highlights: readonly Stat[] }
+  /** The illustrative dashboard card beside the hero text on wide screens (decorative; hidden from screen readers). */
+  panel: {
+    label: 'Live shipment',
+    reference: 'SHP-20417',
+    from: 'Rotterdam',
+    to: 'Chicago',
+    steps: [
+      { label: 'Booked with AI-shortlisted carrier', state: 'done' },
+      { label: 'Ocean leg, Rotterdam to Montreal', state: 'done' },
+      { label: 'Rail leg, Montreal to Chicago', state: 'current' },
+      { label: 'Final-mile delivery', state: 'next' },
+    ],
+    metrics: [
+      { figure: '1.8 t', label: 'CO₂e, Scope 3' },
+      { figure: 'On time', label: 'predicted arrival' },
+    ],
+    passport: 'Shipment passport verified on-chain',
+  },
+} as const satisfies { eyebrow: string; title: string; lead: string; primary: Link; secondary: Link; scrollHint: Link; highlights: readonly Stat[]; panel: Record<string, unknown> }
 
 export const productsSection = {
   id: 'products',

@@ -18,6 +18,11 @@ export const Inner = styled.div.withConfig({ componentId: 'Hero_Inner' })`
   margin: 0 auto;
   padding: 0 ${(p) => p.theme.space[5]};
   ${media.md} { padding: 0 ${(p) => p.theme.space[8]}; }
+  ${media.lg} { display: grid; grid-template-columns: minmax(0, 7fr) minmax(0, 5fr); gap: ${(p) => p.theme.space[12]}; align-items: center; }
+`
+
+export const Copy = styled.div.withConfig({ componentId: 'Hero_Copy' })`
+  min-width: 0;
 `
 
 export const Eyebrow = styled.p.withConfig({ componentId: 'Hero_Eyebrow' })`

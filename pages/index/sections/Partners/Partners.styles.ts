@@ -31,13 +31,13 @@ export const Logos = styled.ul.withConfig({ componentId: 'Partners_Logos' })<{ $
 export const Logo = styled.a.withConfig({ componentId: 'Partners_Logo' })`
   display: grid;
   place-items: center;
-  height: 96px;
+  height: 80px;
   padding: ${(p) => p.theme.space[3]};
   border: 1px solid transparent;
   border-radius: ${(p) => p.theme.radii.md};
   background: ${(p) => p.theme.colors.surface};
   transition: border-color ${(p) => p.theme.motion.fast}, box-shadow ${(p) => p.theme.motion.fast};
-  img { max-height: 64px; width: auto; filter: grayscale(1); opacity: 0.85; transition: filter ${(p) => p.theme.motion.base}, opacity ${(p) => p.theme.motion.base}; }
+  img { width: 100%; height: 56px; object-fit: contain; filter: grayscale(1); opacity: 0.85; transition: filter ${(p) => p.theme.motion.base}, opacity ${(p) => p.theme.motion.base}; }
   &:hover, &:focus-visible { border-color: ${(p) => p.theme.colors.primary}; box-shadow: ${(p) => p.theme.shadows.md}; }
   &:hover img, &:focus-visible img { filter: none; opacity: 1; }
 `

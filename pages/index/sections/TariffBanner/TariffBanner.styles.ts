@@ -80,6 +80,7 @@ export const Legend = styled.div.withConfig({ componentId: 'TariffBanner_Legend'
   font-size: ${(p) => p.theme.fontSizes.sm};
   color: ${(p) => p.theme.colors.muted};
   > span:first-child { font-weight: 650; color: ${(p) => p.theme.colors.ink}; }
+  .scale { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[2]}; white-space: nowrap; }
   .importer { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[2]}; margin-left: auto; }
 `
 

@@ -41,11 +41,13 @@ export function TariffBanner() {
           </Viewport>
           <Legend>
             <span>{map.legendLabel}</span>
-            <span>{map.legendMin}</span>
-            <LegendBar aria-hidden>
-              {theme.colors.ramp.map((c, i) => <LegendSwatch key={c} $color={c} title={`up to ${tariffMap.steps[i]}%`} />)}
-            </LegendBar>
-            <span>{map.legendMax}</span>
+            <span className="scale">
+              <span>{map.legendMin}</span>
+              <LegendBar aria-hidden>
+                {theme.colors.ramp.map((c, i) => <LegendSwatch key={c} $color={c} title={`up to ${tariffMap.steps[i]}%`} />)}
+              </LegendBar>
+              <span>{map.legendMax}</span>
+            </span>
             <span className="importer"><LegendSwatch $color={theme.colors.navy} aria-hidden /> {map.importerLabel}</span>
           </Legend>
           <Caption>{map.caption}</Caption>

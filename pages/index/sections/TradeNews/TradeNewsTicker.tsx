@@ -61,9 +61,12 @@ const Bar = styled.section.withConfig({ componentId: 'TradeNews_Bar' })`
 `
 
 const Inner = styled.div.withConfig({ componentId: 'TradeNews_Inner' })`
-  display: flex;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  grid-template-areas: 'tag count' 'headline headline';
   align-items: center;
-  gap: ${(p) => p.theme.space[4]};
+  gap: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[4]};
+  ${media.md} { grid-template-columns: auto 1fr auto; grid-template-areas: 'tag headline count'; }
   max-width: ${(p) => p.theme.sizes.container};
   min-height: 64px;
   margin: 0 auto;
@@ -72,8 +75,9 @@ const Inner = styled.div.withConfig({ componentId: 'TradeNews_Inner' })`
 `
 
 const Tag = styled.span.withConfig({ componentId: 'TradeNews_Tag' })`
+  grid-area: tag;
   display: inline-flex;
-  flex-shrink: 0;
+  justify-self: start;
   align-items: center;
   gap: ${(p) => p.theme.space[2]};
   padding: ${(p) => p.theme.space[1]} ${(p) => p.theme.space[3]};
@@ -87,7 +91,7 @@ const Tag = styled.span.withConfig({ componentId: 'TradeNews_Tag' })`
 `
 
 const Headline = styled.p.withConfig({ componentId: 'TradeNews_Headline' })`
-  flex: 1;
+  grid-area: headline;
   min-width: 0;
   margin: 0;
   a { color: ${(p) => p.theme.colors.onDark}; font-weight: 600; text-decoration: none; }
@@ -102,7 +106,8 @@ const Source = styled.span.withConfig({ componentId: 'TradeNews_Source' })`
 `
 
 const Count = styled.span.withConfig({ componentId: 'TradeNews_Count' })`
-  flex-shrink: 0;
+  grid-area: count;
+  justify-self: end;
   color: ${(p) => p.theme.colors.onDarkMuted};
   font-size: ${(p) => p.theme.fontSizes.sm};
   font-variant-numeric: tabular-nums;
