@@ -1,6 +1,28 @@
-import { island } from '../../components/Island'
-import Demo from '../../components/Demo'
-const DemoIsland = island('Demo', Demo)
+import { Contact } from './sections/Contact/Contact'
+import { Hero } from './sections/Hero/Hero'
+import { Network } from './sections/Network/Network'
+import { Partners } from './sections/Partners/Partners'
+import { Products } from './sections/Products/Products'
+import { Segments } from './sections/Segments/Segments'
+import { Strategies } from './sections/Strategies/Strategies'
+import { TariffBanner } from './sections/TariffBanner/TariffBanner'
+import { TechStack } from './sections/TechStack/TechStack'
+import { TradeNews } from './sections/TradeNews/TradeNews'
+
+// The home page is a table of contents (spec section 2, "Home"); header and footer come from the layout.
 export default function Page() {
-  return <div><h1>Home</h1><DemoIsland label="Clicks" /></div>
+  return (
+    <>
+      <Hero />
+      <Products />
+      <TariffBanner />
+      <Strategies />
+      <Network />
+      <Segments />
+      <TechStack />
+      <Partners />
+      <TradeNews />
+      <Contact />
+    </>
+  )
 }

@@ -1,1 +1,4 @@
-export default 'AI & Web3 for supply chains'
+import { site } from '../../content/site'
+
+// https://vike.dev/title
+export default site.homeTitle

@@ -1,0 +1,74 @@
+import { styled } from 'styled-components'
+import { media } from '../../renderer/theme'
+import { buttonStyles } from '../section/ButtonLink'
+
+export const Form = styled.form.withConfig({ componentId: 'ContactForm_Form' })`
+  padding: ${(p) => p.theme.space[6]};
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.line};
+  border-radius: ${(p) => p.theme.radii.lg};
+  box-shadow: ${(p) => p.theme.shadows.md};
+  color: ${(p) => p.theme.colors.text};
+  ${media.md} { padding: ${(p) => p.theme.space[8]}; }
+`
+
+export const Note = styled.p.withConfig({ componentId: 'ContactForm_Note' })`
+  margin: 0 0 ${(p) => p.theme.space[5]};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${(p) => p.theme.colors.muted};
+`
+
+export const Grid = styled.div.withConfig({ componentId: 'ContactForm_Grid' })`
+  display: grid;
+  gap: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[5]};
+  ${media.sm} { grid-template-columns: 1fr 1fr; }
+`
+
+export const Field = styled.div.withConfig({ componentId: 'ContactForm_Field' })<{ $wide: boolean; $invalid: boolean }>`
+  display: flex;
+  flex-direction: column;
+  ${media.sm} { grid-column: ${(p) => (p.$wide ? '1 / -1' : 'auto')}; }
+  label { margin-bottom: ${(p) => p.theme.space[1]}; font-weight: 600; font-size: ${(p) => p.theme.fontSizes.sm}; color: ${(p) => p.theme.colors.ink}; }
+  input, textarea {
+    width: 100%;
+    padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[4]};
+    border: 1px solid ${(p) => (p.$invalid ? p.theme.colors.danger : p.theme.colors.line)};
+    border-radius: ${(p) => p.theme.radii.md};
+    background: ${(p) => (p.$invalid ? p.theme.colors.dangerSoft : p.theme.colors.surfaceAlt)};
+    color: ${(p) => p.theme.colors.text};
+    font: inherit;
+    transition: border-color ${(p) => p.theme.motion.fast}, background ${(p) => p.theme.motion.fast};
+  }
+  input::placeholder, textarea::placeholder { color: ${(p) => p.theme.colors.subtle}; }
+  input:focus, textarea:focus { outline: none; border-color: ${(p) => p.theme.colors.primary}; background: ${(p) => p.theme.colors.surface}; box-shadow: 0 0 0 3px ${(p) => p.theme.colors.primarySoft}; }
+  textarea { resize: vertical; min-height: 7.5rem; }
+`
+
+/** Always in the DOM (the no-JS contract's error slot); takes a line even when empty, so messages cause no shift. */
+export const FieldError = styled.p.withConfig({ componentId: 'ContactForm_Error' })`
+  min-height: 1.5em;
+  margin: ${(p) => p.theme.space[1]} 0 ${(p) => p.theme.space[1]};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${(p) => p.theme.colors.danger};
+`
+
+export const Honeypot = styled.div.withConfig({ componentId: 'ContactForm_Honeypot' })`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`
+
+export const Actions = styled.div.withConfig({ componentId: 'ContactForm_Actions' })`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => p.theme.space[4]};
+  margin-top: ${(p) => p.theme.space[3]};
+  small { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.sm}; }
+`
+
+export const Submit = styled.button.withConfig({ componentId: 'ContactForm_Submit' })<{ $variant?: 'primary' }>`
+  ${buttonStyles}
+`

@@ -1,0 +1,34 @@
+import { ShieldCheck } from 'lucide-react'
+import { styled } from 'styled-components'
+
+/** The trust badges shown beside contact forms (spec section 1). */
+export function TrustBadges({ badges }: { badges: readonly string[] }) {
+  return (
+    <List>
+      {badges.map((b) => (
+        <li key={b}><ShieldCheck size={18} aria-hidden /> {b}</li>
+      ))}
+    </List>
+  )
+}
+
+const List = styled.ul.withConfig({ componentId: 'TrustBadges' })`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space[2]};
+    padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[4]};
+    border: 1px solid rgba(255, 255, 255, 0.2);
+    border-radius: ${(p) => p.theme.radii.pill};
+    background: rgba(255, 255, 255, 0.06);
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    font-weight: 600;
+  }
+  svg { color: ${(p) => p.theme.colors.accent}; }
+`

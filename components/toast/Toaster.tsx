@@ -1,0 +1,115 @@
+import { X } from 'lucide-react'
+import { useRef, useState, type PointerEvent } from 'react'
+import { styled } from 'styled-components'
+import { uiConstants } from '../../content/uiConstants'
+import { belowMd } from '../../renderer/theme'
+import { useToastStore, type Toast } from '../../stores/useToastStore'
+
+/** True when a rightward drag has gone past the swipe threshold (spec section 9: 50 px, to the right). */
+export const isSwipeDismiss = (dx: number) => dx > uiConstants.toast.swipeThresholdPx
+
+/**
+ * Where toasts appear. The live region is in the HTML from the start so screen readers announce what enters it.
+ * Render once per page, beside the widget that raises toasts.
+ */
+export function Toaster() {
+  const toasts = useToastStore((s) => s.toasts)
+  const dismiss = useToastStore((s) => s.dismiss)
+  return (
+    <Viewport role="status" aria-live="polite" aria-atomic="true" aria-label="Notifications">
+      {toasts.map((t) => <ToastCard key={t.id} toast={t} onDismiss={() => dismiss(t.id)} />)}
+    </Viewport>
+  )
+}
+
+function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
+  const start = useRef<number | null>(null)
+  const [dx, setDx] = useState(0)
+  const down = (e: PointerEvent<HTMLDivElement>) => {
+    if ((e.target as HTMLElement).closest('button')) return
+    start.current = e.clientX
+    e.currentTarget.setPointerCapture(e.pointerId)
+  }
+  const move = (e: PointerEvent<HTMLDivElement>) => {
+    if (start.current !== null) setDx(Math.max(0, e.clientX - start.current))
+  }
+  const up = () => {
+    if (start.current === null) return
+    start.current = null
+    if (isSwipeDismiss(dx)) onDismiss()
+    else setDx(0)
+  }
+  return (
+    <Card
+      $variant={toast.variant}
+      data-variant={toast.variant}
+      style={dx ? { transform: `translateX(${dx}px)`, opacity: Math.max(0.2, 1 - dx / 200), transition: 'none' } : undefined}
+      onPointerDown={down}
+      onPointerMove={move}
+      onPointerUp={up}
+      onPointerCancel={up}
+    >
+      <div>
+        <Title>{toast.title}</Title>
+        {toast.description && <Description>{toast.description}</Description>}
+      </div>
+      <Close type="button" onClick={onDismiss} aria-label="Close notification">
+        <X size={18} aria-hidden />
+      </Close>
+    </Card>
+  )
+}
+
+const Viewport = styled.div.withConfig({ componentId: 'Toaster_Viewport' })`
+  position: fixed;
+  right: ${(p) => p.theme.space[6]};
+  bottom: ${(p) => p.theme.space[6]};
+  z-index: ${(p) => p.theme.z.toast};
+  width: min(420px, calc(100vw - 2rem));
+  ${belowMd} { right: ${(p) => p.theme.space[4]}; bottom: ${(p) => p.theme.space[4]}; }
+`
+
+const Card = styled.div.withConfig({ componentId: 'Toaster_Card' })<{ $variant: Toast['variant'] }>`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space[3]};
+  padding: ${(p) => p.theme.space[4]} ${(p) => p.theme.space[4]} ${(p) => p.theme.space[4]} ${(p) => p.theme.space[5]};
+  border-radius: ${(p) => p.theme.radii.md};
+  border: 1px solid ${(p) => (p.$variant === 'destructive' ? p.theme.colors.danger : p.theme.colors.line)};
+  border-left: 4px solid ${(p) => (p.$variant === 'destructive' ? p.theme.colors.danger : p.theme.colors.success)};
+  background: ${(p) => (p.$variant === 'destructive' ? p.theme.colors.danger : p.theme.colors.surface)};
+  color: ${(p) => (p.$variant === 'destructive' ? p.theme.colors.onDark : p.theme.colors.text)};
+  box-shadow: ${(p) => p.theme.shadows.lg};
+  touch-action: pan-y;
+  transition: transform ${(p) => p.theme.motion.base}, opacity ${(p) => p.theme.motion.base};
+  animation: toast-in ${(p) => p.theme.motion.base} ease-out;
+  @keyframes toast-in { from { transform: translateY(12px); opacity: 0; } }
+`
+
+const Title = styled.p.withConfig({ componentId: 'Toaster_Title' })`
+  margin: 0;
+  font-weight: 700;
+  color: inherit;
+`
+
+const Description = styled.p.withConfig({ componentId: 'Toaster_Description' })`
+  margin: ${(p) => p.theme.space[1]} 0 0;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: inherit;
+  opacity: 0.9;
+`
+
+const Close = styled.button.withConfig({ componentId: 'Toaster_Close' })`
+  display: grid;
+  flex-shrink: 0;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border: 0;
+  border-radius: ${(p) => p.theme.radii.sm};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:hover { background: rgba(127, 127, 127, 0.16); }
+`

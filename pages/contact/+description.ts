@@ -1,0 +1,3 @@
+import { contactPage } from '../../content/contactPage'
+
+export default contactPage.description

@@ -1,0 +1,50 @@
+import { CheckCircle2 } from 'lucide-react'
+import { styled } from 'styled-components'
+import { contactPage } from '../../../content/contactPage'
+import { ButtonLink } from '../../../components/section/ButtonLink'
+import { Container } from '../../../components/section/Section'
+
+// Where a plain (no-JavaScript) form POST lands after the server has stored the message.
+export default function Page() {
+  const t = contactPage.thankYou
+  return (
+    <Band>
+      <Container>
+        <Card>
+          <CheckCircle2 size={56} aria-hidden />
+          <h1>{t.heading}</h1>
+          <p>{t.body}</p>
+          <Links>
+            <ButtonLink href={t.home.href} $variant="primary">{t.home.label}</ButtonLink>
+            <ButtonLink href={t.products.href} $variant="outline">{t.products.label}</ButtonLink>
+          </Links>
+        </Card>
+      </Container>
+    </Band>
+  )
+}
+
+const Band = styled.section.withConfig({ componentId: 'ThankYou_Band' })`
+  padding: ${(p) => p.theme.space[20]} 0;
+  background: ${(p) => p.theme.colors.surfaceAlt};
+`
+
+const Card = styled.div.withConfig({ componentId: 'ThankYou_Card' })`
+  max-width: 40rem;
+  margin: 0 auto;
+  padding: ${(p) => p.theme.space[12]} ${(p) => p.theme.space[8]};
+  border-radius: ${(p) => p.theme.radii.lg};
+  background: ${(p) => p.theme.colors.surface};
+  box-shadow: ${(p) => p.theme.shadows.md};
+  text-align: center;
+  > svg { color: ${(p) => p.theme.colors.success}; margin-bottom: ${(p) => p.theme.space[4]}; }
+  p { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.lg}; }
+`
+
+const Links = styled.div.withConfig({ componentId: 'ThankYou_Links' })`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${(p) => p.theme.space[3]};
+  margin-top: ${(p) => p.theme.space[6]};
+`

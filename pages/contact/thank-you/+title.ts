@@ -1,0 +1,4 @@
+import { contactPage } from '../../../content/contactPage'
+import { site } from '../../../content/site'
+
+export default `${contactPage.thankYou.title} | ${site.brand}`

@@ -1,0 +1,101 @@
+import { BadgeCheck, Ship } from 'lucide-react'
+import { styled } from 'styled-components'
+import { hero } from '../../../../content/home'
+import { media } from '../../../../renderer/theme'
+
+/** A decorative product glimpse beside the hero text on wide screens. */
+export function HeroPanel() {
+  const p = hero.panel
+  return (
+    <Panel aria-hidden="true">
+      <Top>
+        <span className="live">{p.label}</span>
+        <span className="ref">{p.reference}</span>
+      </Top>
+      <Route><Ship size={20} /> {p.from} <span>→</span> {p.to}</Route>
+      <Steps>
+        {p.steps.map((s) => <li key={s.label} data-state={s.state}>{s.label}</li>)}
+      </Steps>
+      <Metrics>
+        {p.metrics.map((m) => <div key={m.label}><strong>{m.figure}</strong><span>{m.label}</span></div>)}
+      </Metrics>
+      <Verified><BadgeCheck size={18} /> {p.passport}</Verified>
+    </Panel>
+  )
+}
+
+const Panel = styled.div.withConfig({ componentId: 'HeroPanel' })`
+  display: none;
+  ${media.lg} { display: block; }
+  padding: ${(p) => p.theme.space[6]};
+  border: 1px solid rgba(255, 255, 255, 0.14);
+  border-radius: ${(p) => p.theme.radii.xl};
+  background: rgba(255, 255, 255, 0.06);
+  box-shadow: ${(p) => p.theme.shadows.lg};
+  backdrop-filter: blur(6px);
+  color: ${(p) => p.theme.colors.onDark};
+`
+
+const Top = styled.div.withConfig({ componentId: 'HeroPanel_Top' })`
+  display: flex;
+  justify-content: space-between;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  .live { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[2]}; color: ${(p) => p.theme.colors.accent}; font-weight: 700; }
+  .live::before { content: ''; width: 8px; height: 8px; border-radius: 50%; background: ${(p) => p.theme.colors.accent}; box-shadow: 0 0 0 4px rgba(245, 184, 61, 0.25); }
+  .ref { color: ${(p) => p.theme.colors.onDarkMuted}; font-family: ${(p) => p.theme.fonts.mono}; }
+`
+
+const Route = styled.p.withConfig({ componentId: 'HeroPanel_Route' })`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space[2]};
+  margin: ${(p) => p.theme.space[4]} 0 ${(p) => p.theme.space[5]};
+  font-size: ${(p) => p.theme.fontSizes.xl};
+  font-weight: 700;
+  span { color: ${(p) => p.theme.colors.onDarkMuted}; }
+`
+
+const Steps = styled.ol.withConfig({ componentId: 'HeroPanel_Steps' })`
+  margin: 0 0 ${(p) => p.theme.space[5]};
+  padding: 0;
+  list-style: none;
+  li {
+    position: relative;
+    padding: 0 0 ${(p) => p.theme.space[4]} ${(p) => p.theme.space[8]};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    color: ${(p) => p.theme.colors.onDarkMuted};
+  }
+  li::before {
+    content: '';
+    position: absolute;
+    left: 4px;
+    top: 4px;
+    width: 12px;
+    height: 12px;
+    border-radius: 50%;
+    border: 2px solid ${(p) => p.theme.colors.onDarkMuted};
+  }
+  li:not(:last-child)::after { content: ''; position: absolute; left: 9px; top: 20px; bottom: 2px; width: 2px; background: rgba(255, 255, 255, 0.18); }
+  li[data-state='done']::before { background: ${(p) => p.theme.colors.primary}; border-color: ${(p) => p.theme.colors.primary}; }
+  li[data-state='current'] { color: ${(p) => p.theme.colors.onDark}; font-weight: 600; }
+  li[data-state='current']::before { border-color: ${(p) => p.theme.colors.accent}; background: ${(p) => p.theme.colors.accent}; box-shadow: 0 0 0 4px rgba(245, 184, 61, 0.25); }
+`
+
+const Metrics = styled.div.withConfig({ componentId: 'HeroPanel_Metrics' })`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${(p) => p.theme.space[3]};
+  div { display: flex; flex-direction: column; padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[4]}; border-radius: ${(p) => p.theme.radii.md}; background: rgba(255, 255, 255, 0.06); }
+  strong { font-size: ${(p) => p.theme.fontSizes.xl}; }
+  span { font-size: ${(p) => p.theme.fontSizes.xs}; color: ${(p) => p.theme.colors.onDarkMuted}; }
+`
+
+const Verified = styled.p.withConfig({ componentId: 'HeroPanel_Verified' })`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space[2]};
+  margin: ${(p) => p.theme.space[5]} 0 0;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${(p) => p.theme.colors.onDarkMuted};
+  svg { color: ${(p) => p.theme.colors.primary}; filter: brightness(1.6); }
+`

@@ -1,0 +1,38 @@
+import { ArrowRight } from 'lucide-react'
+import { partnersSection } from '../../../../content/home'
+import { partnerGroups, partners } from '../../../../content/partners'
+import { ButtonLink } from '../../../../components/section/ButtonLink'
+import { Section, SectionHeader } from '../../../../components/section/Section'
+import { Group, GroupTitle, Logo, Logos, More } from './Partners.styles'
+
+const shownGroups = partnerGroups.filter((g) => (partnersSection.groups as readonly string[]).includes(g.id))
+
+export function Partners() {
+  return (
+    <Section id={partnersSection.id} labelledBy="partners-title">
+      <SectionHeader id="partners-title" eyebrow={partnersSection.eyebrow} title={partnersSection.title} intro={partnersSection.intro} />
+      {shownGroups.map((g) => {
+        const members = partners.filter((p) => p.group === g.id)
+        return (
+          <Group key={g.id} aria-labelledby={`partners-${g.id}`}>
+            <GroupTitle id={`partners-${g.id}`}>{g.title}</GroupTitle>
+            <Logos $count={members.length}>
+              {members.map((p) => (
+                <li key={p.name}>
+                  <Logo href={p.url} target="_blank" rel="noopener noreferrer" title={p.name}>
+                    <img src={p.logo} alt={p.name} width={160} height={64} loading="lazy" />
+                  </Logo>
+                </li>
+              ))}
+            </Logos>
+          </Group>
+        )
+      })}
+      <More>
+        <ButtonLink href={partnersSection.allLink.href} $variant="outline">
+          {partnersSection.allLink.label} <ArrowRight size={18} aria-hidden />
+        </ButtonLink>
+      </More>
+    </Section>
+  )
+}

@@ -1,0 +1,59 @@
+import { styled } from 'styled-components'
+import { media } from '../../../../renderer/theme'
+
+export const Grid = styled.ul.withConfig({ componentId: 'Products_Grid' })`
+  display: grid;
+  gap: ${(p) => p.theme.space[6]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`
+
+export const Card = styled.li.withConfig({ componentId: 'Products_Card' })`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.line};
+  border-radius: ${(p) => p.theme.radii.lg};
+  box-shadow: ${(p) => p.theme.shadows.sm};
+  transition: box-shadow ${(p) => p.theme.motion.base}, transform ${(p) => p.theme.motion.base};
+  &:hover { box-shadow: ${(p) => p.theme.shadows.lg}; transform: translateY(-2px); }
+`
+
+export const CardImage = styled.img.withConfig({ componentId: 'Products_CardImage' })`
+  display: block;
+  width: 100%;
+  aspect-ratio: 5 / 3;
+  object-fit: cover;
+  background: ${(p) => p.theme.colors.surfaceSunken};
+`
+
+export const CardBody = styled.div.withConfig({ componentId: 'Products_CardBody' })`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  padding: ${(p) => p.theme.space[6]};
+  h3 { font-size: ${(p) => p.theme.fontSizes.xl}; margin-bottom: ${(p) => p.theme.space[3]}; }
+  p { flex: 1; color: ${(p) => p.theme.colors.muted}; }
+`
+
+/** The whole card is clickable through this link's stretched ::after. */
+export const CardLink = styled.a.withConfig({ componentId: 'Products_CardLink' })`
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space[1]};
+  font-weight: 650;
+  color: ${(p) => p.theme.colors.primaryDark};
+  text-decoration: none;
+  &::after { content: ''; position: absolute; inset: 0; }
+  &:hover { text-decoration: underline; }
+`
+
+export const More = styled.p.withConfig({ componentId: 'Products_More' })`
+  margin: ${(p) => p.theme.space[10]} 0 0;
+  text-align: center;
+  a { font-weight: 650; color: ${(p) => p.theme.colors.primaryDark}; }
+`

@@ -1,0 +1,39 @@
+import { sectors, strategies, strategiesSection } from '../../../../content/home'
+import { Card, CardGrid, IconBadge, Points } from '../../../../components/cards/Cards'
+import { Section, SectionHeader } from '../../../../components/section/Section'
+import { homeIcons } from '../icons'
+import { Subheading } from './Strategies.styles'
+
+export function Strategies() {
+  return (
+    <Section id={strategiesSection.id} labelledBy="strategies-title">
+      <SectionHeader id="strategies-title" eyebrow={strategiesSection.eyebrow} title={strategiesSection.title} intro={strategiesSection.intro} />
+      <Subheading>{strategiesSection.sectorsTitle}</Subheading>
+      <CardGrid $cols={3}>
+        {sectors.map((s) => {
+          const Icon = homeIcons[s.icon]
+          return (
+            <Card key={s.title}>
+              <IconBadge><Icon size={24} aria-hidden /></IconBadge>
+              <h4>{s.title}</h4>
+              <Points>{s.points.map((p) => <li key={p}>{p}</li>)}</Points>
+            </Card>
+          )
+        })}
+      </CardGrid>
+      <Subheading>{strategiesSection.strategiesTitle}</Subheading>
+      <CardGrid $cols={4}>
+        {strategies.map((s) => {
+          const Icon = homeIcons[s.icon]
+          return (
+            <Card key={s.title}>
+              <IconBadge $tone="accent"><Icon size={24} aria-hidden /></IconBadge>
+              <h4>{s.title}</h4>
+              <p>{s.desc}</p>
+            </Card>
+          )
+        })}
+      </CardGrid>
+    </Section>
+  )
+}

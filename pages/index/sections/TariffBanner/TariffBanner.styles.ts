@@ -1,0 +1,105 @@
+import { styled } from 'styled-components'
+import { media } from '../../../../renderer/theme'
+
+export const Band = styled.section.withConfig({ componentId: 'TariffBanner_Band' })`
+  padding: ${(p) => p.theme.space[16]} 0;
+  ${media.md} { padding: ${(p) => p.theme.space[24]} 0; }
+  background: linear-gradient(180deg, ${(p) => p.theme.colors.navyDeep}, ${(p) => p.theme.colors.navy});
+  color: ${(p) => p.theme.colors.onDark};
+`
+
+export const Copy = styled.div.withConfig({ componentId: 'TariffBanner_Copy' })`
+  max-width: 48rem;
+  .eyebrow { margin: 0 0 ${(p) => p.theme.space[3]}; color: ${(p) => p.theme.colors.accent}; font-weight: 700; font-size: ${(p) => p.theme.fontSizes.sm}; letter-spacing: 0.08em; text-transform: uppercase; }
+  h2 { color: ${(p) => p.theme.colors.onDark}; font-size: ${(p) => p.theme.fontSizes['3xl']}; ${media.md} { font-size: ${(p) => p.theme.fontSizes['4xl']}; } }
+  .lead { color: ${(p) => p.theme.colors.onDarkMuted}; font-size: ${(p) => p.theme.fontSizes.lg}; }
+`
+
+export const Stats = styled.ul.withConfig({ componentId: 'TariffBanner_Stats' })`
+  display: grid;
+  gap: ${(p) => p.theme.space[4]};
+  margin: ${(p) => p.theme.space[8]} 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`
+
+export const Stat = styled.li.withConfig({ componentId: 'TariffBanner_Stat' })`
+  display: flex;
+  flex-direction: column;
+  padding: ${(p) => p.theme.space[5]} ${(p) => p.theme.space[6]};
+  border: 1px solid rgba(255, 255, 255, 0.12);
+  border-radius: ${(p) => p.theme.radii.lg};
+  background: rgba(255, 255, 255, 0.04);
+  strong { font-size: ${(p) => p.theme.fontSizes['4xl']}; line-height: 1.1; color: ${(p) => p.theme.colors.accent}; }
+  span { color: ${(p) => p.theme.colors.onDarkMuted}; }
+`
+
+export const Figure = styled.figure.withConfig({ componentId: 'TariffBanner_Figure' })`
+  margin: 0 0 ${(p) => p.theme.space[8]};
+  padding: ${(p) => p.theme.space[4]};
+  border-radius: ${(p) => p.theme.radii.lg};
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.text};
+  box-shadow: ${(p) => p.theme.shadows.lg};
+  ${media.md} { padding: ${(p) => p.theme.space[6]}; }
+`
+
+export const MapTop = styled.div.withConfig({ componentId: 'TariffBanner_MapTop' })`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space[3]};
+  margin-bottom: ${(p) => p.theme.space[4]};
+  h3 { margin: 0; font-size: ${(p) => p.theme.fontSizes.lg}; }
+`
+
+export const Viewport = styled.div.withConfig({ componentId: 'TariffBanner_Viewport' })`
+  height: ${(p) => p.theme.sizes.mapHeight};
+  overflow: auto;
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.mapSea};
+  cursor: grab;
+  overscroll-behavior: contain;
+  &[data-dragging] { cursor: grabbing; user-select: none; }
+`
+
+export const Canvas = styled.div.withConfig({ componentId: 'TariffBanner_Canvas' })`
+  width: 100%;
+  height: 100%;
+  svg { display: block; max-width: none; }
+`
+
+export const Legend = styled.div.withConfig({ componentId: 'TariffBanner_Legend' })`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[3]};
+  margin-top: ${(p) => p.theme.space[4]};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${(p) => p.theme.colors.muted};
+  > span:first-child { font-weight: 650; color: ${(p) => p.theme.colors.ink}; }
+  .scale { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[2]}; white-space: nowrap; }
+  .importer { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[2]}; margin-left: auto; }
+`
+
+export const LegendBar = styled.span.withConfig({ componentId: 'TariffBanner_LegendBar' })`
+  display: inline-flex;
+  overflow: hidden;
+  border-radius: ${(p) => p.theme.radii.pill};
+`
+
+export const LegendSwatch = styled.span.withConfig({ componentId: 'TariffBanner_LegendSwatch' })<{ $color: string }>`
+  display: inline-block;
+  width: 28px;
+  height: 12px;
+  background: ${(p) => p.$color};
+  .importer & { width: 14px; height: 14px; border-radius: ${(p) => p.theme.radii.sm}; }
+`
+
+export const Caption = styled.figcaption.withConfig({ componentId: 'TariffBanner_Caption' })`
+  margin-top: ${(p) => p.theme.space[2]};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${(p) => p.theme.colors.subtle};
+`

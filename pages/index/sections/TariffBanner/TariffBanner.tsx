@@ -1,0 +1,59 @@
+import { tariffBanner } from '../../../../content/home'
+import { tariffMap } from '../../../../content/tariffRates'
+import { island } from '../../../../components/Island'
+import { ButtonLink } from '../../../../components/section/ButtonLink'
+import { Container } from '../../../../components/section/Section'
+import { theme } from '../../../../renderer/theme'
+import MapControls from './MapControls'
+import { Band, Canvas, Caption, Copy, Figure, Legend, LegendBar, LegendSwatch, MapTop, Stat, Stats, Viewport } from './TariffBanner.styles'
+import { WorldMap } from './WorldMap'
+
+const MapControlsIsland = island('MapControls', MapControls)
+const ids = { viewport: 'tariff-map-viewport', canvas: 'tariff-map-canvas' }
+
+export function TariffBanner() {
+  const { map } = tariffBanner
+  return (
+    <Band aria-labelledby="tariff-title">
+      <Container>
+        <Copy>
+          <p className="eyebrow">{tariffBanner.eyebrow}</p>
+          <h2 id="tariff-title">{tariffBanner.title}</h2>
+          <p className="lead">{tariffBanner.lead}</p>
+        </Copy>
+        <Stats>
+          {tariffBanner.stats.map((s) => (
+            <Stat key={s.figure}>
+              <strong>{s.figure}</strong>
+              <span>{s.label}</span>
+            </Stat>
+          ))}
+        </Stats>
+        <Figure aria-labelledby="tariff-map-title">
+          <MapTop>
+            <h3 id="tariff-map-title">{map.title}</h3>
+            <MapControlsIsland viewportId={ids.viewport} canvasId={ids.canvas} labels={map.controls} />
+          </MapTop>
+          <Viewport id={ids.viewport} tabIndex={0} aria-label={map.viewportLabel} role="region">
+            <Canvas id={ids.canvas}>
+              <WorldMap label={map.title} importerLabel={map.importerLabel} />
+            </Canvas>
+          </Viewport>
+          <Legend>
+            <span>{map.legendLabel}</span>
+            <span className="scale">
+              <span>{map.legendMin}</span>
+              <LegendBar aria-hidden>
+                {theme.colors.ramp.map((c, i) => <LegendSwatch key={c} $color={c} title={`up to ${tariffMap.steps[i]}%`} />)}
+              </LegendBar>
+              <span>{map.legendMax}</span>
+            </span>
+            <span className="importer"><LegendSwatch $color={theme.colors.navy} aria-hidden /> {map.importerLabel}</span>
+          </Legend>
+          <Caption>{map.caption}</Caption>
+        </Figure>
+        <ButtonLink href={tariffBanner.cta.href} $variant="accent">{tariffBanner.cta.label}</ButtonLink>
+      </Container>
+    </Band>
+  )
+}

@@ -1,0 +1,40 @@
+import { styled } from 'styled-components'
+import { uiConstants } from '../../../../content/uiConstants'
+
+/** Five dots (spec section 9), the first `value` filled. */
+const complexityDots = uiConstants.complexityDots
+
+export function ComplexityScale({ label, value }: { label: string; value: number }) {
+  return (
+    <Scale role="img" aria-label={`${label}: ${value} out of ${complexityDots}`}>
+      <span aria-hidden>{label}</span>
+      <Dots aria-hidden>
+        {Array.from({ length: complexityDots }, (_, i) => <Dot key={i} $on={i < value} data-filled={i < value} />)}
+      </Dots>
+    </Scale>
+  )
+}
+
+const Scale = styled.div.withConfig({ componentId: 'ComplexityScale' })`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin-top: auto;
+  padding-top: ${(p) => p.theme.space[4]};
+  border-top: 1px solid ${(p) => p.theme.colors.line};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${(p) => p.theme.colors.muted};
+`
+
+const Dots = styled.span.withConfig({ componentId: 'ComplexityScale_Dots' })`
+  display: inline-flex;
+  gap: ${(p) => p.theme.space[1]};
+`
+
+const Dot = styled.span.withConfig({ componentId: 'ComplexityScale_Dot' })<{ $on: boolean }>`
+  width: 10px;
+  height: 10px;
+  border-radius: 50%;
+  background: ${(p) => (p.$on ? p.theme.colors.primary : p.theme.colors.line)};
+`

@@ -1,0 +1,7 @@
+import { Car, DatabaseZap, Factory, Globe, Package, Pill, Plane, Rocket, Ship, ShoppingCart, Store, TrainFront, Truck, Warehouse, type LucideIcon } from 'lucide-react'
+import type { HomeIconName } from '../../../content/schemas/home'
+
+/** The lucide component for each icon name content/ may use. Rendered on the server only. */
+export const homeIcons: Record<HomeIconName, LucideIcon> = {
+  Car, DatabaseZap, Factory, Globe, Package, Pill, Plane, Rocket, Ship, ShoppingCart, Store, TrainFront, Truck, Warehouse,
+}

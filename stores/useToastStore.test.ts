@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { toast, useToastStore } from './useToastStore'
+
+const titles = () => useToastStore.getState().toasts.map((t) => t.title)
+
+describe('the toast store', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    useToastStore.getState().dismiss()
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('shows one toast at a time: a new one replaces the old', () => {
+    toast({ title: 'First' })
+    toast({ title: 'Second', variant: 'destructive' })
+    expect(titles()).toEqual(['Second'])
+    expect(useToastStore.getState().toasts[0].variant).toBe('destructive')
+  })
+
+  it('defaults to the default variant and disappears after 5000 ms', () => {
+    toast({ title: 'Hello', description: 'World' })
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Hello', description: 'World', variant: 'default', durationMs: 5000 })
+    vi.advanceTimersByTime(4999)
+    expect(titles()).toEqual(['Hello'])
+    vi.advanceTimersByTime(1)
+    expect(titles()).toEqual([])
+  })
+
+  it('a replaced toast’s timer does not remove its successor early', () => {
+    toast({ title: 'Old' })
+    vi.advanceTimersByTime(3000)
+    toast({ title: 'New' })
+    vi.advanceTimersByTime(2500)
+    expect(titles()).toEqual(['New'])
+    vi.advanceTimersByTime(2500)
+    expect(titles()).toEqual([])
+  })
+
+  it('dismisses by id', () => {
+    const id = toast({ title: 'Bye' })
+    useToastStore.getState().dismiss(id)
+    expect(titles()).toEqual([])
+  })
+})

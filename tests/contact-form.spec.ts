@@ -1,0 +1,154 @@
+import { expect, test, type Page, type Request } from '@playwright/test'
+import { site } from '../content/site'
+
+const valid = { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', message: 'Please show us the Digital Tower.' }
+
+async function openForm(page: Page) {
+  await page.route('**/api/trade-news', (r) => r.fulfill({ json: [] }))
+  await page.goto('/#contact')
+  const form = page.locator('#contact form')
+  // Wait for hydration: the island sets the browser-only idempotency key.
+  await expect(form.locator('input[name="idempotencyKey"]')).toHaveValue(/^[0-9a-f-]{36}$/)
+  return form
+}
+
+async function fill(page: Page, values: Record<string, string>) {
+  await page.getByLabel('Full name').fill(values.name)
+  await page.getByLabel('Work e-mail').fill(values.email)
+  await page.getByLabel('Company').fill(values.company)
+  await page.getByLabel('Message').fill(values.message)
+}
+
+test('each invalid field shows the spec’s message next to it and nothing is sent', async ({ page }) => {
+  let posts = 0
+  await page.route('**/api/contact', (r) => { posts++; return r.fulfill({ status: 201, json: { id: 1, message: 'ok' } }) })
+  const form = await openForm(page)
+  for (const label of ['Full name', 'Work e-mail', 'Company', 'Message']) await expect(page.getByLabel(label)).toHaveValue('')
+  await expect(page.getByLabel('Message')).toHaveAttribute('rows', '4')
+
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  const expected = {
+    'Full name': 'Name must be at least 2 characters.',
+    'Work e-mail': 'Please enter a valid email address.',
+    Company: 'Company must be at least 2 characters.',
+    Message: 'Message must be at least 10 characters.',
+  }
+  for (const [label, message] of Object.entries(expected)) {
+    await expect(page.getByLabel(label)).toHaveAccessibleDescription(message)
+    await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true')
+  }
+  await expect(page.getByLabel('Full name')).toBeFocused()
+
+  // Fixing fields one by one clears their messages; a bad e-mail alone is still refused.
+  await fill(page, { ...valid, email: 'ada-at-example' })
+  await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('')
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByLabel('Work e-mail')).toHaveAccessibleDescription('Please enter a valid email address.')
+  await expect(page.getByLabel('Work e-mail')).toBeFocused()
+  await fill(page, { ...valid, name: 'A', message: 'too short' })
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('Name must be at least 2 characters.')
+  await expect(page.getByLabel('Message')).toHaveAccessibleDescription('Message must be at least 10 characters.')
+  expect(posts).toBe(0)
+})
+
+test('a valid message is sent as JSON, the button says sending, then the form resets and a toast thanks the visitor', async ({ page }) => {
+  const bodies: Record<string, unknown>[] = []
+  let release!: () => void
+  const gate = new Promise<void>((r) => { release = r })
+  await page.route('**/api/contact', async (route) => {
+    const req: Request = route.request()
+    expect(req.method()).toBe('POST')
+    expect(req.headers()['content-type']).toBe('application/json')
+    bodies.push(req.postDataJSON())
+    if (bodies.length === 1) await gate
+    await route.fulfill({ status: 201, json: { id: bodies.length, message: 'Message received' } })
+  })
+  const form = await openForm(page)
+  await fill(page, valid)
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  const sending = form.getByRole('button', { name: 'Sending…' })
+  await expect(sending).toBeDisabled()
+  release()
+
+  const toast = page.getByRole('status').filter({ hasText: `Message sent to ${site.email}!` })
+  await expect(toast).toContainText('Thank you for your message. Our team will get back to you soon.')
+  for (const label of ['Full name', 'Work e-mail', 'Company', 'Message']) await expect(page.getByLabel(label)).toHaveValue('')
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+
+  const first = bodies[0]
+  expect(first).toMatchObject({ ...valid, website: '' })
+  expect(first.idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+  expect(typeof first.startedAt).toBe('number')
+
+  // A second message gets a new idempotency key; its toast replaces the first one.
+  await fill(page, { ...valid, name: 'Grace Hopper' })
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect.poll(() => bodies.length).toBe(2)
+  expect(bodies[1].idempotencyKey).not.toBe(first.idempotencyKey)
+  await expect(page.getByText(`Message sent to ${site.email}!`)).toHaveCount(1)
+
+  // The close button dismisses the toast.
+  await page.getByRole('button', { name: 'Close notification' }).click()
+  await expect(page.getByText(`Message sent to ${site.email}!`)).toHaveCount(0)
+})
+
+for (const outcome of ['server error', 'network failure'] as const) {
+  test(`on a ${outcome} the values stay and a destructive toast appears; the reason is only logged`, async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()) })
+    await page.route('**/api/contact', (r) =>
+      outcome === 'server error' ? r.fulfill({ status: 500, json: { message: 'Mail relay unavailable' } }) : r.abort('connectionrefused'))
+    const form = await openForm(page)
+    await fill(page, valid)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+
+    const toast = page.getByRole('status').filter({ hasText: 'Error sending message' })
+    await expect(toast).toContainText(`Please try again later or email us directly at ${site.email}`)
+    await expect(page.getByLabel('Full name')).toHaveValue(valid.name)
+    await expect(page.getByLabel('Message')).toHaveValue(valid.message)
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+    const reason = outcome === 'server error' ? 'Mail relay unavailable' : 'Failed to send message'
+    await expect.poll(() => errors.join('\n')).toContain(reason)
+    await expect(page.getByText(reason)).toHaveCount(0)
+  })
+}
+
+test('a toast is dismissed by swiping it right past 50 px', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'mouse drag; the threshold itself is the same on touch')
+  await page.route('**/api/contact', (r) => r.fulfill({ status: 500, json: {} }))
+  const form = await openForm(page)
+  await fill(page, valid)
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  const title = page.getByText('Error sending message')
+  await expect(title).toBeVisible()
+  const box = (await title.boundingBox())!
+  // A short drag snaps back.
+  await page.mouse.move(box.x + 5, box.y + 5)
+  await page.mouse.down()
+  await page.mouse.move(box.x + 35, box.y + 5, { steps: 3 })
+  await page.mouse.up()
+  await expect(title).toBeVisible()
+  // A drag past 50 px dismisses.
+  await page.mouse.move(box.x + 5, box.y + 5)
+  await page.mouse.down()
+  await page.mouse.move(box.x + 90, box.y + 5, { steps: 5 })
+  await page.mouse.up()
+  await expect(title).toHaveCount(0)
+})
+
+test('the form follows the no-JavaScript contract', async ({ page }) => {
+  const form = await openForm(page)
+  await expect(form).toHaveAttribute('method', 'post')
+  await expect(form).toHaveAttribute('action', '/api/contact')
+  for (const f of ['name', 'email', 'company', 'message']) {
+    const slot = form.locator(`[data-error-for="${f}"]`)
+    await expect(slot).toHaveAttribute('id', `contact-${f}-error`)
+    await expect(form.locator(`[name="${f}"]`)).toHaveAttribute('aria-describedby', `contact-${f}-error`)
+  }
+  const honeypot = form.locator('input[name="website"]')
+  await expect(honeypot).toHaveAttribute('tabindex', '-1')
+  await expect(honeypot).toHaveAttribute('autocomplete', 'off')
+  await expect(honeypot).not.toBeInViewport()
+  await expect(form.locator('input[name="startedAt"]')).toHaveValue(/^\d{13}$/)
+})

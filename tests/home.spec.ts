@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test'
+import { site } from '../content/site'
+
+const news = [
+  { title: 'Ports see record re-export volumes', url: 'https://news.example/1', source: 'Trade Wire' },
+  { title: '', url: 'https://news.example/untitled' },
+  { title: 'Headline without a link' },
+  { title: 'EU adopts digital product passport rules', url: 'https://news.example/2', source: 'EU Journal' },
+  { title: 'Third', url: 'https://news.example/3' },
+  { title: 'Fourth', url: 'https://news.example/4' },
+  { title: 'Fifth', url: 'https://news.example/5' },
+  { title: 'Sixth is past the limit', url: 'https://news.example/6' },
+]
+
+test('the home page shows every section in order with the spec’s words and links', async ({ page }) => {
+  await page.route('**/api/trade-news', (r) => r.fulfill({ json: [] }))
+  await page.goto('/')
+  await expect(page).toHaveTitle(site.homeTitle)
+
+  // Sections with ids, in document order.
+  const ids = await page.locator('main [id]').evaluateAll((els) => els.map((e) => e.id))
+  const wanted = ['products', 'strategies', 'network', 'tech-stack', 'partners', 'contact']
+  expect(ids.filter((id) => wanted.includes(id))).toEqual(wanted)
+  // Headings in page order: hero, products, tariff banner, strategies, network, segments, tech stack, partners, contact.
+  const headings = await page.locator('main h1, main h2').allTextContents()
+  expect(headings.map((t) => t.trim())).toEqual([
+    'Transforming global supply chains with AI and Web3',
+    'Three products, one connected supply chain',
+    'Claim back 100% of tariffs on re-export and triangular trade',
+    'Built for every link in the chain',
+    'A logistics network that spans the globe',
+    'Solutions for your segment',
+    'The technology stack behind the platform',
+    'Trusted by partners across the supply chain',
+    'Schedule a demo',
+  ])
+
+  // Hero calls to action.
+  await expect(page.getByRole('link', { name: 'Schedule a Demo' })).toHaveAttribute('href', '#contact')
+  await expect(page.getByRole('link', { name: 'Explore Solutions' })).toHaveAttribute('href', '#tech-stack')
+  await expect(page.getByRole('link', { name: 'Scroll to our products' })).toHaveAttribute('href', '#products')
+
+  // Products link to their pages.
+  const products = page.locator('#products')
+  for (const [name, href] of [['Digital Product Passport', '/products/digital-product-passport'], ['Fr8lens App', '/products/fr8lens'], ['Digital Tower', '/products/digital-tower']]) {
+    await expect(products.getByRole('heading', { name })).toBeVisible()
+    await expect(products.getByRole('link', { name: `Learn more about ${name}` })).toHaveAttribute('href', href)
+  }
+
+  // Tariff banner figures and legend.
+  for (const text of ['~30%', 'of imported goods are re-exported', '$3.9 billion', 'in drawback claims in 2023', '10%', '125%']) {
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
+  }
+  await expect(page.locator('#tariff-map-viewport svg path').first()).toBeAttached()
+
+  // Strategies: three sectors with four points each, four strategies.
+  const strategies = page.locator('#strategies')
+  for (const name of ['Retailers', 'Manufacturers', 'Logistics Providers', 'Manufacturing', 'Retail & E-commerce', 'Pharmaceutical', 'Automotive']) {
+    await expect(strategies.getByRole('heading', { name, exact: true })).toBeVisible()
+  }
+  for (const name of ['Retailers', 'Manufacturers', 'Logistics Providers']) {
+    const card = strategies.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) })
+    await expect(card.getByRole('listitem')).toHaveCount(4)
+  }
+
+  // Network figures.
+  const network = page.locator('#network')
+  for (const text of ['140+ air carriers', '70+ ocean lines', '60% of North America', '1000s of hubs', '90+ countries in negotiations']) {
+    await expect(network).toContainText(text)
+  }
+
+  // Tech stack: complexity 3, 4, 5 on a five-dot scale.
+  const scales = page.locator('#tech-stack').getByRole('img', { name: /Complexity/ })
+  expect(await scales.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual([
+    'Complexity: 3 out of 5', 'Complexity: 4 out of 5', 'Complexity: 5 out of 5',
+  ])
+
+  // Partners by group, with the named data partners and the link to all partners.
+  const partners = page.locator('#partners')
+  for (const group of ['Joint Venture Partner', 'Supply Partners', 'Data Partners']) await expect(partners.getByRole('heading', { name: group })).toBeVisible()
+  for (const name of ['CargoX', 'FCC Kuwait', 'CargoAI', 'Spire', 'HERE', 'what3words']) await expect(partners.getByRole('img', { name, exact: true })).toBeAttached()
+  await expect(partners.getByRole('link', { name: 'View All Partners' })).toHaveAttribute('href', '/partners')
+
+  // Contact section with its badges; the hero's call to action brings it into view.
+  await expect(page.locator('#contact').getByText('GDPR Compliant')).toBeVisible()
+  await expect(page.locator('#contact').getByText('ISO 27001 Certified')).toBeVisible()
+  await page.getByRole('link', { name: 'Schedule a Demo' }).click()
+  await expect(page.locator('#contact-title')).toBeInViewport()
+  // No ticker for an empty list.
+  await expect(page.getByRole('region', { name: 'Trade news' })).toHaveCount(0)
+})
+
+test('the trade-news ticker shows valid items one at a time and rotates every 5 s', async ({ page }) => {
+  await page.clock.install()
+  await page.route('**/api/trade-news', (r) => r.fulfill({ json: news }))
+  await page.goto('/')
+  const ticker = page.getByRole('region', { name: 'Trade news' })
+  await expect(ticker.getByRole('link')).toHaveText('Ports see record re-export volumes')
+  await expect(ticker.getByRole('link')).toHaveAttribute('href', 'https://news.example/1')
+  await expect(ticker).toContainText('1 / 5')
+  await page.clock.fastForward(5000)
+  await expect(ticker.getByRole('link')).toHaveText('EU adopts digital product passport rules')
+  for (let i = 0; i < 4; i++) await page.clock.fastForward(5000)
+  await expect(ticker.getByRole('link')).toHaveText('Ports see record re-export volumes')
+  await expect(page.getByText('Sixth is past the limit')).toHaveCount(0)
+  await expect(page.getByText('Headline without a link')).toHaveCount(0)
+})
+
+test('the ticker renders nothing and logs when the news request fails', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()) })
+  await page.route('**/api/trade-news', (r) => r.fulfill({ status: 503, body: 'upstream down' }))
+  await page.goto('/')
+  await expect.poll(() => errors.join('\n')).toContain('503: upstream down')
+  await expect(page.getByRole('region', { name: 'Trade news' })).toHaveCount(0)
+  await expect(page.getByText('upstream down')).toHaveCount(0)
+})
