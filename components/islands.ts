@@ -6,6 +6,11 @@ import type { ComponentType } from 'react'
  */
 export const islands = {
   Demo: () => import('./Demo'),
+  VideoLibrary: () => import('../pages/videos/VideoLibrary'),
+  VideoPlayer: () => import('../pages/videos/@videoId/VideoPlayer'),
+  LogoCarousel: () => import('../pages/partners/LogoCarousel'),
+  SpotlightCarousel: () => import('../pages/partners/SpotlightCarousel'),
+  PartnerTabs: () => import('../pages/partners/PartnerTabs'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 
 export type IslandName = keyof typeof islands

@@ -42,9 +42,11 @@ const partnerLines = [...read('content/partners.ts').matchAll(/name: '([^']+)', 
 partnerLines.forEach(([, name, slug], i) => {
   const [c, a] = palette[i % palette.length]
   const lines = name.length > 15 ? wrap(name, Math.max(12, Math.ceil(name.length / 2) + 2)).slice(0, 2) : [name]
-  const size = lines.length > 1 ? 17 : name.length > 10 ? 20 : 24
-  const y0 = lines.length > 1 ? 44 : 56
-  const text = lines.map((l, j) => `<text x="84" y="${y0 + j * 22}" ${FONT} font-size="${size}" font-weight="700" fill="${c}">${esc(l)}</text>`).join('')
+  // Fit the longest line into the 148 px beside the mark (about 0.62 em per character, bold).
+  const size = Math.min(lines.length > 1 ? 18 : 26, Math.floor(148 / (0.62 * Math.max(...lines.map((l) => l.length)))))
+  const lineHeight = Math.round(size * 1.25)
+  const y0 = Math.round(48 - ((lines.length - 1) * lineHeight) / 2 + size * 0.35)
+  const text = lines.map((l, j) => `<text x="84" y="${y0 + j * lineHeight}" ${FONT} font-size="${size}" font-weight="700" fill="${c}">${esc(l)}</text>`).join('')
   write(`public/images/partners/${slug}.svg`,
     `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96" role="img" aria-label="${esc(name)}">
       ${marks[i % marks.length](c, a)}${text}</svg>`)
@@ -61,19 +63,23 @@ const scheme = {
 const videoBlocks = [...read('content/videos.ts').matchAll(/videoId: '([^']+)',\s*title: '([^']+)',[\s\S]*?category: '([a-z]+)'/g)]
 for (const [, id, title, category] of videoBlocks) {
   const [from, to, label] = scheme[category]
-  const lines = wrap(title, 24).slice(0, 3)
-  const text = lines.map((l, j) => `<text x="96" y="${330 + j * 76}" ${FONT} font-size="64" font-weight="800" fill="#ffffff">${esc(l)}</text>`).join('')
+  // Title bottom-left, label top-left, brand top-right: the centre stays free for the play button.
+  const lines = wrap(title, 26).slice(0, 3)
+  const top = 648 - (lines.length - 1) * 72
+  const text = lines.map((l, j) => `<text x="96" y="${top + j * 72}" ${FONT} font-size="60" font-weight="800" fill="#ffffff">${esc(l)}</text>`).join('')
   write(`public/images/videos/${id}.svg`,
     `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720" role="img" aria-label="${esc(title)}">
-      <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+      <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
+      <linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset=".45" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity=".35"/></linearGradient></defs>
       <rect width="1280" height="720" fill="url(#bg)"/>
-      <g stroke="#ffffff" opacity=".08" stroke-width="2"><path d="M0 180h1280M0 360h1280M0 540h1280M320 0v720M640 0v720M960 0v720"/></g>
-      <circle cx="1080" cy="150" r="260" fill="#ffffff" opacity=".05"/><circle cx="1130" cy="620" r="180" fill="#f5b83d" opacity=".12"/>
-      <path d="M760 600c120-160 260-200 420-190" stroke="#5eead4" stroke-width="6" fill="none" stroke-dasharray="14 14" opacity=".6"/>
-      <rect x="96" y="150" width="${label.length * 19 + 48}" height="56" rx="28" fill="#f5b83d"/>
-      <text x="120" y="188" ${FONT} font-size="28" font-weight="700" letter-spacing="2" fill="#0b1726">${label}</text>
-      ${text}
-      <text x="96" y="640" ${FONT} font-size="30" font-weight="600" fill="#c7d2df" letter-spacing="6">E THE REAL</text></svg>`)
+      <g stroke="#ffffff" opacity=".07" stroke-width="2"><path d="M0 180h1280M0 360h1280M0 540h1280M320 0v720M640 0v720M960 0v720"/></g>
+      <circle cx="1100" cy="120" r="240" fill="#ffffff" opacity=".05"/><circle cx="1150" cy="560" r="170" fill="#f5b83d" opacity=".12"/>
+      <path d="M820 420c110-150 240-190 400-180" stroke="#5eead4" stroke-width="6" fill="none" stroke-dasharray="14 14" opacity=".55"/>
+      <rect width="1280" height="720" fill="url(#shade)"/>
+      <rect x="96" y="88" width="${label.length * 22 + 52}" height="56" rx="28" fill="#f5b83d"/>
+      <text x="122" y="126" ${FONT} font-size="28" font-weight="700" letter-spacing="2" fill="#0b1726">${label}</text>
+      <text x="1184" y="126" ${FONT} font-size="28" font-weight="700" fill="#c7d2df" letter-spacing="6" text-anchor="end">E THE REAL</text>
+      ${text}</svg>`)
 }
 
 // ---- testimonial portraits: 240×240 illustrated busts for entries that have an image ----
