@@ -22,7 +22,7 @@ export default function Page() {
           <LogoCarouselIsland logos={partners.map((p) => ({ name: p.name, logo: p.logo }))} />
         </Container>
       </Section>
-      <Section $tone="alt" aria-labelledby="spotlight-heading">
+      <Section $tone="alt">
         <Container>
           <SectionIntro>
             <h2 id="spotlight-heading">{partnersPage.spotlight.heading}</h2>

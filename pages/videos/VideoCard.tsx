@@ -51,10 +51,8 @@ const Body = styled.div.withConfig({ componentId: 'VideoCard_Body' })`
 
 export const Meta = styled.p.withConfig({ componentId: 'VideoCard_Meta' })`
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space[2]};
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[1]};
   margin: 0 0 ${(p) => p.theme.space[2]};
   font-size: ${(p) => p.theme.fontSizes.sm};
   color: ${(p) => p.theme.colors.muted};
