@@ -9,6 +9,12 @@ export const islands = {
   ContactForm: () => import('./contact/ContactForm'),
   MapControls: () => import('../pages/index/sections/TariffBanner/MapControls'),
   TradeNewsTicker: () => import('../pages/index/sections/TradeNews/TradeNewsTicker'),
+  Demo: () => import('./Demo'),
+  VideoLibrary: () => import('../pages/videos/VideoLibrary'),
+  VideoPlayer: () => import('../pages/videos/@videoId/VideoPlayer'),
+  LogoCarousel: () => import('../pages/partners/LogoCarousel'),
+  SpotlightCarousel: () => import('../pages/partners/SpotlightCarousel'),
+  PartnerTabs: () => import('../pages/partners/PartnerTabs'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 
 export type IslandName = keyof typeof islands

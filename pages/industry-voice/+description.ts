@@ -1,0 +1,2 @@
+import { industryVoice } from '../../content/industryVoice'
+export default industryVoice.description

@@ -1,0 +1,3 @@
+import { industryVoice } from '../../content/industryVoice'
+import { site } from '../../content/site'
+export default `${industryVoice.title} | ${site.brand}`

@@ -1,0 +1,3 @@
+import { industryVoice } from '../../../content/industryVoice'
+import { site } from '../../../content/site'
+export default `${industryVoice.category.notFound} | ${site.brand}`

@@ -1,0 +1,108 @@
+import { House, LayoutGrid } from 'lucide-react'
+import { styled } from 'styled-components'
+import { Container, Section } from '../../../components/Container'
+import { PageHero } from '../../../components/PageHero'
+import { industryVoice } from '../../../content/industryVoice'
+import type { Testimonial } from '../../../content/schemas/testimonial'
+import { topicPages } from '../../../content/testimonialsByTopic'
+import { TestimonialCard } from '../TestimonialCard'
+import { TestimonialGrid } from '../TestimonialGrid'
+
+type Props = { slug: string; title: string; testimonials: readonly Testimonial[] }
+
+/** One topic's quotes (every quote for 'all'), or 'No testimonials found' with a link back. */
+export function CategoryPage({ slug, title, testimonials }: Props) {
+  const { emptyText, emptyLinkText, backHome, allCategories, allCategoriesHref } = industryVoice.category
+  const n = testimonials.length
+  return (
+    <>
+      <PageHero
+        crumbs={[{ name: industryVoice.title, href: '/industry-voice' }, { name: title, href: `/industry-voice/${slug}` }]}
+        eyebrow={industryVoice.title}
+        heading={title}
+        lead={`${n} ${n === 1 ? 'testimonial' : 'testimonials'} from the people who work on it every day.`}
+      />
+      <Section>
+        <Container>
+          <Topics aria-label="Topics">
+            {topicPages.map((p) => (
+              <a key={p.slug} href={`/industry-voice/${p.slug}`} aria-current={p.slug === slug ? 'page' : undefined}>
+                {p.title}
+              </a>
+            ))}
+          </Topics>
+          {n > 0 ? (
+            <TestimonialGrid>
+              {testimonials.map((t, i) => (
+                <TestimonialCard key={t.name} testimonial={t} lazy={i > 1} />
+              ))}
+            </TestimonialGrid>
+          ) : (
+            <Empty>
+              <p>{emptyText}</p>
+              <a href={allCategoriesHref}>{emptyLinkText}</a>
+            </Empty>
+          )}
+        </Container>
+      </Section>
+      <Fixed aria-label="Industry voice">
+        <a href="/">
+          <House aria-hidden="true" size={18} /> {backHome}
+        </a>
+        <a href={allCategoriesHref}>
+          <LayoutGrid aria-hidden="true" size={18} /> {allCategories}
+        </a>
+      </Fixed>
+    </>
+  )
+}
+
+const Topics = styled.nav.withConfig({ componentId: 'CategoryPage_Topics' })`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space[2]};
+  margin-bottom: ${(p) => p.theme.space[8]};
+  a {
+    padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[4]};
+    border-radius: ${(p) => p.theme.radii.pill};
+    border: 1px solid ${(p) => p.theme.colors.line};
+    color: ${(p) => p.theme.colors.text};
+    text-decoration: none;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    font-weight: 600;
+  }
+  a:hover { border-color: ${(p) => p.theme.colors.primary}; }
+  a[aria-current='page'] { background: ${(p) => p.theme.colors.primary}; border-color: ${(p) => p.theme.colors.primary}; color: ${(p) => p.theme.colors.onDark}; }
+`
+
+const Empty = styled.div.withConfig({ componentId: 'CategoryPage_Empty' })`
+  text-align: center;
+  padding: ${(p) => p.theme.space[16]} ${(p) => p.theme.space[4]};
+  border: 2px dashed ${(p) => p.theme.colors.line};
+  border-radius: ${(p) => p.theme.radii.lg};
+  p { font-size: ${(p) => p.theme.fontSizes.xl}; font-weight: 600; color: ${(p) => p.theme.colors.ink}; }
+`
+
+const Fixed = styled.nav.withConfig({ componentId: 'CategoryPage_Fixed' })`
+  position: fixed;
+  right: ${(p) => p.theme.space[4]};
+  bottom: ${(p) => p.theme.space[4]};
+  z-index: ${(p) => p.theme.z.header - 1};
+  display: flex;
+  gap: ${(p) => p.theme.space[2]};
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space[2]};
+    min-height: 44px;
+    padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[4]};
+    border-radius: ${(p) => p.theme.radii.pill};
+    background: ${(p) => p.theme.colors.navy};
+    color: ${(p) => p.theme.colors.onDark};
+    text-decoration: none;
+    font-weight: 600;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    box-shadow: ${(p) => p.theme.shadows.lg};
+  }
+  a:hover { background: ${(p) => p.theme.colors.primaryDark}; }
+`

@@ -1,0 +1,24 @@
+import { styled } from 'styled-components'
+import { Container } from '../../components/Container'
+import { LinkButton } from '../../components/LinkButton'
+import { industryVoice } from '../../content/industryVoice'
+
+/** What /industry-voice/<unknown> shows (served with status 404 from /industry-voice/404). */
+export function CategoryNotFound() {
+  const { notFound, notFoundText, allCategories, allCategoriesHref } = industryVoice.category
+  return (
+    <Wrap>
+      <Container>
+        <h1>{notFound}</h1>
+        <p>{notFoundText}</p>
+        <LinkButton href={allCategoriesHref}>{allCategories}</LinkButton>
+      </Container>
+    </Wrap>
+  )
+}
+
+const Wrap = styled.section.withConfig({ componentId: 'CategoryNotFound_Wrap' })`
+  padding-block: ${(p) => p.theme.space[24]};
+  text-align: center;
+  p { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.lg}; }
+`

@@ -1,0 +1,71 @@
+import { Quote } from 'lucide-react'
+import { styled } from 'styled-components'
+import type { Testimonial } from '../../content/schemas/testimonial'
+import { Portrait } from './Portrait'
+
+/** One quote with the person's photo (or placeholder icon), name and title. */
+export function TestimonialCard({ testimonial, lazy = true }: { testimonial: Testimonial; lazy?: boolean }) {
+  const { name, title, category, quote, image } = testimonial
+  return (
+    <Card>
+      <Category>{category}</Category>
+      <Quote aria-hidden="true" size={28} />
+      <blockquote>
+        <p>{quote}</p>
+      </blockquote>
+      <Person>
+        <Portrait image={image} lazy={lazy} />
+        <div>
+          <Name>{name}</Name>
+          <Role>{title}</Role>
+        </div>
+      </Person>
+    </Card>
+  )
+}
+
+const Card = styled.figure.withConfig({ componentId: 'TestimonialCard_Card' })`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[3]};
+  margin: 0;
+  padding: ${(p) => p.theme.space[6]};
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.line};
+  border-radius: ${(p) => p.theme.radii.lg};
+  box-shadow: ${(p) => p.theme.shadows.sm};
+  > svg { color: ${(p) => p.theme.colors.accentDark}; }
+  blockquote { margin: 0; flex: 1; }
+  blockquote p { margin: 0; font-size: ${(p) => p.theme.fontSizes.lg}; color: ${(p) => p.theme.colors.ink}; }
+`
+
+const Category = styled.p.withConfig({ componentId: 'TestimonialCard_Category' })`
+  align-self: flex-start;
+  margin: 0;
+  padding: ${(p) => p.theme.space[1]} ${(p) => p.theme.space[3]};
+  border-radius: ${(p) => p.theme.radii.pill};
+  background: ${(p) => p.theme.colors.primarySoft};
+  color: ${(p) => p.theme.colors.primaryDark};
+  font-size: ${(p) => p.theme.fontSizes.xs};
+  font-weight: 600;
+`
+
+const Person = styled.figcaption.withConfig({ componentId: 'TestimonialCard_Person' })`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space[3]};
+  padding-top: ${(p) => p.theme.space[4]};
+  border-top: 1px solid ${(p) => p.theme.colors.line};
+`
+
+const Name = styled.p.withConfig({ componentId: 'TestimonialCard_Name' })`
+  margin: 0;
+  font-weight: 700;
+  color: ${(p) => p.theme.colors.ink};
+`
+
+const Role = styled.p.withConfig({ componentId: 'TestimonialCard_Role' })`
+  margin: 0;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${(p) => p.theme.colors.muted};
+`

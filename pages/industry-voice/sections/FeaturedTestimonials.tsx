@@ -1,0 +1,36 @@
+import { ArrowRight } from 'lucide-react'
+import { styled } from 'styled-components'
+import { Container, Section, SectionIntro } from '../../../components/Container'
+import { LinkButton } from '../../../components/LinkButton'
+import { industryVoice } from '../../../content/industryVoice'
+import type { Testimonial } from '../../../content/schemas/testimonial'
+import { TestimonialCard } from '../TestimonialCard'
+import { TestimonialGrid } from '../TestimonialGrid'
+
+export function FeaturedTestimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  const { heading, linkText, href } = industryVoice.featured
+  return (
+    <Section aria-labelledby="featured-heading">
+      <Container>
+        <SectionIntro>
+          <h2 id="featured-heading">{heading}</h2>
+        </SectionIntro>
+        <TestimonialGrid>
+          {testimonials.map((t) => (
+            <TestimonialCard key={t.name} testimonial={t} />
+          ))}
+        </TestimonialGrid>
+        <More>
+          <LinkButton href={href} $variant="outline">
+            {linkText} <ArrowRight aria-hidden="true" size={18} />
+          </LinkButton>
+        </More>
+      </Container>
+    </Section>
+  )
+}
+
+const More = styled.p.withConfig({ componentId: 'FeaturedTestimonials_More' })`
+  text-align: center;
+  margin: ${(p) => p.theme.space[10]} 0 0;
+`

@@ -1,0 +1,82 @@
+import { ArrowRight, CalendarRange, Leaf, PackageCheck, Receipt, Route, ShieldCheck, type LucideIcon } from 'lucide-react'
+import { styled } from 'styled-components'
+import { Container, Section, SectionIntro } from '../../../components/Container'
+import { industryTopics } from '../../../content/industryTopics'
+import { industryVoice } from '../../../content/industryVoice'
+import { countFor } from '../../../content/testimonialsByTopic'
+
+const icons: Record<string, LucideIcon> = {
+  'shipment-planning': CalendarRange,
+  'freight-booking': PackageCheck,
+  'multileg-shipments': Route,
+  regulatory: ShieldCheck,
+  'invoicing-audit': Receipt,
+  sustainability: Leaf,
+}
+
+/** 'Explore by Topic': one card per topic with its testimonial count, computed from the data. */
+export function TopicGrid() {
+  return (
+    <Section $tone="alt" id="topics" aria-labelledby="topics-heading">
+      <Container>
+        <SectionIntro>
+          <h2 id="topics-heading">{industryVoice.topics.heading}</h2>
+          <p>{industryVoice.topics.lead}</p>
+        </SectionIntro>
+        <Grid>
+          {industryTopics.map((topic) => {
+            const Icon = icons[topic.slug] ?? ArrowRight
+            const n = countFor(topic.slug)
+            return (
+              <li key={topic.slug}>
+                <a href={`/industry-voice/${topic.slug}`}>
+                  <Icon aria-hidden="true" size={28} />
+                  <h3>{topic.name}</h3>
+                  <p>{topic.description}</p>
+                  <Count>
+                    {n} {n === 1 ? 'testimonial' : 'testimonials'} <ArrowRight aria-hidden="true" size={16} />
+                  </Count>
+                </a>
+              </li>
+            )
+          })}
+        </Grid>
+      </Container>
+    </Section>
+  )
+}
+
+const Grid = styled.ul.withConfig({ componentId: 'TopicGrid_Grid' })`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${(p) => p.theme.space[5]};
+  grid-template-columns: 1fr;
+  @media (min-width: ${(p) => p.theme.breakpoints.sm}px) { grid-template-columns: repeat(2, 1fr); }
+  @media (min-width: ${(p) => p.theme.breakpoints.md}px) { grid-template-columns: repeat(3, 1fr); }
+  a {
+    display: flex;
+    flex-direction: column;
+    height: 100%;
+    padding: ${(p) => p.theme.space[6]};
+    border-radius: ${(p) => p.theme.radii.lg};
+    background: ${(p) => p.theme.colors.surface};
+    border: 1px solid ${(p) => p.theme.colors.line};
+    color: inherit;
+    text-decoration: none;
+    transition: box-shadow ${(p) => p.theme.motion.base}, border-color ${(p) => p.theme.motion.base};
+  }
+  a:hover { box-shadow: ${(p) => p.theme.shadows.md}; border-color: ${(p) => p.theme.colors.primary}; }
+  svg:first-child { color: ${(p) => p.theme.colors.primary}; margin-bottom: ${(p) => p.theme.space[3]}; }
+  h3 { font-size: ${(p) => p.theme.fontSizes.xl}; }
+  p { color: ${(p) => p.theme.colors.muted}; flex: 1; }
+`
+
+const Count = styled.span.withConfig({ componentId: 'TopicGrid_Count' })`
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space[1]};
+  font-weight: 700;
+  color: ${(p) => p.theme.colors.primaryDark};
+`

@@ -1,0 +1,44 @@
+import { Container, Section, SectionIntro } from '../../components/Container'
+import { island } from '../../components/Island'
+import { PageHero } from '../../components/PageHero'
+import { partnerDirectory, partnerSpotlights } from '../../content/partnerDirectory'
+import { partnersPage } from '../../content/partnersPage'
+import { partners } from '../../content/partners'
+import { PartnerCta } from './PartnerCta'
+import LogoCarousel from './LogoCarousel'
+import PartnerTabs from './PartnerTabs'
+import SpotlightCarousel from './SpotlightCarousel'
+
+const LogoCarouselIsland = island('LogoCarousel', LogoCarousel)
+const SpotlightCarouselIsland = island('SpotlightCarousel', SpotlightCarousel)
+const PartnerTabsIsland = island('PartnerTabs', PartnerTabs)
+
+export default function Page() {
+  return (
+    <>
+      <PageHero crumbs={[{ name: partnersPage.breadcrumb, href: '/partners' }]} eyebrow={partnersPage.eyebrow} heading={partnersPage.heading} lead={partnersPage.lead} />
+      <Section>
+        <Container>
+          <LogoCarouselIsland logos={partners.map((p) => ({ name: p.name, logo: p.logo }))} />
+        </Container>
+      </Section>
+      <Section $tone="alt">
+        <Container>
+          <SectionIntro>
+            <h2 id="spotlight-heading">{partnersPage.spotlight.heading}</h2>
+          </SectionIntro>
+          <SpotlightCarouselIsland items={partnerSpotlights} />
+        </Container>
+      </Section>
+      <Section aria-labelledby="directory-heading">
+        <Container>
+          <SectionIntro>
+            <h2 id="directory-heading">{partnersPage.directory.heading}</h2>
+          </SectionIntro>
+          <PartnerTabsIsland groups={partnerDirectory} />
+        </Container>
+      </Section>
+      <PartnerCta />
+    </>
+  )
+}

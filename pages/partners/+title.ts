@@ -1,0 +1,2 @@
+import { partnersPage } from '../../content/partnersPage'
+export default partnersPage.documentTitle

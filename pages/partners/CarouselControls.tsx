@@ -1,0 +1,66 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { styled } from 'styled-components'
+import { partnersPage } from '../../content/partnersPage'
+
+type Props = { label: string; onPrevious: () => void; onNext: () => void; paused: boolean; onTogglePause: () => void; reducedMotion: boolean }
+
+/** Previous, pause/play and next: the visible controls of a partner carousel. */
+export function CarouselControls({ label, onPrevious, onNext, paused, onTogglePause, reducedMotion }: Props) {
+  const t = partnersPage.carousel
+  return (
+    <Bar>
+      <Round type="button" onClick={onPrevious} aria-label={`${t.previous}: ${label}`}>
+        <ChevronLeft aria-hidden="true" size={20} />
+      </Round>
+      {!reducedMotion && (
+        <Toggle type="button" onClick={onTogglePause} data-rotation-control aria-label={`${paused ? t.play : t.pause}: ${label}`}>
+          {paused ? <Play aria-hidden="true" size={16} /> : <Pause aria-hidden="true" size={16} />}
+          <span aria-hidden="true">{paused ? t.play : t.pause}</span>
+        </Toggle>
+      )}
+      <Round type="button" onClick={onNext} aria-label={`${t.next}: ${label}`}>
+        <ChevronRight aria-hidden="true" size={20} />
+      </Round>
+    </Bar>
+  )
+}
+
+const Bar = styled.div.withConfig({ componentId: 'CarouselControls_Bar' })`
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  gap: ${(p) => p.theme.space[3]};
+  margin-top: ${(p) => p.theme.space[5]};
+`
+
+const Round = styled.button.withConfig({ componentId: 'CarouselControls_Round' })`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  border: 1px solid ${(p) => p.theme.colors.line};
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.ink};
+  cursor: pointer;
+  box-shadow: ${(p) => p.theme.shadows.sm};
+  &:hover { border-color: ${(p) => p.theme.colors.primary}; color: ${(p) => p.theme.colors.primaryDark}; }
+`
+
+const Toggle = styled.button.withConfig({ componentId: 'CarouselControls_Toggle' })`
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space[2]};
+  min-height: 44px;
+  min-width: 6.5rem;
+  justify-content: center;
+  padding: 0 ${(p) => p.theme.space[4]};
+  border-radius: ${(p) => p.theme.radii.pill};
+  border: 1px solid ${(p) => p.theme.colors.line};
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.ink};
+  font-weight: 600;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  cursor: pointer;
+  &:hover { border-color: ${(p) => p.theme.colors.primary}; }
+`

@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react'
+import { styled } from 'styled-components'
+import { partnersPage } from '../../content/partnersPage'
+import { CarouselControls } from './CarouselControls'
+import { useCarousel } from './useCarousel'
+
+type Logo = { name: string; logo: string }
+
+/** Every partner's logo in a strip of slides 18 % wide, advancing every 3 s in an endless loop (an island). */
+export default function LogoCarousel({ logos }: { logos: Logo[] }) {
+  const n = logos.length
+  const { index, next, previous, userPaused, togglePause, reducedMotion, regionProps } = useCarousel(n, 3000)
+  const position = useLoopPosition(index, n, reducedMotion)
+  const label = partnersPage.logosLabel
+
+  return (
+    <Region role="region" aria-roledescription="carousel" aria-label={label} {...regionProps}>
+      <Viewport>
+        <Track
+          style={{ transform: `translateX(calc(-1 * ${position.value} * var(--slide)))` }}
+          $animate={position.animate}
+          onTransitionEnd={position.onTransitionEnd}
+          aria-live={userPaused || reducedMotion ? 'polite' : 'off'}
+        >
+          {[...logos, ...logos].map((l, i) => (
+            <Slide
+              key={i}
+              role={i < n ? 'group' : undefined}
+              aria-roledescription={i < n ? 'slide' : undefined}
+              aria-label={i < n ? `${l.name} (${i + 1} of ${n})` : undefined}
+              aria-hidden={i >= n ? true : undefined}
+            >
+              <img src={l.logo} alt={i < n ? l.name : ''} width={240} height={96} decoding="async" />
+            </Slide>
+          ))}
+        </Track>
+      </Viewport>
+      <CarouselControls label={label} onPrevious={previous} onNext={next} paused={userPaused} onTogglePause={togglePause} reducedMotion={reducedMotion} />
+    </Region>
+  )
+}
+
+/**
+ * Turns the carousel's index (0…n-1) into a track position that loops without rewinding: the logos are drawn twice,
+ * so going from the last to the first slides on to the copy at n, then jumps back to 0 unseen (and the reverse for previous).
+ */
+function useLoopPosition(index: number, n: number, reducedMotion: boolean) {
+  const [state, setState] = useState({ value: 0, animate: true })
+  const previousIndex = useRef(index)
+  useEffect(() => {
+    const from = previousIndex.current
+    previousIndex.current = index
+    if (from === index) return
+    if (reducedMotion) return setState({ value: index, animate: false })
+    if (from === n - 1 && index === 0) return setState({ value: n, animate: true })
+    if (from === 0 && index === n - 1) {
+      setState({ value: n, animate: false })
+      const frame = requestAnimationFrame(() => requestAnimationFrame(() => setState({ value: n - 1, animate: true })))
+      return () => cancelAnimationFrame(frame)
+    }
+    setState({ value: index, animate: true })
+  }, [index, n, reducedMotion])
+  const onTransitionEnd = () => setState((s) => (s.value === n ? { value: 0, animate: false } : s))
+  return { ...state, onTransitionEnd }
+}
+
+const Region = styled.section.withConfig({ componentId: 'LogoCarousel_Region' })`
+  --slide: 18%;
+  @media (max-width: ${(p) => p.theme.breakpoints.sm - 0.02}px) { --slide: 40%; }
+`
+
+const Viewport = styled.div.withConfig({ componentId: 'LogoCarousel_Viewport' })`
+  overflow: hidden;
+  mask-image: linear-gradient(90deg, transparent, ${(p) => p.theme.colors.ink} 4%, ${(p) => p.theme.colors.ink} 96%, transparent);
+`
+
+const Track = styled.div.withConfig({ componentId: 'LogoCarousel_Track' })<{ $animate: boolean }>`
+  display: flex;
+  transition: ${(p) => (p.$animate ? `transform ${p.theme.motion.slow} ease` : 'none')};
+`
+
+const Slide = styled.div.withConfig({ componentId: 'LogoCarousel_Slide' })`
+  flex: 0 0 var(--slide);
+  padding: ${(p) => p.theme.space[2]};
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    padding: ${(p) => p.theme.space[3]};
+    border-radius: ${(p) => p.theme.radii.md};
+    background: ${(p) => p.theme.colors.surface};
+    border: 1px solid ${(p) => p.theme.colors.line};
+  }
+`

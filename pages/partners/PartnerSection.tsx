@@ -1,0 +1,76 @@
+import { ExternalLink } from 'lucide-react'
+import { styled } from 'styled-components'
+import { partnersPage } from '../../content/partnersPage'
+
+export type PartnerCardView = { name: string; logo: string; url: string; description: string }
+export type PartnerGroupView = { id: string; title: string; tab: string; partners: PartnerCardView[] }
+
+/** One group's heading, its partner count and the cards (logo, name, description, 'Visit website'). */
+export function PartnerSection({ group }: { group: PartnerGroupView }) {
+  const n = group.partners.length
+  return (
+    <Section aria-labelledby={`partners-${group.id}`}>
+      <Heading>
+        <h2 id={`partners-${group.id}`}>{group.title}</h2>
+        <span>
+          {n} {n === 1 ? 'partner' : 'partners'}
+        </span>
+      </Heading>
+      <Grid>
+        {group.partners.map((p) => (
+          <Card key={p.name}>
+            <img src={p.logo} alt="" width={240} height={96} loading="lazy" decoding="async" />
+            <h3>{p.name}</h3>
+            <p>{p.description}</p>
+            <a href={p.url} target="_blank" rel="noopener noreferrer">
+              {partnersPage.visitText} <ExternalLink aria-hidden="true" size={14} />
+              <span className="visually-hidden"> of {p.name} (opens in a new tab)</span>
+            </a>
+          </Card>
+        ))}
+      </Grid>
+    </Section>
+  )
+}
+
+const Section = styled.section.withConfig({ componentId: 'PartnerSection_Section' })`
+  & + & { margin-top: ${(p) => p.theme.space[12]}; }
+`
+
+const Heading = styled.div.withConfig({ componentId: 'PartnerSection_Heading' })`
+  display: flex;
+  align-items: baseline;
+  gap: ${(p) => p.theme.space[3]};
+  margin-bottom: ${(p) => p.theme.space[5]};
+  padding-bottom: ${(p) => p.theme.space[3]};
+  border-bottom: 1px solid ${(p) => p.theme.colors.line};
+  h2 { margin: 0; font-size: ${(p) => p.theme.fontSizes['2xl']}; }
+  span { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.sm}; }
+`
+
+const Grid = styled.ul.withConfig({ componentId: 'PartnerSection_Grid' })`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${(p) => p.theme.space[5]};
+  grid-template-columns: 1fr;
+  @media (min-width: ${(p) => p.theme.breakpoints.sm}px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @media (min-width: ${(p) => p.theme.breakpoints.md}px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  @media (min-width: ${(p) => p.theme.breakpoints.lg}px) { grid-template-columns: repeat(5, minmax(0, 1fr)); }
+`
+
+const Card = styled.li.withConfig({ componentId: 'PartnerSection_Card' })`
+  display: flex;
+  flex-direction: column;
+  padding: ${(p) => p.theme.space[5]};
+  border-radius: ${(p) => p.theme.radii.lg};
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.line};
+  transition: box-shadow ${(p) => p.theme.motion.base};
+  &:hover { box-shadow: ${(p) => p.theme.shadows.md}; }
+  img { width: 100%; height: auto; margin-bottom: ${(p) => p.theme.space[4]}; }
+  h3 { font-size: ${(p) => p.theme.fontSizes.lg}; }
+  p { flex: 1; font-size: ${(p) => p.theme.fontSizes.sm}; color: ${(p) => p.theme.colors.muted}; }
+  a { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]}; font-weight: 600; font-size: ${(p) => p.theme.fontSizes.sm}; }
+`

@@ -1,0 +1,96 @@
+import { ExternalLink } from 'lucide-react'
+import { styled } from 'styled-components'
+import { partnersPage } from '../../content/partnersPage'
+import { CarouselControls } from './CarouselControls'
+import { useCarousel } from './useCarousel'
+
+export type Spotlight = { name: string; logo: string; url: string; group: string; description: string }
+
+/** One partner at a time with its story, advancing every 4 s (an island). */
+export default function SpotlightCarousel({ items }: { items: Spotlight[] }) {
+  const n = items.length
+  const { index, next, previous, userPaused, togglePause, reducedMotion, regionProps } = useCarousel(n, 4000)
+  const label = partnersPage.spotlight.label
+  return (
+    <Region role="region" aria-roledescription="carousel" aria-label={label} {...regionProps}>
+      <Stack aria-live={userPaused || reducedMotion ? 'polite' : 'off'}>
+        {items.map((item, i) => {
+          const current = i === index
+          return (
+            <Slide
+              key={item.name}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${n}`}
+              aria-hidden={!current}
+              inert={!current}
+              $current={current}
+            >
+              <img src={item.logo} alt="" width={240} height={96} loading="lazy" decoding="async" />
+              <div>
+                <Group>{item.group}</Group>
+                <h3>{item.name}</h3>
+                <p>{item.description}</p>
+                <a href={item.url} target="_blank" rel="noopener noreferrer">
+                  {partnersPage.visitText} <ExternalLink aria-hidden="true" size={14} />
+                  <span className="visually-hidden"> of {item.name} (opens in a new tab)</span>
+                </a>
+              </div>
+            </Slide>
+          )
+        })}
+      </Stack>
+      <Counter aria-hidden="true">
+        {index + 1} / {n}
+      </Counter>
+      <CarouselControls label={label} onPrevious={previous} onNext={next} paused={userPaused} onTogglePause={togglePause} reducedMotion={reducedMotion} />
+    </Region>
+  )
+}
+
+const Region = styled.section.withConfig({ componentId: 'SpotlightCarousel_Region' })`
+  position: relative;
+`
+
+/** Slides share one grid cell, so the tallest sets the height and only the current one shows. */
+const Stack = styled.div.withConfig({ componentId: 'SpotlightCarousel_Stack' })`
+  display: grid;
+`
+
+const Slide = styled.div.withConfig({ componentId: 'SpotlightCarousel_Slide' })<{ $current: boolean }>`
+  grid-area: 1 / 1;
+  display: grid;
+  gap: ${(p) => p.theme.space[6]};
+  align-items: center;
+  padding: ${(p) => p.theme.space[8]};
+  border-radius: ${(p) => p.theme.radii.xl};
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.line};
+  box-shadow: ${(p) => p.theme.shadows.md};
+  opacity: ${(p) => (p.$current ? 1 : 0)};
+  visibility: ${(p) => (p.$current ? 'visible' : 'hidden')};
+  transition: opacity ${(p) => p.theme.motion.slow}, visibility ${(p) => p.theme.motion.slow};
+  @media (min-width: ${(p) => p.theme.breakpoints.md}px) { grid-template-columns: 240px 1fr; }
+  @media (max-width: ${(p) => p.theme.breakpoints.sm}px) { padding: ${(p) => p.theme.space[5]}; }
+  img { width: 240px; max-width: 100%; height: auto; }
+  h3 { font-size: ${(p) => p.theme.fontSizes['2xl']}; }
+  p { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.lg}; }
+  a { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]}; font-weight: 600; }
+`
+
+const Group = styled.p.withConfig({ componentId: 'SpotlightCarousel_Group' })`
+  && { font-size: ${(p) => p.theme.fontSizes.sm}; color: ${(p) => p.theme.colors.primaryDark}; }
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  margin-bottom: ${(p) => p.theme.space[1]};
+`
+
+const Counter = styled.p.withConfig({ componentId: 'SpotlightCarousel_Counter' })`
+  position: absolute;
+  top: ${(p) => p.theme.space[4]};
+  right: ${(p) => p.theme.space[5]};
+  margin: 0;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${(p) => p.theme.colors.subtle};
+`

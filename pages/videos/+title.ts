@@ -1,0 +1,2 @@
+import { videoLibrary } from '../../content/videoLibrary'
+export default videoLibrary.documentTitle

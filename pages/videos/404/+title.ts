@@ -1,0 +1,3 @@
+import { site } from '../../../content/site'
+import { videoLibrary } from '../../../content/videoLibrary'
+export default `${videoLibrary.player.notFound} | ${site.brand}`

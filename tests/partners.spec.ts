@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test'
+import { partnerGroups, partners } from '../content/partners'
+
+const T0 = new Date('2026-01-05T09:00:00Z').getTime()
+
+/** Installs a paused fake clock, so the carousels move only when the test runs time forward. */
+async function openWithClock(page: Page) {
+  await page.clock.install({ time: T0 })
+  await page.clock.pauseAt(T0 + 1000)
+  await page.goto('/partners')
+}
+
+test('the partners page: title, breadcrumb, sections, cards and the call to action', async ({ page }) => {
+  await page.goto('/partners')
+  await expect(page).toHaveTitle('Our Partners | E THE REAL')
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+  await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+  await expect(crumbs.getByText('Partners')).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Partners' })).toBeVisible()
+
+  const panel = page.getByRole('tabpanel')
+  for (const g of partnerGroups) await expect(panel.getByRole('heading', { level: 2, name: g.title })).toBeVisible()
+  const visits = panel.getByRole('link', { name: /Visit website/ })
+  await expect(visits).toHaveCount(partners.length)
+  for (const link of await visits.all()) {
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  }
+  // A partner without its own description shows its group's default one.
+  const northlane = panel.getByRole('listitem').filter({ hasText: 'Northlane Freight Systems' })
+  await expect(northlane).toContainText(partnerGroups[1].defaultDescription)
+  await expect(northlane.getByRole('link', { name: /Visit website/ })).toHaveAttribute('href', 'https://www.northlanefreight.com')
+
+  const cta = page.getByRole('region', { name: 'Interested in becoming a partner?' })
+  await expect(cta.getByRole('link')).toHaveAttribute('href', 'mailto:partnerships@ethereal.io?subject=Partnership%20Inquiry')
+})
+
+test('the directory grid has five columns on desktop and one on a phone', async ({ page }, { project }) => {
+  await page.goto('/partners')
+  const cards = page.getByRole('region', { name: 'Data Partners' }).getByRole('listitem')
+  await expect(cards).toHaveCount(6)
+  const tops = await Promise.all((await cards.all()).map(async (c) => (await c.boundingBox())!.y))
+  const firstRow = tops.filter((y) => Math.abs(y - tops[0]!) < 2).length
+  expect(firstRow).toBe(project.name === 'phone' ? 1 : 5)
+})
+
+test('tabs filter the sections with the mouse and the keyboard', async ({ page }) => {
+  await page.goto('/partners')
+  const tabs = page.getByRole('tablist', { name: 'Partner categories' })
+  await expect(tabs.getByRole('tab')).toHaveText(['All', 'JV Partner', 'Solutions', 'Data', 'Associates'])
+  const panel = page.getByRole('tabpanel')
+
+  await expect(async () => {
+    await tabs.getByRole('tab', { name: 'Data' }).click()
+    await expect(tabs.getByRole('tab', { name: 'Data' })).toHaveAttribute('aria-selected', 'true', { timeout: 500 })
+  }).toPass()
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText(['Data Partners'])
+  await expect(panel.getByRole('listitem')).toHaveCount(6)
+  await expect(panel).toHaveAccessibleName('Data')
+
+  await tabs.getByRole('tab', { name: 'All' }).click()
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveCount(4)
+
+  // Keyboard: arrows move and select, wrapping around; Home and End jump.
+  await tabs.getByRole('tab', { name: 'All' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(tabs.getByRole('tab', { name: 'JV Partner' })).toBeFocused()
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText(['Joint Venture Partner'])
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('ArrowLeft')
+  await expect(tabs.getByRole('tab', { name: 'Associates' })).toBeFocused()
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText(['Business Associates'])
+  await expect(panel.getByRole('listitem')).toHaveCount(7)
+  await page.keyboard.press('Home')
+  await expect(tabs.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('End')
+  await expect(tabs.getByRole('tab', { name: 'Associates' })).toHaveAttribute('aria-selected', 'true')
+  // Only the selected tab is in the tab order.
+  await expect(tabs.locator('[tabindex="0"]')).toHaveText('Associates')
+})
+
+test('the logo carousel advances every 3 s, with previous, next and pause', async ({ page }) => {
+  await openWithClock(page)
+  const carousel = page.getByRole('region', { name: 'Partner logos' })
+  await carousel.scrollIntoViewIfNeeded()
+  const first = carousel.getByRole('group', { name: `${partners[0].name} (1 of ${partners.length})` })
+  const second = carousel.getByRole('group', { name: `${partners[1].name} (2 of ${partners.length})` })
+  const pause = carousel.getByRole('button', { name: 'Pause: Partner logos' })
+  await expect(pause).toBeVisible()
+  await expect(first).toBeInViewport({ ratio: 0.9 })
+
+  await page.clock.runFor(3000)
+  await expect(first).not.toBeInViewport({ ratio: 0.5 })
+  await expect(second).toBeInViewport({ ratio: 0.9 })
+
+  await carousel.getByRole('button', { name: 'Previous: Partner logos' }).click()
+  await expect(first).toBeInViewport({ ratio: 0.9 })
+  await carousel.getByRole('button', { name: 'Next: Partner logos' }).click()
+  await expect(first).not.toBeInViewport({ ratio: 0.5 })
+
+  // The pointer is over the carousel and focus inside it: it stands still.
+  await page.clock.runFor(9000)
+  await expect(second).toBeInViewport({ ratio: 0.9 })
+
+  // Paused with the button, it stays still after the pointer and focus leave.
+  await pause.click()
+  await expect(carousel.getByRole('button', { name: 'Play: Partner logos' })).toBeVisible()
+  await page.mouse.move(0, 0)
+  await page.clock.runFor(9000)
+  await expect(second).toBeInViewport({ ratio: 0.9 })
+
+  await carousel.getByRole('button', { name: 'Play: Partner logos' }).click()
+  await page.mouse.move(0, 0)
+  await page.clock.runFor(3000)
+  await expect(second).not.toBeInViewport({ ratio: 0.5 })
+})
+
+test('the spotlight carousel advances every 4 s and has previous and next', async ({ page }) => {
+  await openWithClock(page)
+  const carousel = page.getByRole('region', { name: 'Partner spotlight' })
+  await carousel.scrollIntoViewIfNeeded()
+  const n = partners.filter((p) => 'description' in p).length
+  await expect(carousel.getByRole('group', { name: `1 of ${n}` })).toBeVisible()
+  await page.clock.runFor(3000)
+  await expect(carousel.getByRole('group', { name: `1 of ${n}` })).toBeVisible()
+  await page.clock.runFor(1000)
+  await expect(carousel.getByRole('group', { name: `2 of ${n}` })).toBeVisible()
+  await expect(carousel.getByRole('group', { name: `2 of ${n}` })).toContainText(partners[4].name)
+  await expect(carousel.getByRole('group', { name: `1 of ${n}` })).toBeHidden()
+
+  await carousel.getByRole('button', { name: 'Next: Partner spotlight' }).click()
+  await expect(carousel.getByRole('group', { name: `3 of ${n}` })).toBeVisible()
+  await carousel.getByRole('button', { name: 'Previous: Partner spotlight' }).click()
+  await carousel.getByRole('button', { name: 'Previous: Partner spotlight' }).click()
+  await carousel.getByRole('button', { name: 'Previous: Partner spotlight' }).click()
+  await expect(carousel.getByRole('group', { name: `${n} of ${n}` })).toBeVisible()
+})
+
+test('under reduced motion the carousels stand still but still step by hand', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await openWithClock(page)
+  const carousel = page.getByRole('region', { name: 'Partner logos' })
+  await carousel.scrollIntoViewIfNeeded()
+  const first = carousel.getByRole('group', { name: `${partners[0].name} (1 of ${partners.length})` })
+  await expect(first).toBeInViewport({ ratio: 0.9 })
+  await page.clock.runFor(10_000)
+  await expect(first).toBeInViewport({ ratio: 0.9 })
+  const spotlight = page.getByRole('region', { name: 'Partner spotlight' })
+  await expect(spotlight.getByRole('group', { name: /^1 of / })).toBeVisible()
+  await carousel.getByRole('button', { name: 'Next: Partner logos' }).click()
+  await expect(first).not.toBeInViewport({ ratio: 0.5 })
+})
+
+test('without JavaScript every section and every card shows', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/partners')
+  const panel = page.getByRole('tabpanel')
+  for (const g of partnerGroups) await expect(panel.getByRole('heading', { level: 2, name: g.title })).toBeVisible()
+  await expect(panel.getByRole('link', { name: /Visit website/ })).toHaveCount(partners.length)
+  await context.close()
+})
