@@ -1,0 +1,11 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { ArticleHead } from '../../components/longform/ArticleHead'
+import { findEntry } from './findEntry'
+
+export default function Head() {
+  const { routeParams, urlPathname } = usePageContext()
+  const found = findEntry(routeParams.slug!)
+  if (!found) return null
+  const fm = found.entry.frontmatter
+  return <ArticleHead title={fm.title} description={fm.description} updated={fm.updated} url={urlPathname} jsonLd={found.kind === 'legal'} />
+}
