@@ -7,6 +7,7 @@ import { ContactEmails } from './ContactEmails'
 import { Figure } from './Figure'
 import { FormattedDate } from './FormattedDate'
 import { H2, H3 } from './Heading'
+import { Hero } from './Hero'
 import { Icon } from './Icon'
 import { OfficeList } from './OfficeList'
 import { PartnerGroups } from './PartnerGroups'
@@ -14,6 +15,7 @@ import { PeopleList, PersonCard } from './PersonCard'
 import { ProductLinks } from './ProductLinks'
 import { Section, TopLink } from './Section'
 import { Stat, StatGrid } from './Stat'
+import { Steps } from './Steps'
 
 const TableWrap = styled.div.withConfig({ componentId: 'MdxTable' })`
   overflow-x: auto;
@@ -44,6 +46,7 @@ export const MDXComponents = {
   ContactEmails,
   Figure,
   FormattedDate,
+  Hero,
   Icon,
   OfficeList,
   PartnerGroups,
@@ -53,5 +56,6 @@ export const MDXComponents = {
   Section,
   Stat,
   StatGrid,
+  Steps,
   TopLink,
 }

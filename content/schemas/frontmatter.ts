@@ -26,7 +26,7 @@ const base = {
 }
 
 /** The icons a writer may name (lucide-react names); components/mdx/iconMap.ts maps them. */
-export const pageIcons = ['Eye', 'Target', 'Users', 'GraduationCap', 'Handshake', 'Building2', 'Network', 'MapPin', 'FileText', 'Package', 'Truck', 'RadioTower', 'Layers', 'Briefcase', 'Newspaper'] as const
+export const pageIcons = ['Eye', 'Target', 'Users', 'GraduationCap', 'Handshake', 'Building2', 'Network', 'MapPin', 'FileText', 'Package', 'Truck', 'RadioTower', 'Layers', 'Briefcase', 'Newspaper', 'QrCode', 'ShieldCheck', 'Leaf', 'Globe'] as const
 export type PageIcon = (typeof pageIcons)[number]
 const icon = () => mixed<PageIcon>().oneOf(pageIcons, `must be one of ${pageIcons.join(', ')}`)
 
