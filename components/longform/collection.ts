@@ -1,5 +1,13 @@
 import type { ComponentType } from 'react'
-import type { AboutFrontmatter, BlogFrontmatter, ContentKind, LegalFrontmatter, PageFrontmatter, ProductFrontmatter } from '../../content/schemas/frontmatter'
+import {
+  frontmatterSchemas,
+  type AboutFrontmatter,
+  type BlogFrontmatter,
+  type ContentKind,
+  type LegalFrontmatter,
+  type PageFrontmatter,
+  type ProductFrontmatter,
+} from '../../content/schemas/frontmatter'
 
 type Frontmatters = { products: ProductFrontmatter; about: AboutFrontmatter; legal: LegalFrontmatter; blog: BlogFrontmatter; pages: PageFrontmatter }
 
@@ -31,7 +39,8 @@ export function getCollection<K extends ContentKind>(kind: K): Entry<K>[] {
     .map(([p, m]) => ({
       slug: p.split('/').at(-1)!.replace(/\.mdx$/, ''),
       file: p.replace(/^(\.\.\/)+/, ''),
-      frontmatter: m.frontmatter as Frontmatters[K],
+      // The build has already validated it (scripts/mdx/contentCheck.ts); cast fills in the defaults.
+      frontmatter: frontmatterSchemas[kind].cast(m.frontmatter) as Frontmatters[K],
       Content: m.default,
       toc: m.toc,
       readingMinutes: m.readingMinutes,

@@ -7,5 +7,11 @@ export default function Head() {
   const found = findEntry(routeParams.slug!)
   if (!found) return null
   const fm = found.entry.frontmatter
-  return <ArticleHead title={fm.title} description={fm.description} updated={fm.updated} url={urlPathname} jsonLd={found.kind === 'legal'} />
+  return (
+    <>
+      <ArticleHead title={fm.title} description={fm.description} updated={fm.updated} url={urlPathname} jsonLd={found.kind === 'legal'} />
+      {/* The spec: legal pages scroll to the top on load. */}
+      {found.kind === 'legal' && <script src="/scroll-top.js" defer />}
+    </>
+  )
 }
