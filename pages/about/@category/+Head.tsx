@@ -8,8 +8,6 @@ export default function Head() {
   return (
     <>
       <meta property="article:modified_time" content={entry.frontmatter.updated} />
-      {/* web3hub shows the same page as our-web3hub: one canonical URL. */}
-      {entry.slug !== routeParams.category && <link rel="canonical" href={`/about/${entry.slug}`} />}
       {/* The spec: the cork-ireland page starts at the top, even when the browser would restore a scroll position. */}
       {entry.slug === 'cork-ireland' && <script src="/scroll-top.js" defer />}
     </>
