@@ -45,7 +45,7 @@ export const aboutFrontmatter = object({
   /** Icon beside the title. */
   icon: icon().required('is required'),
   /** Other URLs under /about that show this same page (web3hub for our-web3hub). */
-  aliases: array(string().strict().matches(/^[a-z0-9-]+$/, 'must be a lowercase slug')).default([]),
+  aliases: array(string().strict().required().matches(/^[a-z0-9-]+$/, 'must be a lowercase slug')).default([]),
 }).noUnknown(true, 'has an unknown field')
 
 /** content/legal/*.mdx: /privacy, /terms, /cookies. The body reads dates and numbers from here. */
@@ -73,7 +73,7 @@ export const blogFrontmatter = object({
   /** The writer's name as it should appear under the title. */
   author: string().strict().required('is required'),
   /** Optional topic words shown as chips. */
-  tags: array(string().strict()).default([]),
+  tags: array(string().strict().required('must be a list of words')).default([]),
 }).noUnknown(true, 'has an unknown field')
 
 /** content/pages/*.mdx: stand-alone pages at /{file name} (clearing house, ecosystem partners, careers). */

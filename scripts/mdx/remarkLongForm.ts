@@ -56,5 +56,5 @@ function exportConst(name: string, value: unknown): RootContent {
         ],
       },
     },
-  } as RootContent
+  } as unknown as RootContent
 }
