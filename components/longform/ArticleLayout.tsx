@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { media } from '../../renderer/theme'
+import { FormattedDate } from '../mdx/FormattedDate'
 import { Icon, type IconName } from '../mdx/Icon'
 import { MDXComponents } from '../mdx/MDXComponents'
 import { TableOfContents, TOC_MIN_SECTIONS } from '../mdx/TableOfContents'
@@ -38,6 +39,11 @@ export function ArticleLayout({ entry, eyebrow, icon, meta, numericDates, before
           <h1>{fm.title}</h1>
           <Lead>{fm.description}</Lead>
           {meta}
+          {'effective' in fm && fm.effective && (
+            <Effective>
+              Effective <FormattedDate value={fm.effective} />
+            </Effective>
+          )}
           <LastUpdated date={fm.updated} numeric={numericDates} />
         </Inner>
       </Header>
@@ -84,4 +90,10 @@ const Body = styled.div.withConfig({ componentId: 'ArticleLayout_Body' })`
   max-width: ${(p) => p.theme.sizes.container};
   margin: 0 auto;
   padding: ${(p) => p.theme.space[8]} ${(p) => p.theme.space[4]} ${(p) => p.theme.space[16]};
+`
+const Effective = styled.p.withConfig({ componentId: 'ArticleLayout_Effective' })`
+  margin: ${(p) => p.theme.space[4]} 0 0;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${(p) => p.theme.colors.onDark};
 `

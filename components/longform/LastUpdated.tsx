@@ -13,5 +13,6 @@ export function LastUpdated({ date, numeric }: { date: string; numeric?: boolean
 const Line = styled.p.withConfig({ componentId: 'Longform_LastUpdated' })`
   margin: ${(p) => p.theme.space[3]} 0 0;
   font-size: ${(p) => p.theme.fontSizes.sm};
-  color: ${(p) => p.theme.colors.subtle};
+  /* Inherits: muted on the dark title band, body text in lists. */
+  color: inherit;
 `

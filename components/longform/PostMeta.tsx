@@ -13,5 +13,6 @@ export function PostMeta({ date, author, minutes }: { date: string; author: stri
 const Line = styled.p.withConfig({ componentId: 'PostMeta' })`
   margin: ${(p) => p.theme.space[2]} 0 0;
   font-size: ${(p) => p.theme.fontSizes.sm};
-  color: ${(p) => p.theme.colors.subtle};
+  /* Inherits: muted on the dark title band, body text in lists. */
+  color: inherit;
 `

@@ -57,6 +57,7 @@ const Title = styled.h3.withConfig({ componentId: 'MdxCard_Title' })`
   font-size: ${(p) => p.theme.fontSizes.xl};
 `
 const Body = styled.div.withConfig({ componentId: 'MdxCard_Body' })`
+  font-size: ${(p) => p.theme.fontSizes.md};
   color: ${(p) => p.theme.colors.muted};
   flex: 1;
   ul { padding-left: ${(p) => p.theme.space[5]}; margin: 0; }

@@ -20,7 +20,7 @@ export const StatGrid = styled.div.withConfig({ componentId: 'MdxStatGrid' })`
 const Tile = styled.div.withConfig({ componentId: 'MdxStat_Tile' })`
   padding: ${(p) => p.theme.space[6]};
   border-radius: ${(p) => p.theme.radii.lg};
-  background: ${(p) => p.theme.colors.navy};
+  background: ${(p) => p.theme.colors.navyDeep};
   color: ${(p) => p.theme.colors.onDark};
   text-align: center;
 `

@@ -11,7 +11,11 @@ const isoDate = () =>
   string()
     .strict()
     .matches(/^\d{4}-\d{2}-\d{2}$/, 'must be a date yyyy-mm-dd')
-    .test('calendar', 'must be a real calendar date yyyy-mm-dd', (v) => v === undefined || !Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
+    .test('calendar', 'must be a real calendar date yyyy-mm-dd', (v) => {
+      if (v === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return true
+      const d = new Date(`${v}T00:00:00Z`)
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v)
+    })
 
 /** Fields every long-form page has. */
 const base = {

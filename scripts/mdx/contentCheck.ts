@@ -33,23 +33,19 @@ export function checkFrontmatter(relPath: string, source: string): string[] {
   }
   if (data === undefined) return [`${file}: must start with a frontmatter block between --- lines`]
   if (typeof data !== 'object' || Array.isArray(data)) return [`${file}: frontmatter must be a list of fields (key: value)`]
+  const schema = frontmatterSchemas[kind]
+  // A misspelt field would otherwise be ignored silently, and the page would miss its value.
+  const unknown = Object.keys(data).filter((k) => !(k in schema.fields))
+  const errors = unknown.map(
+    (k) => `${file}: frontmatter has an unknown field '${k}' (fields for content/${kind}/: ${Object.keys(schema.fields).join(', ')})`,
+  )
   try {
-    frontmatterSchemas[kind].validateSync(data, { abortEarly: false, strict: false })
-    return []
+    schema.validateSync(data, { abortEarly: false, strict: false, stripUnknown: true })
   } catch (e) {
     if (!(e instanceof ValidationError)) throw e
-    return e.inner.length ? e.inner.map((err) => format(file, err)) : [format(file, e)]
+    errors.push(...(e.inner.length ? e.inner : [e]).map((err) => `${file}: frontmatter field '${err.path}' ${err.errors[0]}`))
   }
-}
-
-function format(file: string, err: ValidationError) {
-  if (err.type === 'noUnknown') {
-    return `${file}: frontmatter has an unknown field ${String(err.params?.unknown ?? '')
-      .split(', ')
-      .map((f) => `'${f}'`)
-      .join(', ')} (check the spelling; see content/README.md)`
-  }
-  return `${file}: frontmatter field '${err.path}' ${err.errors[0]}`
+  return errors
 }
 
 function* mdxFiles(dir: string): Generator<string> {
