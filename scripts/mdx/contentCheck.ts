@@ -32,7 +32,7 @@ export function checkFrontmatter(relPath: string, source: string): string[] {
     return [`${file}: frontmatter is not valid YAML: ${(e as Error).message.split('\n')[0]}`]
   }
   if (data === undefined) return [`${file}: must start with a frontmatter block between --- lines`]
-  if (typeof data !== 'object' || Array.isArray(data)) return [`${file}: frontmatter must be a list of fields (key: value)`]
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return [`${file}: frontmatter must be a list of fields (key: value)`]
   const schema = frontmatterSchemas[kind]
   // A misspelt field would otherwise be ignored silently, and the page would miss its value.
   const unknown = Object.keys(data).filter((k) => !(k in schema.fields))
