@@ -1,14 +1,26 @@
 import mdx from '@mdx-js/rollup'
+import rehypeSlug from 'rehype-slug'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { contentCheck } from './scripts/mdx/contentCheck'
+import { remarkLongForm } from './scripts/mdx/remarkLongForm'
 
 export default defineConfig({
   plugins: [
+    // Frontmatter is checked against content/schemas/frontmatter.ts before MDX compiles it: a bad field fails the build naming the file.
+    contentCheck(),
     // MDX must run before Vike so that `.mdx` pages are plain modules by the time Vike sees them.
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm, remarkFrontmatter, remarkMdxFrontmatter], providerImportSource: undefined }) },
+    {
+      enforce: 'pre',
+      ...mdx({
+        remarkPlugins: [remarkGfm, remarkFrontmatter, remarkMdxFrontmatter, remarkLongForm],
+        rehypePlugins: [rehypeSlug],
+        providerImportSource: undefined,
+      }),
+    },
     vike(),
   ],
   build: { target: 'es2022' },

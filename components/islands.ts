@@ -9,7 +9,6 @@ export const islands = {
   ContactForm: () => import('./contact/ContactForm'),
   MapControls: () => import('../pages/index/sections/TariffBanner/MapControls'),
   TradeNewsTicker: () => import('../pages/index/sections/TradeNews/TradeNewsTicker'),
-  Demo: () => import('./Demo'),
   VideoLibrary: () => import('../pages/videos/VideoLibrary'),
   VideoPlayer: () => import('../pages/videos/@videoId/VideoPlayer'),
   LogoCarousel: () => import('../pages/partners/LogoCarousel'),

@@ -4,8 +4,8 @@
  */
 export const site = {
   brand: 'E THE REAL',
-  /** The public origin, for absolute URLs in structured data and share links. */
-  url: 'https://www.ethereal.io',
+  /** The production address; canonical URLs, the sitemap and share tags start with it. SITE_URL at build time overrides it. */
+  url: 'https://ethereal.io',
   tagline: 'Transforming global supply chains with AI and Web3',
   /** The home page's document title. */
   homeTitle: 'E THE REAL | AI & Web3 Technology for Global Supply Chains',

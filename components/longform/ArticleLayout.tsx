@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react'
+import { styled } from 'styled-components'
+import { media } from '../../renderer/theme'
+import { FormattedDate } from '../mdx/FormattedDate'
+import { Icon, type IconName } from '../mdx/Icon'
+import { MDXComponents } from '../mdx/MDXComponents'
+import { TableOfContents, TOC_MIN_SECTIONS } from '../mdx/TableOfContents'
+import type { Entry } from './collection'
+import { LastUpdated } from './LastUpdated'
+import { Prose } from './Prose'
+
+type Props = {
+  entry: Entry<'legal' | 'about' | 'pages' | 'blog'>
+  eyebrow?: string
+  icon?: IconName
+  /** Shown under the title instead of the 'Last updated' line's default place (blog: date and reading time). */
+  meta?: ReactNode
+  /** Legal pages write dates as dd.mm.yyyy. */
+  numericDates?: boolean
+  /** Above the header (e.g. the fixed 'Back to About' button). */
+  before?: ReactNode
+  after?: ReactNode
+}
+
+/** The frame of a long-form MDX page: title block, 'Last updated', a table of contents from three sections, the text. */
+export function ArticleLayout({ entry, eyebrow, icon, meta, numericDates, before, after }: Props) {
+  const { frontmatter: fm, Content, toc } = entry
+  return (
+    <>
+      {before}
+      <Header id="top">
+        <Inner>
+          {icon && (
+            <IconBadge>
+              <Icon name={icon} size={28} />
+            </IconBadge>
+          )}
+          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+          <h1>{fm.title}</h1>
+          <Lead>{fm.description}</Lead>
+          {meta}
+          {'effective' in fm && fm.effective && (
+            <Effective>
+              Effective <FormattedDate value={fm.effective} />
+            </Effective>
+          )}
+          <LastUpdated date={fm.updated} numeric={numericDates} />
+        </Inner>
+      </Header>
+      <Body>
+        {toc.length >= TOC_MIN_SECTIONS && <TableOfContents items={toc} />}
+        <Prose>
+          <Content components={MDXComponents} />
+        </Prose>
+        {after}
+      </Body>
+    </>
+  )
+}
+
+const Header = styled.header.withConfig({ componentId: 'ArticleLayout_Header' })`
+  background: ${(p) => p.theme.colors.navy};
+  color: ${(p) => p.theme.colors.onDarkMuted};
+  padding: ${(p) => p.theme.space[12]} ${(p) => p.theme.space[4]} ${(p) => p.theme.space[10]};
+  ${media.md} { padding-top: ${(p) => p.theme.space[16]}; }
+  h1 { color: ${(p) => p.theme.colors.onDark}; font-size: ${(p) => p.theme.fontSizes['5xl']}; margin: 0; }
+`
+const Inner = styled.div.withConfig({ componentId: 'ArticleLayout_Inner' })`
+  max-width: ${(p) => p.theme.sizes.container};
+  margin: 0 auto;
+`
+const IconBadge = styled.div.withConfig({ componentId: 'ArticleLayout_Icon' })`
+  width: 56px; height: 56px; display: grid; place-items: center;
+  border-radius: ${(p) => p.theme.radii.lg};
+  background: ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.onDark};
+  margin-bottom: ${(p) => p.theme.space[4]};
+`
+const Eyebrow = styled.p.withConfig({ componentId: 'ArticleLayout_Eyebrow' })`
+  margin: 0 0 ${(p) => p.theme.space[2]};
+  color: ${(p) => p.theme.colors.accent};
+  font-weight: 700; text-transform: uppercase; letter-spacing: 0.08em; font-size: ${(p) => p.theme.fontSizes.sm};
+`
+const Lead = styled.p.withConfig({ componentId: 'ArticleLayout_Lead' })`
+  max-width: ${(p) => p.theme.sizes.prose};
+  font-size: ${(p) => p.theme.fontSizes.xl};
+  margin: ${(p) => p.theme.space[4]} 0 0;
+`
+const Body = styled.div.withConfig({ componentId: 'ArticleLayout_Body' })`
+  max-width: ${(p) => p.theme.sizes.container};
+  margin: 0 auto;
+  padding: ${(p) => p.theme.space[8]} ${(p) => p.theme.space[4]} ${(p) => p.theme.space[16]};
+`
+const Effective = styled.p.withConfig({ componentId: 'ArticleLayout_Effective' })`
+  margin: ${(p) => p.theme.space[4]} 0 0;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${(p) => p.theme.colors.onDark};
+`

@@ -1,0 +1,35 @@
+import { ArrowLeft } from 'lucide-react'
+import { styled } from 'styled-components'
+
+/** A button fixed to the top right of the page, under the header: 'Back to About'. */
+export function BackLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Fixed href={href}>
+      <ArrowLeft size={18} aria-hidden="true" /> {children}
+    </Fixed>
+  )
+}
+
+/** The same button in the flow of the page (not-found pages). */
+export const BackButton = ({ href, children }: { href: string; children: string }) => (
+  <InFlow href={href}>
+    <ArrowLeft size={18} aria-hidden="true" /> {children}
+  </InFlow>
+)
+
+const InFlow = styled.a.withConfig({ componentId: 'BackLink_InFlow' })`
+  display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[2]};
+  min-height: 44px; padding: ${(p) => `${p.theme.space[2]} ${p.theme.space[5]}`};
+  border-radius: ${(p) => p.theme.radii.pill};
+  background: ${(p) => p.theme.colors.accent}; color: ${(p) => p.theme.colors.onAccent};
+  font-weight: 600; text-decoration: none;
+  &:hover { background: ${(p) => p.theme.colors.accentDark}; }
+`
+const Fixed = styled(InFlow).withConfig({ componentId: 'BackLink_Fixed' })`
+  position: fixed;
+  top: calc(${(p) => p.theme.sizes.headerHeight} + ${(p) => p.theme.space[4]});
+  right: ${(p) => p.theme.space[4]};
+  z-index: ${(p) => p.theme.z.header - 1};
+  box-shadow: ${(p) => p.theme.shadows.lg};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+`

@@ -1,0 +1,34 @@
+import { Home, LayoutGrid } from 'lucide-react'
+import { styled } from 'styled-components'
+
+/** The floating Home and Products buttons of the product pages. */
+export function FloatingNav() {
+  return (
+    <Nav aria-label="Quick links">
+      <a href="/">
+        <Home size={18} aria-hidden="true" /> Home
+      </a>
+      <a href="/#products">
+        <LayoutGrid size={18} aria-hidden="true" /> Products
+      </a>
+    </Nav>
+  )
+}
+
+const Nav = styled.nav.withConfig({ componentId: 'FloatingNav' })`
+  position: fixed;
+  right: ${(p) => p.theme.space[4]};
+  bottom: ${(p) => p.theme.space[4]};
+  z-index: ${(p) => p.theme.z.header - 1};
+  display: flex;
+  gap: ${(p) => p.theme.space[2]};
+  a {
+    display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[2]};
+    min-height: 44px; padding: ${(p) => `${p.theme.space[2]} ${p.theme.space[4]}`};
+    border-radius: ${(p) => p.theme.radii.pill};
+    background: ${(p) => p.theme.colors.navy}; color: ${(p) => p.theme.colors.onDark};
+    box-shadow: ${(p) => p.theme.shadows.lg};
+    text-decoration: none; font-weight: 600; font-size: ${(p) => p.theme.fontSizes.sm};
+  }
+  a:hover { background: ${(p) => p.theme.colors.primary}; }
+`

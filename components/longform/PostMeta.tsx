@@ -1,0 +1,18 @@
+import { styled } from 'styled-components'
+import { formatDate } from '../mdx/FormattedDate'
+
+/** 'Priya Raman · 18 March 2025 · 4 min read' */
+export function PostMeta({ date, author, minutes }: { date: string; author: string; minutes: number }) {
+  return (
+    <Line>
+      {author} · <time dateTime={date}>{formatDate(date)}</time> · {minutes} min read
+    </Line>
+  )
+}
+
+const Line = styled.p.withConfig({ componentId: 'PostMeta' })`
+  margin: ${(p) => p.theme.space[2]} 0 0;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  /* Inherits: muted on the dark title band, body text in lists. */
+  color: inherit;
+`

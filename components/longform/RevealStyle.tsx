@@ -1,0 +1,9 @@
+import { createGlobalStyle } from 'styled-components'
+
+/** Hidden-until-visible styles for [data-reveal]; they apply only once public/reveal.js has set html.reveal-on. */
+export const RevealStyle = createGlobalStyle`
+  @media (prefers-reduced-motion: no-preference) {
+    html.reveal-on [data-reveal]:not(.is-visible) { opacity: 0; transform: translateY(24px); }
+    html.reveal-on [data-reveal] { transition: opacity 0.6s ease, transform 0.6s ease; }
+  }
+`

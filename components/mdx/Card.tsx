@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react'
+import { ArrowRight } from 'lucide-react'
+import { styled } from 'styled-components'
+import { Icon, type IconName } from './Icon'
+
+type Props = { title: string; icon?: IconName; href?: string; linkText?: string; id?: string; children?: ReactNode }
+
+/**
+ * A feature or benefit card: `<Card title="Carbon management" icon="Leaf">Text</Card>`.
+ * With `href` it ends in a link (`linkText`, default 'Learn more'). Put several inside `<CardGrid>`.
+ */
+export function Card({ title, icon, href, linkText = 'Learn more', id, children }: Props) {
+  return (
+    <Box id={id}>
+      {icon && (
+        <IconWrap>
+          <Icon name={icon} />
+        </IconWrap>
+      )}
+      <Title>{title}</Title>
+      <Body>{children}</Body>
+      {href && (
+        <More href={href}>
+          {linkText} <ArrowRight size={16} aria-hidden="true" />
+        </More>
+      )}
+    </Box>
+  )
+}
+
+/** A responsive grid of cards; `columns` is the most per row on wide screens (default 3). */
+export const CardGrid = styled.div.withConfig({ componentId: 'MdxCardGrid' })<{ columns?: number }>`
+  display: grid;
+  gap: ${(p) => p.theme.space[5]};
+  margin: ${(p) => p.theme.space[6]} 0;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${(p) => ((p.columns ?? 3) >= 4 ? '220px' : '260px')}), 1fr));
+`
+
+const Box = styled.article.withConfig({ componentId: 'MdxCard' })`
+  display: flex;
+  flex-direction: column;
+  padding: ${(p) => p.theme.space[6]};
+  border-radius: ${(p) => p.theme.radii.lg};
+  border: 1px solid ${(p) => p.theme.colors.line};
+  background: ${(p) => p.theme.colors.surface};
+  box-shadow: ${(p) => p.theme.shadows.sm};
+  scroll-margin-top: 96px;
+`
+const IconWrap = styled.div.withConfig({ componentId: 'MdxCard_Icon' })`
+  width: 48px; height: 48px; display: grid; place-items: center;
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.primarySoft};
+  color: ${(p) => p.theme.colors.primary};
+  margin-bottom: ${(p) => p.theme.space[4]};
+`
+const Title = styled.h3.withConfig({ componentId: 'MdxCard_Title' })`
+  font-size: ${(p) => p.theme.fontSizes.xl};
+`
+const Body = styled.div.withConfig({ componentId: 'MdxCard_Body' })`
+  font-size: ${(p) => p.theme.fontSizes.md};
+  color: ${(p) => p.theme.colors.muted};
+  flex: 1;
+  ul { padding-left: ${(p) => p.theme.space[5]}; margin: 0; }
+  & > :last-child { margin-bottom: 0; }
+`
+const More = styled.a.withConfig({ componentId: 'MdxCard_More' })`
+  margin-top: ${(p) => p.theme.space[4]};
+  display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]};
+  font-weight: 600; text-decoration: none;
+`

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react'
+import { styled } from 'styled-components'
+import { media } from '../../renderer/theme'
+import { Icon, type IconName } from './Icon'
+
+type Props = { eyebrow?: string; title: string; lead?: string; icon?: IconName; image?: string; children?: ReactNode }
+
+/**
+ * The opening band of a product page, with its buttons as children:
+ * `<Hero eyebrow={frontmatter.eyebrow} title={frontmatter.title} lead={frontmatter.description} image="/images/products/fr8lens.svg">…buttons…</Hero>`
+ */
+export function Hero({ eyebrow, title, lead, icon, image, children }: Props) {
+  return (
+    <Band id="top">
+      <Inner>
+        <div>
+          {icon && (
+            <Badge>
+              <Icon name={icon} size={28} />
+            </Badge>
+          )}
+          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+          <h1>{title}</h1>
+          {lead && <Lead>{lead}</Lead>}
+          {children}
+        </div>
+        {image && <Art src={image} alt="" width={480} height={360} />}
+      </Inner>
+    </Band>
+  )
+}
+
+const Band = styled.header.withConfig({ componentId: 'MdxHero' })`
+  background: linear-gradient(135deg, ${(p) => p.theme.colors.navyDeep}, ${(p) => p.theme.colors.navy});
+  color: ${(p) => p.theme.colors.onDarkMuted};
+  padding: ${(p) => p.theme.space[12]} ${(p) => p.theme.space[4]};
+  ${media.md} { padding: ${(p) => p.theme.space[20]} ${(p) => p.theme.space[4]}; }
+  h1 { color: ${(p) => p.theme.colors.onDark}; font-size: ${(p) => p.theme.fontSizes['5xl']}; margin: 0; }
+`
+const Inner = styled.div.withConfig({ componentId: 'MdxHero_Inner' })`
+  max-width: ${(p) => p.theme.sizes.container};
+  margin: 0 auto;
+  display: grid;
+  gap: ${(p) => p.theme.space[10]};
+  align-items: center;
+  ${media.md} { grid-template-columns: 3fr 2fr; }
+`
+const Badge = styled.div.withConfig({ componentId: 'MdxHero_Badge' })`
+  width: 56px; height: 56px; display: grid; place-items: center; margin-bottom: ${(p) => p.theme.space[4]};
+  border-radius: ${(p) => p.theme.radii.lg}; background: ${(p) => p.theme.colors.primary}; color: ${(p) => p.theme.colors.onDark};
+`
+const Eyebrow = styled.p.withConfig({ componentId: 'MdxHero_Eyebrow' })`
+  margin: 0 0 ${(p) => p.theme.space[3]}; color: ${(p) => p.theme.colors.accent};
+  font-weight: 700; text-transform: uppercase; letter-spacing: 0.08em; font-size: ${(p) => p.theme.fontSizes.sm};
+`
+const Lead = styled.p.withConfig({ componentId: 'MdxHero_Lead' })`
+  font-size: ${(p) => p.theme.fontSizes.xl}; margin: ${(p) => p.theme.space[4]} 0 0; max-width: 60ch;
+`
+const Art = styled.img.withConfig({ componentId: 'MdxHero_Art' })`
+  width: 100%; border-radius: ${(p) => p.theme.radii.xl}; background: ${(p) => p.theme.colors.onDark};
+`

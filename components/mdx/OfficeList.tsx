@@ -1,0 +1,48 @@
+import { MapPin } from 'lucide-react'
+import { styled } from 'styled-components'
+import { offices } from '../../content/offices'
+
+/** The offices of content/offices.ts, headquarters first: `<OfficeList />`. */
+export function OfficeList() {
+  return (
+    <List>
+      {offices.map((o) => (
+        <li key={o.city}>
+          <Office $hq={o.role === 'Global Headquarters'}>
+            <Role>{o.role}</Role>
+            <City>
+              <MapPin size={18} aria-hidden="true" /> {o.city}, {o.country}
+            </City>
+            <address>
+              {o.address.map((line) => (
+                <span key={line}>
+                  {line}
+                  <br />
+                </span>
+              ))}
+            </address>
+          </Office>
+        </li>
+      ))}
+    </List>
+  )
+}
+
+const List = styled.ul.withConfig({ componentId: 'MdxOfficeList' })`
+  list-style: none; padding: 0; margin: ${(p) => p.theme.space[6]} 0;
+  display: grid; grid-template-columns: repeat(auto-fill, minmax(250px, 1fr)); gap: ${(p) => p.theme.space[4]};
+`
+const Office = styled.div.withConfig({ componentId: 'MdxOfficeList_Office' })<{ $hq: boolean }>`
+  height: 100%;
+  padding: ${(p) => p.theme.space[5]};
+  border-radius: ${(p) => p.theme.radii.lg};
+  border: 1px solid ${(p) => (p.$hq ? p.theme.colors.primary : p.theme.colors.line)};
+  background: ${(p) => (p.$hq ? p.theme.colors.primarySoft : p.theme.colors.surface)};
+  address { font-style: normal; color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.sm}; }
+`
+const Role = styled.p.withConfig({ componentId: 'MdxOfficeList_Role' })`
+  margin: 0; text-transform: uppercase; letter-spacing: 0.06em; font-size: ${(p) => p.theme.fontSizes.xs}; font-weight: 700; color: ${(p) => p.theme.colors.primary};
+`
+const City = styled.h3.withConfig({ componentId: 'MdxOfficeList_City' })`
+  display: flex; align-items: center; gap: ${(p) => p.theme.space[2]}; font-size: ${(p) => p.theme.fontSizes.lg}; margin: ${(p) => p.theme.space[2]} 0;
+`

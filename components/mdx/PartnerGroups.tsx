@@ -1,0 +1,60 @@
+import { ExternalLink } from 'lucide-react'
+import { styled } from 'styled-components'
+import { partnerGroups, partners } from '../../content/partners'
+
+const aboutTitles: Record<string, string> = {
+  jv: 'JV Partner',
+  supply: 'Solution Partners',
+  data: 'Data Partners',
+  associate: 'Associate / Affiliated Partners',
+}
+
+/** Every partner of content/partners.ts by group, each heading with its count: `<PartnerGroups />`. */
+export function PartnerGroups() {
+  return (
+    <>
+      {partnerGroups.map((g) => {
+        const members = partners.filter((p) => p.group === g.id)
+        return (
+          <section key={g.id} aria-labelledby={`partners-${g.id}`}>
+            <GroupTitle id={`partners-${g.id}`}>
+              {aboutTitles[g.id] ?? g.title} <Count>({members.length})</Count>
+            </GroupTitle>
+            <List>
+              {members.map((p) => (
+                <li key={p.name}>
+                  <img src={p.logo} alt="" width={40} height={40} loading="lazy" />
+                  <div>
+                    <a href={p.url} target="_blank" rel="noopener noreferrer">
+                      {p.name} <ExternalLink size={14} aria-label="(opens in a new tab)" />
+                    </a>
+                    <p>{'description' in p ? p.description : g.defaultDescription}</p>
+                  </div>
+                </li>
+              ))}
+            </List>
+          </section>
+        )
+      })}
+    </>
+  )
+}
+
+const GroupTitle = styled.h3.withConfig({ componentId: 'MdxPartnerGroups_Title' })`
+  margin-top: ${(p) => p.theme.space[8]};
+`
+const Count = styled.span.withConfig({ componentId: 'MdxPartnerGroups_Count' })`
+  color: ${(p) => p.theme.colors.subtle};
+  font-weight: 500;
+`
+const List = styled.ul.withConfig({ componentId: 'MdxPartnerGroups_List' })`
+  list-style: none; padding: 0; margin: 0;
+  display: grid; grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); gap: ${(p) => p.theme.space[3]};
+  li {
+    display: flex; gap: ${(p) => p.theme.space[3]}; align-items: flex-start;
+    padding: ${(p) => p.theme.space[4]}; border: 1px solid ${(p) => p.theme.colors.line}; border-radius: ${(p) => p.theme.radii.md};
+  }
+  img { flex: none; border-radius: ${(p) => p.theme.radii.sm}; }
+  a { font-weight: 600; text-decoration: none; display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]}; }
+  p { margin: ${(p) => p.theme.space[1]} 0 0; font-size: ${(p) => p.theme.fontSizes.sm}; color: ${(p) => p.theme.colors.muted}; }
+`

@@ -1,0 +1,78 @@
+import { UserRound } from 'lucide-react'
+import { styled } from 'styled-components'
+import { peopleIn } from '../../content/people'
+import type { Person } from '../../content/schemas/person'
+
+type PersonProps = { name: string; title: string; bio?: string; photo?: string }
+
+/** One person: photo (or a placeholder icon), name, role and bio. `<PersonCard name="..." title="..." bio="..." />` */
+export function PersonCard({ name, title, bio, photo }: PersonProps) {
+  return (
+    <Card>
+      {photo ? <Photo src={photo} alt="" width={96} height={96} loading="lazy" /> : <Placeholder aria-hidden="true"><UserRound size={44} /></Placeholder>}
+      <div>
+        <Name>{name}</Name>
+        <Role>{title}</Role>
+        {bio && <Bio>{bio}</Bio>}
+      </div>
+    </Card>
+  )
+}
+
+/** Everyone in one group of content/people.ts: `<PeopleList group="core" />` (core, extended or advisory). */
+export function PeopleList({ group }: { group: Person['group'] }) {
+  return (
+    <Grid>
+      {peopleIn(group).map((p) => (
+        <li key={p.name}>
+          <PersonCard {...p} />
+        </li>
+      ))}
+    </Grid>
+  )
+}
+
+export const Grid = styled.ul.withConfig({ componentId: 'MdxPeople_Grid' })`
+  list-style: none;
+  padding: 0;
+  margin: ${(p) => p.theme.space[6]} 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  gap: ${(p) => p.theme.space[5]};
+`
+const Card = styled.article.withConfig({ componentId: 'MdxPersonCard' })`
+  height: 100%;
+  padding: ${(p) => p.theme.space[6]};
+  border: 1px solid ${(p) => p.theme.colors.line};
+  border-radius: ${(p) => p.theme.radii.lg};
+  background: ${(p) => p.theme.colors.surface};
+  box-shadow: ${(p) => p.theme.shadows.sm};
+`
+const Placeholder = styled.div.withConfig({ componentId: 'MdxPersonCard_Placeholder' })`
+  width: 80px; height: 80px;
+  display: grid; place-items: center;
+  border-radius: ${(p) => p.theme.radii.pill};
+  background: ${(p) => p.theme.colors.primarySoft};
+  color: ${(p) => p.theme.colors.primary};
+  margin-bottom: ${(p) => p.theme.space[4]};
+`
+const Photo = styled.img.withConfig({ componentId: 'MdxPersonCard_Photo' })`
+  width: 80px; height: 80px; object-fit: cover;
+  border-radius: ${(p) => p.theme.radii.pill};
+  margin-bottom: ${(p) => p.theme.space[4]};
+`
+const Name = styled.h3.withConfig({ componentId: 'MdxPersonCard_Name' })`
+  font-size: ${(p) => p.theme.fontSizes.lg};
+  margin: 0;
+`
+const Role = styled.p.withConfig({ componentId: 'MdxPersonCard_Role' })`
+  color: ${(p) => p.theme.colors.primary};
+  font-weight: 600;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  margin: ${(p) => p.theme.space[1]} 0 ${(p) => p.theme.space[3]};
+`
+const Bio = styled.p.withConfig({ componentId: 'MdxPersonCard_Bio' })`
+  color: ${(p) => p.theme.colors.muted};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  margin: 0;
+`

@@ -1,0 +1,38 @@
+import { styled } from 'styled-components'
+
+/** A statistic tile: `<Stat value="3000+" label="Truckers connected" />`. Put several inside `<StatGrid>`. */
+export function Stat({ value, label }: { value: string; label: string }) {
+  return (
+    <Tile>
+      <Value>{value}</Value>
+      <Label>{label}</Label>
+    </Tile>
+  )
+}
+
+export const StatGrid = styled.div.withConfig({ componentId: 'MdxStatGrid' })`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${(p) => p.theme.space[4]};
+  margin: ${(p) => p.theme.space[6]} 0;
+`
+
+const Tile = styled.div.withConfig({ componentId: 'MdxStat_Tile' })`
+  padding: ${(p) => p.theme.space[6]};
+  border-radius: ${(p) => p.theme.radii.lg};
+  background: ${(p) => p.theme.colors.navyDeep};
+  color: ${(p) => p.theme.colors.onDark};
+  text-align: center;
+`
+const Value = styled.p.withConfig({ componentId: 'MdxStat_Value' })`
+  margin: 0;
+  font-size: ${(p) => p.theme.fontSizes['4xl']};
+  font-weight: 800;
+  color: ${(p) => p.theme.colors.accent};
+  line-height: 1.1;
+`
+const Label = styled.p.withConfig({ componentId: 'MdxStat_Label' })`
+  margin: ${(p) => p.theme.space[2]} 0 0;
+  color: ${(p) => p.theme.colors.onDarkMuted};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+`

@@ -1,0 +1,50 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { iconMap } from '../components/mdx/Icon'
+import { checkContentDir } from '../scripts/mdx/contentCheck'
+import { aboutSections } from './aboutSections'
+import { people } from './people'
+import { personSchema } from './schemas/person'
+import { pageIcons } from './schemas/frontmatter'
+import fs from 'node:fs'
+import { readFrontmatter } from '../scripts/mdx/contentCheck'
+
+const root = path.resolve(__dirname, '..')
+const fm = (file: string) => readFrontmatter(fs.readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>
+
+describe('content', () => {
+  it('every .mdx file in content/ passes its frontmatter schema', () => {
+    expect(checkContentDir(root)).toEqual([])
+  })
+
+  it('every person in content/people.ts passes the person schema', () => {
+    for (const p of people) expect(() => personSchema.validateSync(p), p.name).not.toThrow()
+  })
+
+  it('has the team sizes the spec gives: core 3, extended 2, advisory 4', () => {
+    const count = (g: string) => people.filter((p) => p.group === g).length
+    expect([count('core'), count('extended'), count('advisory')]).toEqual([3, 2, 4])
+    expect(people.filter((p) => p.group === 'core').map((p) => p.title)).toEqual(['CEO and Co-founder', 'Chief Sales Officer', 'COO'])
+  })
+
+  it('offers writers only icons the site can draw', () => {
+    for (const name of pageIcons) expect(iconMap, name).toHaveProperty(name)
+  })
+
+  it('has an About page for every About card', () => {
+    const slugs = fs.readdirSync(path.join(root, 'content/about')).flatMap((f) => {
+      const data = fm(`content/about/${f}`)
+      return [f.replace(/\.mdx$/, ''), ...((data.aliases as string[]) ?? [])]
+    })
+    for (const s of aboutSections) expect(slugs).toContain(s.slug)
+    for (const s of ['vision', 'mission', 'leadership-team', 'advisory-board', 'partners', 'our-headquarters', 'our-web3hub', 'web3hub', 'cork-ireland']) {
+      expect(slugs).toContain(s)
+    }
+  })
+
+  it('keeps the legal dates, ages and windows the spec gives in frontmatter', () => {
+    expect(fm('content/legal/privacy.mdx')).toMatchObject({ effective: '2025-04-01', updated: '2024-04-01', childrenUnder: 13, biometricRetentionYears: 3, biometricWithdrawalDays: 30 })
+    expect(fm('content/legal/terms.mdx')).toMatchObject({ effective: '2024-01-01', minimumAge: 18, arbitrationOptOutDays: 30 })
+    expect(fm('content/legal/cookies.mdx')).toMatchObject({ updated: '2024-01-01' })
+  })
+})

@@ -1,0 +1,103 @@
+import { array, boolean, mixed, number, object, string, type AnyObject, type InferType, type ObjectSchema } from 'yup'
+
+/**
+ * Frontmatter schemas, one per kind of long-form page. The kind is the folder under content/
+ * (content/legal/privacy.mdx is a `legal` page). The build (scripts/mdx/contentCheck.ts) and the
+ * content test run every file through its schema; an error names the file, the field and what was expected.
+ */
+
+/** A calendar date written yyyy-mm-dd (quote it or not; YAML keeps it a string). */
+const isoDate = () =>
+  string()
+    .strict()
+    .matches(/^\d{4}-\d{2}-\d{2}$/, 'must be a date yyyy-mm-dd')
+    .test('calendar', 'must be a real calendar date yyyy-mm-dd', (v) => {
+      if (v === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return true
+      const d = new Date(`${v}T00:00:00Z`)
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v)
+    })
+
+/** Fields every long-form page has. */
+const base = {
+  /** The page's heading and document title (the site name is added after it). */
+  title: string().strict().required('is required').min(3, 'must be at least 3 characters'),
+  /** One or two sentences for search engines, link previews and listing cards. */
+  description: string().strict().required('is required').min(30, 'must be at least 30 characters').max(200, 'must be at most 200 characters'),
+  /** When the text last changed; shown as 'Last updated' and as article:modified_time. */
+  updated: isoDate().required('is required (a date yyyy-mm-dd)'),
+  /** true: shown by `npm run dev`, left out of the build. */
+  draft: boolean().strict().typeError('must be true or false').default(false),
+}
+
+/** The icons a writer may name (lucide-react names); components/mdx/iconMap.ts maps them. */
+export const pageIcons = ['Eye', 'Target', 'Users', 'GraduationCap', 'Handshake', 'Building2', 'Network', 'MapPin', 'FileText', 'Package', 'Truck', 'RadioTower', 'Layers', 'Briefcase', 'Newspaper', 'QrCode', 'ShieldCheck', 'Leaf', 'Globe'] as const
+export type PageIcon = (typeof pageIcons)[number]
+const icon = () => mixed<PageIcon>().oneOf(pageIcons, `must be one of ${pageIcons.join(', ')}`)
+
+/** content/products/*.mdx: the three product pages under /products/{file name}. */
+export const productFrontmatter = object({
+  ...base,
+  /** Short line above the title in the hero. */
+  eyebrow: string().strict().required('is required'),
+  /** Icon shown in the hero. */
+  icon: icon().required('is required'),
+}).noUnknown(true, 'has an unknown field')
+
+/** content/about/*.mdx: the About categories under /about/{file name}. */
+export const aboutFrontmatter = object({
+  ...base,
+  /** Icon beside the title. */
+  icon: icon().required('is required'),
+  /** Other URLs under /about that show this same page (web3hub for our-web3hub). */
+  aliases: array(string().strict().required().matches(/^[a-z0-9-]+$/, 'must be a lowercase slug')).default([]),
+}).noUnknown(true, 'has an unknown field')
+
+/** content/legal/*.mdx: /privacy, /terms, /cookies. The body reads dates and numbers from here. */
+export const legalFrontmatter = object({
+  ...base,
+  /** The date the policy takes effect; shown as dd.mm.yyyy. */
+  effective: isoDate(),
+  /** Minimum age to accept the terms. */
+  minimumAge: number().strict().integer().positive().typeError('must be a whole number'),
+  /** The service is not meant for children under this age. */
+  childrenUnder: number().strict().integer().positive().typeError('must be a whole number'),
+  /** Days a user has to opt out of arbitration after accepting the terms. */
+  arbitrationOptOutDays: number().strict().integer().positive().typeError('must be a whole number'),
+  /** Biometric data is deleted within this many years of the last interaction. */
+  biometricRetentionYears: number().strict().integer().positive().typeError('must be a whole number'),
+  /** ...or within this many days after consent is withdrawn. */
+  biometricWithdrawalDays: number().strict().integer().positive().typeError('must be a whole number'),
+}).noUnknown(true, 'has an unknown field')
+
+/** content/blog/*.mdx: articles under /blog/{file name}, listed newest first and in /blog/feed.xml. */
+export const blogFrontmatter = object({
+  ...base,
+  /** Publication date; orders the list and the feed. */
+  date: isoDate().required('is required (a date yyyy-mm-dd)'),
+  /** The writer's name as it should appear under the title. */
+  author: string().strict().required('is required'),
+  /** Optional topic words shown as chips. */
+  tags: array(string().strict().required('must be a list of words')).default([]),
+}).noUnknown(true, 'has an unknown field')
+
+/** content/pages/*.mdx: stand-alone pages at /{file name} (clearing house, ecosystem partners, careers). */
+export const pageFrontmatter = object({
+  ...base,
+  /** Short line above the title. */
+  eyebrow: string().strict(),
+}).noUnknown(true, 'has an unknown field')
+
+export const frontmatterSchemas = {
+  products: productFrontmatter,
+  about: aboutFrontmatter,
+  legal: legalFrontmatter,
+  blog: blogFrontmatter,
+  pages: pageFrontmatter,
+} satisfies Record<string, ObjectSchema<AnyObject>>
+
+export type ContentKind = keyof typeof frontmatterSchemas
+export type ProductFrontmatter = InferType<typeof productFrontmatter>
+export type AboutFrontmatter = InferType<typeof aboutFrontmatter>
+export type LegalFrontmatter = InferType<typeof legalFrontmatter>
+export type BlogFrontmatter = InferType<typeof blogFrontmatter>
+export type PageFrontmatter = InferType<typeof pageFrontmatter>

@@ -1,0 +1,19 @@
+import { mixed, object, string, type InferType } from 'yup'
+
+export const personGroups = ['core', 'extended', 'advisory'] as const
+export type PersonGroup = (typeof personGroups)[number]
+
+export const personSchema = object({
+  /** Full name as the person writes it. */
+  name: string().required(),
+  /** Job title or board role, e.g. 'CEO and Co-founder'. */
+  title: string().required(),
+  /** Two or three sentences in the third person. */
+  bio: string().required().min(60),
+  /** Optional self-hosted photo under public/images/people/; a placeholder icon shows without one. */
+  photo: string().optional().matches(/^\/images\/people\/.+\.(jpg|jpeg|png|webp|avif)$/, 'photo must be under /images/people/'),
+  /** core and extended: the leadership team; advisory: the advisory board. */
+  group: mixed<PersonGroup>().oneOf(personGroups).required(),
+})
+
+export type Person = InferType<typeof personSchema>

@@ -1,0 +1,90 @@
+import { ArrowRight } from 'lucide-react'
+import { styled } from 'styled-components'
+import { Hero } from '../../components/mdx/Hero'
+import { Icon, type IconName } from '../../components/mdx/Icon'
+import { PersonCard } from '../../components/mdx/PersonCard'
+import { aboutIndex } from '../../content/aboutIndex'
+import { aboutSections } from '../../content/aboutSections'
+import { peopleIn } from '../../content/people'
+import { aboutCount } from './aboutCount'
+
+/** /about: a card per About category with its item count, and a preview of three leaders. */
+export default function Page() {
+  return (
+    <>
+      <Hero eyebrow="About" title={aboutIndex.title} lead={aboutIndex.lead} />
+      <Wrap>
+        <Cards>
+          {aboutSections.map((s) => (
+            <li key={s.slug}>
+              <CardLink href={`/about/${s.slug}`}>
+                <IconBox>
+                  <Icon name={s.icon as IconName} />
+                </IconBox>
+                <h2>{s.title}</h2>
+                <p>{s.description}</p>
+                <Count>{aboutIndex.itemLabel(aboutCount(s.slug))}</Count>
+              </CardLink>
+            </li>
+          ))}
+        </Cards>
+        <section aria-labelledby="leadership-preview">
+          <h2 id="leadership-preview">{aboutIndex.leadershipTitle}</h2>
+          <People>
+            {peopleIn('core')
+              .slice(0, 3)
+              .map((p) => (
+                <li key={p.name}>
+                  <PersonCard name={p.name} title={p.title} />
+                </li>
+              ))}
+          </People>
+          <More href="/about/leadership-team">
+            {aboutIndex.leadershipLink} <ArrowRight size={16} aria-hidden="true" />
+          </More>
+        </section>
+      </Wrap>
+    </>
+  )
+}
+
+const Wrap = styled.div.withConfig({ componentId: 'AboutIndex_Wrap' })`
+  max-width: ${(p) => p.theme.sizes.container};
+  margin: 0 auto;
+  padding: ${(p) => p.theme.space[12]} ${(p) => p.theme.space[4]} ${(p) => p.theme.space[16]};
+`
+const Cards = styled.ul.withConfig({ componentId: 'AboutIndex_Cards' })`
+  list-style: none; padding: 0; margin: 0 0 ${(p) => p.theme.space[16]};
+  display: grid; gap: ${(p) => p.theme.space[5]};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+`
+const CardLink = styled.a.withConfig({ componentId: 'AboutIndex_Card' })`
+  display: flex; flex-direction: column; height: 100%;
+  padding: ${(p) => p.theme.space[6]};
+  border: 1px solid ${(p) => p.theme.colors.line}; border-radius: ${(p) => p.theme.radii.lg};
+  background: ${(p) => p.theme.colors.surface}; box-shadow: ${(p) => p.theme.shadows.sm};
+  color: inherit; text-decoration: none;
+  transition: box-shadow ${(p) => p.theme.motion.base}, border-color ${(p) => p.theme.motion.base};
+  &:hover { box-shadow: ${(p) => p.theme.shadows.md}; border-color: ${(p) => p.theme.colors.primary}; }
+  h2 { font-size: ${(p) => p.theme.fontSizes.xl}; }
+  p { color: ${(p) => p.theme.colors.muted}; flex: 1; }
+`
+const IconBox = styled.div.withConfig({ componentId: 'AboutIndex_Icon' })`
+  width: 48px; height: 48px; display: grid; place-items: center; margin-bottom: ${(p) => p.theme.space[4]};
+  border-radius: ${(p) => p.theme.radii.md}; background: ${(p) => p.theme.colors.primarySoft}; color: ${(p) => p.theme.colors.primary};
+`
+const Count = styled.span.withConfig({ componentId: 'AboutIndex_Count' })`
+  align-self: flex-start;
+  padding: ${(p) => `${p.theme.space[1]} ${p.theme.space[3]}`};
+  border-radius: ${(p) => p.theme.radii.pill};
+  background: ${(p) => p.theme.colors.surfaceSunken};
+  font-size: ${(p) => p.theme.fontSizes.sm}; font-weight: 600; color: ${(p) => p.theme.colors.ink};
+`
+const People = styled.ul.withConfig({ componentId: 'AboutIndex_People' })`
+  list-style: none; padding: 0; margin: ${(p) => p.theme.space[6]} 0;
+  display: grid; gap: ${(p) => p.theme.space[5]};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+`
+const More = styled.a.withConfig({ componentId: 'AboutIndex_More' })`
+  display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]}; font-weight: 600; text-decoration: none;
+`

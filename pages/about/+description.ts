@@ -1,0 +1,3 @@
+import { aboutIndex } from '../../content/aboutIndex'
+
+export default aboutIndex.description

@@ -1,0 +1,4 @@
+import { pageTitle } from '../../components/longform/pageTitle'
+import { aboutIndex } from '../../content/aboutIndex'
+
+export default pageTitle(aboutIndex.title)

@@ -1,0 +1,21 @@
+import { styled } from 'styled-components'
+import { BackButton } from '../../../components/longform/BackLink'
+
+/** Pre-rendered at /about/404; the server answers every unknown /about/{category} with it and status 404. */
+export default function Page() {
+  return (
+    <Box>
+      <h1>Category Not Found</h1>
+      <p>The requested category could not be found. Please return to the main About page.</p>
+      <BackButton href="/about">Back to About</BackButton>
+    </Box>
+  )
+}
+
+const Box = styled.section.withConfig({ componentId: 'AboutNotFound' })`
+  max-width: ${(p) => p.theme.sizes.prose};
+  margin: 0 auto;
+  padding: ${(p) => p.theme.space[20]} ${(p) => p.theme.space[4]};
+  text-align: center;
+  p { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.lg}; margin-bottom: ${(p) => p.theme.space[8]}; }
+`

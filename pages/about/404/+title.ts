@@ -1,0 +1,3 @@
+import { pageTitle } from '../../../components/longform/pageTitle'
+
+export default pageTitle('Category Not Found')

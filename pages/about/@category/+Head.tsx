@@ -1,0 +1,15 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { findAboutEntry } from './findAboutEntry'
+
+export default function Head() {
+  const { routeParams } = usePageContext()
+  const entry = findAboutEntry(routeParams.category!)
+  if (!entry) return null
+  return (
+    <>
+      <meta property="article:modified_time" content={entry.frontmatter.updated} />
+      {/* The spec: the cork-ireland page starts at the top, even when the browser would restore a scroll position. */}
+      {entry.slug === 'cork-ireland' && <script src="/scroll-top.js" defer />}
+    </>
+  )
+}

@@ -1,0 +1,51 @@
+import { Rss } from 'lucide-react'
+import { styled } from 'styled-components'
+import { blogPosts } from '../../components/longform/blogPosts'
+import { PostMeta } from '../../components/longform/PostMeta'
+import { Hero } from '../../components/mdx/Hero'
+import { blogIndex } from '../../content/blogIndex'
+
+/** /blog: every article, newest first, with its date and reading time. */
+export default function Page() {
+  return (
+    <>
+      <Hero eyebrow="Blog" title={blogIndex.title} lead={blogIndex.lead} />
+      <List>
+        {blogPosts().map((p) => (
+          <li key={p.slug}>
+            <article>
+              <h2>
+                <a href={`/blog/${p.slug}`}>{p.frontmatter.title}</a>
+              </h2>
+              <PostMeta date={p.frontmatter.date} author={p.frontmatter.author} minutes={p.readingMinutes} />
+              <p>{p.frontmatter.description}</p>
+            </article>
+          </li>
+        ))}
+      </List>
+      <Feed>
+        <a href="/blog/feed.xml">
+          <Rss size={16} aria-hidden="true" /> {blogIndex.feedLink}
+        </a>
+      </Feed>
+    </>
+  )
+}
+
+const List = styled.ol.withConfig({ componentId: 'BlogIndex_List' })`
+  list-style: none;
+  max-width: ${(p) => p.theme.sizes.prose};
+  margin: 0 auto;
+  padding: ${(p) => p.theme.space[10]} ${(p) => p.theme.space[4]} 0;
+  li { padding: ${(p) => p.theme.space[8]} 0; border-bottom: 1px solid ${(p) => p.theme.colors.line}; }
+  h2 { font-size: ${(p) => p.theme.fontSizes['2xl']}; margin: 0; }
+  h2 a { color: ${(p) => p.theme.colors.ink}; text-decoration: none; }
+  h2 a:hover { color: ${(p) => p.theme.colors.primary}; text-decoration: underline; }
+  p { color: ${(p) => p.theme.colors.muted}; margin: ${(p) => p.theme.space[3]} 0 0; }
+`
+const Feed = styled.p.withConfig({ componentId: 'BlogIndex_Feed' })`
+  max-width: ${(p) => p.theme.sizes.prose};
+  margin: 0 auto;
+  padding: ${(p) => p.theme.space[8]} ${(p) => p.theme.space[4]} ${(p) => p.theme.space[16]};
+  a { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[2]}; font-weight: 600; }
+`

@@ -1,0 +1,3 @@
+import { blogIndex } from '../../content/blogIndex'
+
+export default blogIndex.description

@@ -1,0 +1,11 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { ArticleHead } from '../../../components/longform/ArticleHead'
+import { getEntry } from '../../../components/longform/collection'
+
+export default function Head() {
+  const { routeParams, urlPathname } = usePageContext()
+  const post = getEntry('blog', routeParams.slug!)
+  if (!post) return null
+  const fm = post.frontmatter
+  return <ArticleHead title={fm.title} description={fm.description} updated={fm.updated} published={fm.date} author={fm.author} url={urlPathname} jsonLd />
+}

@@ -1,0 +1,29 @@
+import { ArrowLeft } from 'lucide-react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { ArticleLayout } from '../../../components/longform/ArticleLayout'
+import { getEntry } from '../../../components/longform/collection'
+import { PostMeta } from '../../../components/longform/PostMeta'
+import { Chips } from '../../../components/mdx/Chips'
+
+/** /blog/{slug}: one article. */
+export default function Page() {
+  const post = getEntry('blog', usePageContext().routeParams.slug!)!
+  const fm = post.frontmatter
+  return (
+    <ArticleLayout
+      entry={post}
+      eyebrow="Blog"
+      meta={<PostMeta date={fm.date} author={fm.author} minutes={post.readingMinutes} />}
+      after={
+        <>
+          {fm.tags.length > 0 && <Chips items={fm.tags} label="Topics" />}
+          <p>
+            <a href="/blog">
+              <ArrowLeft size={16} aria-hidden="true" /> All articles
+            </a>
+          </p>
+        </>
+      }
+    />
+  )
+}

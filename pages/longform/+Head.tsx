@@ -1,0 +1,17 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { ArticleHead } from '../../components/longform/ArticleHead'
+import { findEntry } from './findEntry'
+
+export default function Head() {
+  const { routeParams, urlPathname } = usePageContext()
+  const found = findEntry(routeParams.slug!)
+  if (!found) return null
+  const fm = found.entry.frontmatter
+  return (
+    <>
+      <ArticleHead title={fm.title} description={fm.description} updated={fm.updated} url={urlPathname} jsonLd={found.kind === 'legal'} />
+      {/* The spec: legal pages scroll to the top on load. */}
+      {found.kind === 'legal' && <script src="/scroll-top.js" defer />}
+    </>
+  )
+}

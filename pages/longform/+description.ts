@@ -1,0 +1,4 @@
+import type { PageContext } from 'vike/types'
+import { findEntry } from './findEntry'
+
+export default (pageContext: PageContext) => findEntry(pageContext.routeParams.slug!)?.entry.frontmatter.description ?? ''

@@ -1,0 +1,3 @@
+import { productsIndex } from '../../content/products'
+
+export default productsIndex.description

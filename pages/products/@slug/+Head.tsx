@@ -1,0 +1,13 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { getEntry } from '../../../components/longform/collection'
+
+export default function Head() {
+  const entry = getEntry('products', usePageContext().routeParams.slug!)
+  if (!entry) return null
+  return (
+    <>
+      <meta property="article:modified_time" content={entry.frontmatter.updated} />
+      <script src="/reveal.js" defer />
+    </>
+  )
+}

@@ -1,0 +1,4 @@
+import type { PageContext } from 'vike/types'
+import { getEntry } from '../../../components/longform/collection'
+
+export default (pageContext: PageContext) => getEntry('products', pageContext.routeParams.slug!)?.frontmatter.description ?? ''

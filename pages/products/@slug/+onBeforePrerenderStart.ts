@@ -1,0 +1,6 @@
+import { getCollection } from '../../../components/longform/collection'
+
+// https://vike.dev/onBeforePrerenderStart — one page per file in content/products/.
+export default function onBeforePrerenderStart() {
+  return getCollection('products').map((e) => `/products/${e.slug}`)
+}

@@ -1,0 +1,114 @@
+// Build step: every internal link and #anchor on every pre-rendered page must resolve. Run by `npm run build`.
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/**
+ * ▼▼▼ PENDING ROUTES — remove this list after merging the other helpers' branches. ▼▼▼
+ * Pages other helpers are building that the mdx branch links to before they exist in it.
+ * A trailing '*' allows the route and everything under it; '/#id' allows an anchor on the home page.
+ */
+export const PENDING_ROUTES: string[] = [
+  '/',
+  '/#contact',
+  '/#products',
+  '/contact',
+  '/contact/thank-you',
+  '/industry-voice*',
+  '/videos*',
+  '/partners',
+]
+/** ▲▲▲ PENDING ROUTES ▲▲▲ */
+
+export type BrokenLink = { page: string; source: string; href: string; reason: string }
+
+type Options = {
+  /** Routes allowed although not pre-rendered (see PENDING_ROUTES). */
+  allow?: string[]
+  /** Project root, to name the source file of a page. */
+  root?: string
+}
+
+function* htmlFiles(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) yield* htmlFiles(full)
+    else if (entry.name.endsWith('.html')) yield full
+  }
+}
+
+/** dist/client/about/vision/index.html → /about/vision; 404.html → /404.html */
+function routeOf(clientDir: string, file: string) {
+  const rel = '/' + path.relative(clientDir, file).split(path.sep).join('/')
+  return rel === '/index.html' ? '/' : rel.endsWith('/index.html') ? rel.slice(0, -'/index.html'.length) : rel
+}
+
+const attr = (html: string, tag: string, name: string) =>
+  [...html.matchAll(new RegExp(`<${tag}\\b[^>]*?\\s${name}="([^"]*)"`, 'gi'))].map((m) => decodeEntities(m[1]!))
+const decodeEntities = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")
+
+/** The file under content/ or pages/ a route is written in, when we can tell. */
+export function sourceOf(route: string, root: string): string {
+  const seg = route.split('/').filter(Boolean)
+  const candidates =
+    seg.length === 0
+      ? ['pages/index/+Page.tsx']
+      : seg.length === 1
+        ? [`content/legal/${seg[0]}.mdx`, `content/pages/${seg[0]}.mdx`, `pages/${seg[0]}/+Page.tsx`]
+        : [`content/${seg[0]}/${seg.slice(1).join('/')}.mdx`, `pages/${seg.join('/')}/+Page.tsx`, `pages/${seg[0]}/@${seg[0] === 'about' ? 'category' : 'slug'}/+Page.tsx`]
+  return candidates.find((c) => fs.existsSync(path.join(root, c))) ?? route
+}
+
+/** Checks every page under clientDir; returns the broken links (empty when all resolve). */
+export function checkLinks(clientDir: string, opts: Options = {}): BrokenLink[] {
+  const root = opts.root ?? process.cwd()
+  const allow = opts.allow ?? []
+  const pages = new Map<string, Set<string>>()
+  const linksOf = new Map<string, string[]>()
+  for (const file of htmlFiles(clientDir)) {
+    const html = fs.readFileSync(file, 'utf8')
+    const route = routeOf(clientDir, file)
+    pages.set(route, new Set([...attr(html, '[a-z0-9]+', 'id'), ...attr(html, 'a', 'name')]))
+    linksOf.set(route, [...attr(html, 'a', 'href'), ...attr(html, 'area', 'href')])
+  }
+  const allowed = (target: string) =>
+    allow.some((a) => (a.endsWith('*') ? target === a.slice(0, -1) || target.startsWith(a.slice(0, -1) + '/') : target === a))
+
+  const broken: BrokenLink[] = []
+  for (const [page, hrefs] of linksOf) {
+    for (const href of new Set(hrefs)) {
+      if (!href.startsWith('/') && !href.startsWith('#')) continue // external, mailto:, tel:
+      if (href.startsWith('//')) continue
+      const [pathAndQuery, hash] = href.split('#') as [string, string | undefined]
+      const target = (pathAndQuery.split('?')[0] || page).replace(/(.)\/$/, '$1')
+      const fail = (reason: string) => broken.push({ page, source: sourceOf(page, root), href, reason })
+      const ids = pages.get(target)
+      if (!ids) {
+        const file = path.join(clientDir, decodeURIComponent(target))
+        const isFile = file.startsWith(clientDir) && fs.existsSync(file) && fs.statSync(file).isFile()
+        if (!isFile && !allowed(target)) fail(`no page is pre-rendered at ${target}`)
+        continue
+      }
+      // "#top" always scrolls to the top of the document (HTML spec), with or without such an id.
+      if (hash && hash !== 'top' && !ids.has(decodeURIComponent(hash)) && !allowed(`${target}#${hash}`)) {
+        fail(`no element with id "${hash}" on ${target}`)
+      }
+    }
+  }
+  return broken
+}
+
+/** One line per broken link: "content/about/vision.mdx (/about/vision): /about/missio — no page is pre-rendered at /about/missio". */
+export function formatBroken(broken: BrokenLink[]) {
+  return broken.map((b) => `${b.source}${b.source === b.page ? '' : ` (${b.page})`}: ${b.href} — ${b.reason}`).join('\n')
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const clientDir = path.resolve('dist/client')
+  const broken = checkLinks(clientDir, { allow: PENDING_ROUTES })
+  if (broken.length) {
+    console.error(`Broken internal links (${broken.length}):\n${formatBroken(broken)}`)
+    process.exit(1)
+  }
+  console.log(`checkLinks: every internal link and anchor resolves`)
+}

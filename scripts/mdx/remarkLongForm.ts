@@ -1,0 +1,60 @@
+import { valueToEstree } from 'estree-util-value-to-estree'
+import GithubSlugger from 'github-slugger'
+import type { Heading, Root, RootContent } from 'mdast'
+import { toString } from 'mdast-util-to-string'
+import { visit } from 'unist-util-visit'
+
+/** Words a reader gets through per minute, for the blog's 'N min read'. */
+const WORDS_PER_MINUTE = 220
+
+/**
+ * Gives every heading a stable id (the same rule as rehype-slug: GitHub's) and makes each MDX module
+ * export `toc` (its level-2 headings: id and text) and `readingMinutes`, so layouts can show a table of
+ * contents and a reading time without rendering the page twice.
+ */
+export function remarkLongForm() {
+  return (tree: Root) => {
+    const slugger = new GithubSlugger()
+    const toc: { id: string; text: string }[] = []
+    visit(tree, 'heading', (node: Heading) => {
+      const text = toString(node)
+      const props = (node.data?.hProperties ?? {}) as Record<string, unknown>
+      const id = typeof props.id === 'string' ? props.id : slugger.slug(text)
+      node.data = { ...node.data, hProperties: { ...props, id } }
+      if (node.depth === 2) toc.push({ id, text })
+    })
+    const words = tree.children
+      .filter((n) => n.type !== 'yaml' && n.type !== 'mdxjsEsm')
+      .map((n) => toString(n))
+      .join(' ')
+      .split(/\s+/)
+      .filter(Boolean).length
+    tree.children.push(exportConst('toc', toc), exportConst('readingMinutes', Math.max(1, Math.round(words / WORDS_PER_MINUTE))))
+  }
+}
+
+function exportConst(name: string, value: unknown): RootContent {
+  return {
+    type: 'mdxjsEsm',
+    value: '',
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ExportNamedDeclaration',
+            specifiers: [],
+            source: null,
+            attributes: [],
+            declaration: {
+              type: 'VariableDeclaration',
+              kind: 'const',
+              declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init: valueToEstree(value) }],
+            },
+          },
+        ],
+      },
+    },
+  } as unknown as RootContent
+}

@@ -1,0 +1,63 @@
+// Build step: writes dist/client/blog/feed.xml (RSS 2.0) from content/blog/*.mdx. Run by `npm run build`.
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { blogIndex } from '../content/blogIndex'
+import { blogFrontmatter, type BlogFrontmatter } from '../content/schemas/frontmatter'
+import { site } from '../content/site'
+import { readFrontmatter } from './mdx/contentCheck'
+
+type Post = { slug: string; frontmatter: BlogFrontmatter }
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const rfc822 = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString()
+
+/** The published (non-draft) posts of content/blog, newest first. */
+export function readPosts(root: string): Post[] {
+  const dir = path.join(root, 'content/blog')
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => ({ slug: f.replace(/\.mdx$/, ''), frontmatter: blogFrontmatter.cast(readFrontmatter(fs.readFileSync(path.join(dir, f), 'utf8'))) }))
+    .filter((p) => !p.frontmatter.draft)
+    .sort((a, b) => b.frontmatter.date.localeCompare(a.frontmatter.date))
+}
+
+/** An RSS 2.0 document for the posts. */
+export function feedXml(posts: Post[], base: string): string {
+  const items = posts
+    .map(({ slug, frontmatter: fm }) => {
+      const link = `${base}/blog/${slug}`
+      return `    <item>
+      <title>${esc(fm.title)}</title>
+      <link>${link}</link>
+      <guid isPermaLink="true">${link}</guid>
+      <description>${esc(fm.description)}</description>
+      <pubDate>${rfc822(fm.date)}</pubDate>
+      <dc:creator>${esc(fm.author)}</dc:creator>
+${fm.tags.map((t) => `      <category>${esc(t)}</category>`).join('\n')}
+    </item>`
+    })
+    .join('\n')
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${esc(blogIndex.feedTitle)}</title>
+    <link>${base}/blog</link>
+    <atom:link href="${base}/blog/feed.xml" rel="self" type="application/rss+xml" />
+    <description>${esc(blogIndex.description)}</description>
+    <language>en</language>
+${posts[0] ? `    <lastBuildDate>${rfc822(posts[0].frontmatter.date)}</lastBuildDate>\n` : ''}${items}
+  </channel>
+</rss>
+`
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const base = (process.env.SITE_URL ?? site.url).replace(/\/$/, '')
+  const out = path.resolve('dist/client/blog/feed.xml')
+  const posts = readPosts(process.cwd())
+  fs.mkdirSync(path.dirname(out), { recursive: true })
+  fs.writeFileSync(out, feedXml(posts, base))
+  console.log(`writeFeed: ${posts.length} articles in dist/client/blog/feed.xml`)
+}
