@@ -2,6 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { writeSitemap } from './seo/writeSitemap.mjs'
 
 const root = path.resolve('dist/client')
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/
@@ -13,6 +14,10 @@ function* walk(dir) {
     else yield full
   }
 }
+
+// Before compressing, so sitemap.xml and robots.txt get their .br/.gz too.
+const sitemap = writeSitemap(root)
+console.log(`postbuild: sitemap.xml lists ${sitemap.count} pages`)
 
 let count = 0
 for (const file of walk(root)) {

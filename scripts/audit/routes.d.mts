@@ -1,0 +1,2 @@
+export function findRoutes(clientDir?: string): string[]
+export function isNotFoundRoute(route: string): boolean
