@@ -5,7 +5,13 @@ import path from 'node:path'
 
 /** @param {string} [clientDir] dist/client */
 export function findRoutes(clientDir = path.resolve('dist/client')) {
+  return findAllPages(clientDir).filter((r) => !isNotFoundRoute(r))
+}
+
+/** Every dist/client/**\/index.html as a route, not-found pages included. */
+export function findAllPages(clientDir = path.resolve('dist/client')) {
   const routes = []
+  if (!fs.existsSync(clientDir)) return routes
   function walk(dir, rel) {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory()) {
@@ -17,7 +23,7 @@ export function findRoutes(clientDir = path.resolve('dist/client')) {
     }
   }
   walk(clientDir, '')
-  return routes.filter((r) => !isNotFoundRoute(r)).sort()
+  return routes.sort()
 }
 
 /** True for /404 and section not-found pages such as /about/404. */
