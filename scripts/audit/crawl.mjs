@@ -40,13 +40,16 @@ export function extractUrls(html) {
 
 /**
  * @param {string} origin e.g. http://127.0.0.1:4416
- * @param {{ siteUrl?: string, onPage?: (url: string, count: number) => void }} [opts] siteUrl: the production address canonical/og URLs use; mapped to origin
+ * @param {{ siteUrl?: string, seeds?: string[], onPage?: (url: string, count: number) => void }} [opts] siteUrl: the production
+ *   address canonical/og URLs use, mapped to origin; seeds: more paths to start from (every pre-rendered route), so links on a page
+ *   nothing links to yet are checked too
  */
 export async function crawl(origin, opts = {}) {
   const problems = []
   const pages = new Set()
   const checked = new Map() // url → ok
-  const queue = [{ url: `${origin}/`, from: '(start)' }]
+  const linked = new Set() // paths some page links to
+  const queue = [`/`, ...(opts.seeds ?? [])].map((p) => ({ url: new URL(p, origin).href, from: '(start)' }))
   const toLocal = (raw, base) => {
     let url
     try {
@@ -65,12 +68,12 @@ export async function crawl(origin, opts = {}) {
     const { res, error, finalUrl } = await fetchFollow(url)
     checked.set(url, !error && res.ok)
     if (error) {
-      problems.push(`${url} (linked from ${from}): ${error}`)
+      problems.push(`${new URL(url).pathname} (from ${from}): ${error}`)
       continue
     }
     const type = res.headers.get('content-type') ?? ''
     if (!res.ok) {
-      problems.push(`${asset ? 'missing asset' : 'broken link'} ${new URL(url).pathname} (from ${new URL(from, origin).pathname}): HTTP ${res.status}`)
+      problems.push(`${asset ? 'missing asset' : 'broken link'} ${new URL(url).pathname} (from ${from === '(start)' ? from : new URL(from).pathname}): HTTP ${res.status}`)
       await res.arrayBuffer()
       continue
     }
@@ -84,6 +87,7 @@ export async function crawl(origin, opts = {}) {
     const { links, assets } = extractUrls(html)
     for (const l of links) {
       const u = toLocal(l, finalUrl)
+      if (u) linked.add(new URL(u).pathname.replace(/(.)\/$/, '$1'))
       if (u && !checked.has(u)) queue.push({ url: u, from: finalUrl })
     }
     for (const a of assets) {
@@ -91,5 +95,6 @@ export async function crawl(origin, opts = {}) {
       if (u && !checked.has(u)) queue.push({ url: u, from: finalUrl, asset: true })
     }
   }
-  return { pages: [...pages], checked: checked.size, problems }
+  const unlinked = (opts.seeds ?? []).filter((p) => p !== '/' && !linked.has(p))
+  return { pages: [...pages], checked: checked.size, problems, unlinked }
 }

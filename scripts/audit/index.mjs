@@ -41,13 +41,13 @@ try {
     const siteUrl = new URL(readPageMeta(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')).canonical ?? server.origin).origin
     const result = await crawl(server.origin, {
       siteUrl,
+      seeds: allRoutes,
       onPage: (url, n) => process.stdout.write(`\rcrawl: ${n} pages… ${new URL(url).pathname}`.padEnd(70)),
     })
     console.log(`\rcrawl: ${result.pages.length} pages, ${result.checked} URLs checked, ${result.problems.length} problems`.padEnd(70))
     for (const p of result.problems) console.log(`  ✖ ${p}`)
     failures.push(...result.problems.map((p) => `crawl: ${p}`))
-    const unreachable = allRoutes.filter((r) => !result.pages.some((u) => new URL(u).pathname.replace(/\/$/, '') === r.replace(/\/$/, '')))
-    if (unreachable.length) console.log(`  note: not linked from any page: ${unreachable.join(' ')}`)
+    if (result.unlinked.length) console.log(`  note: no page links to ${result.unlinked.join(' ')}`)
   }
 
   const js = opts.skip.has('js')
