@@ -1,12 +1,38 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { JsonLd } from '../components/seo/JsonLd'
+import { organization } from '../components/seo/organization'
+import { absoluteUrl, siteUrl } from '../components/seo/siteUrl'
 import { site } from '../content/site'
+import { theme } from './theme'
 
-// https://vike.dev/Head — tags shared by every page; per-page title and description come from +title / +description.
+const twitterHandle = site.social.find((s) => s.name === 'X')?.href.replace(/^https:\/\/(x|twitter)\.com\//, '@')
+
+// https://vike.dev/Head — tags shared by every page; per-page title and description come from +title / +description
+// (vike-react writes <title>, og:title, description and og:description from them).
 export default function Head() {
+  const pageContext = usePageContext()
+  const base = siteUrl()
+  const isErrorPage = Boolean(pageContext.is404 || pageContext.abortStatusCode || pageContext.errorWhileRendering)
+  const url = absoluteUrl(pageContext.urlPathname, base)
+  const image = site.shareImage
   return (
     <>
-      <meta name="theme-color" content="#0a2540" />
+      <meta name="theme-color" content={theme.colors.navy} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="author" content={site.brand} />
+      {isErrorPage ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta property="og:site_name" content={site.brand} />
+      <meta property="og:type" content="website" />
+      {!isErrorPage && <meta property="og:url" content={url} />}
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:image" content={`${base}${image.path}`} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={image.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      {twitterHandle && <meta name="twitter:site" content={twitterHandle} />}
+      <meta name="twitter:image:alt" content={image.alt} />
+      <JsonLd data={organization(base)} />
     </>
   )
 }

@@ -9,4 +9,12 @@ export default {
   // Pages are rendered to HTML only; widgets hydrate as islands from +client.tsx.
   clientHooks: false,
   lang: 'en',
+  // Nothing renders in the browser but the islands (+client.tsx), so the page component and the head settings stay on
+  // the server. Without this every page's client entry bundles its whole content (1,000 blog articles: a 3.4 MB file
+  // nobody loads, which makes the build slower by a third).
+  meta: {
+    Page: { env: { server: true, client: false } },
+    title: { env: { server: true, client: false } },
+    description: { env: { server: true, client: false } },
+  },
 } satisfies Config

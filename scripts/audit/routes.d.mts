@@ -1,0 +1,3 @@
+export function findRoutes(clientDir?: string): string[]
+export function isNotFoundRoute(route: string): boolean
+export function findAllPages(clientDir?: string): string[]

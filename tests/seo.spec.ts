@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test'
+import { readPageMeta, tags } from '../scripts/seo/pageMeta.mjs'
+import { routes } from './routes'
+
+// What search engines and link previews read, over real HTTP from the built site. Checked once (desktop project).
+test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'viewport-independent'))
+
+test('robots.txt allows crawling and points to the sitemap, which lists every page once', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toMatch(/^User-agent: \*$/m)
+  expect(robots).not.toMatch(/^Disallow: \/\s*$/m)
+  const sitemapUrl = robots.match(/^Sitemap: (\S+)$/m)?.[1]
+  expect(sitemapUrl).toMatch(/^https?:\/\/[^/]+\/sitemap\.xml$/)
+
+  const res = await request.get(new URL(sitemapUrl!).pathname)
+  expect(res.headers()['content-type']).toMatch(/xml/)
+  const xml = await res.text()
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+  expect(paths.sort()).toEqual([...routes].sort())
+  expect(new Set(paths).size).toBe(paths.length)
+})
+
+for (const route of routes) {
+  test(`${route} has a canonical URL, share tags and an Organization in JSON-LD`, async ({ request }) => {
+    const html = await (await request.get(route)).text()
+    const meta = readPageMeta(html)
+    expect(meta.noindex).toBe(false)
+    expect(new URL(meta.canonical!).pathname).toBe(route)
+
+    const metas = tags(html, 'meta')
+    const content = (key: string) => metas.find((m) => m.property === key || m.name === key)?.content
+    expect(content('og:url')).toBe(meta.canonical)
+    expect(content('og:title')).toBeTruthy()
+    expect(content('description')).toBeTruthy()
+    expect(content('twitter:card')).toBe('summary_large_image')
+    const image = await request.get(new URL(content('og:image')!).pathname)
+    expect(image.headers()['content-type']).toBe('image/png')
+
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]))
+    const org = blocks.find((b) => b['@type'] === 'Organization')
+    expect(org).toMatchObject({ '@context': 'https://schema.org', name: 'E THE REAL' })
+    expect(new URL(org.logo).pathname).toBe('/logo.png')
+    for (const b of blocks) expect(b['@context']).toBe('https://schema.org')
+    // Pages dated in their frontmatter carry the date into the sitemap (checked in the sitemap test's data).
+    if (meta.modified) {
+      const xml = await (await request.get('/sitemap.xml')).text()
+      expect(xml).toContain(`<loc>${meta.canonical}</loc><lastmod>`)
+    }
+  })
+}
+
+test('the not-found page is kept out of search results', async ({ request }) => {
+  const res = await request.get('/no-such-page')
+  expect(res.status()).toBe(404)
+  expect(readPageMeta(await res.text()).noindex).toBe(true)
+})
