@@ -59,13 +59,18 @@ export async function contactRoute(app: FastifyInstance, { config, root }: { con
   const contactPagePath = path.join(root, 'contact', 'index.html')
   const contactPage = fs.existsSync(contactPagePath) ? fs.readFileSync(contactPagePath, 'utf8') : undefined
 
-  const limits =
-    config.contactRateLimit === 0
-      ? []
-      : [
-          app.rateLimit({ max: config.contactRateLimit, timeWindow: '1 minute' }),
-          ...(config.contactDailyLimit > 0 ? [app.rateLimit({ max: config.contactDailyLimit, timeWindow: '1 day' })] : []),
-        ]
+  // Per client address: a limit a minute (with the x-ratelimit-* headers) and a daily cap. The plugin runs only one
+  // `rateLimit` hook per request, so the daily cap uses createRateLimit and answers 429 itself.
+  const minute = app.rateLimit({ max: config.contactRateLimit, timeWindow: '1 minute' })
+  const daily = config.contactDailyLimit > 0 ? app.createRateLimit({ max: config.contactDailyLimit, timeWindow: '1 day' }) : undefined
+  async function dailyCap(request: FastifyRequest, reply: FastifyReply) {
+    const state = await daily!(request)
+    if (!state.isAllowed && state.isExceeded) {
+      reply.header('retry-after', String(state.ttlInSeconds))
+      throw Object.assign(new Error('daily contact limit reached'), { statusCode: 429 })
+    }
+  }
+  const limits = config.contactRateLimit === 0 ? [] : daily ? [minute, dailyCap] : [minute]
 
   function reject(reply: FastifyReply, status: number, message: string, errors: FieldErrors = {}) {
     return reply.code(status).header('cache-control', 'no-store').send({ message, errors })
