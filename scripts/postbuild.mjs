@@ -4,6 +4,7 @@ import { promisify } from 'node:util'
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { inlineScriptHashes } from './inlineScriptHashes.mjs'
 
 const root = path.resolve('dist/client')
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/
@@ -39,3 +40,9 @@ await Promise.all(Array.from({ length: 4 }, compressNext))
 // Vike writes pageContext.json for client routing, which this site does not use.
 for (const file of walk(root)) if (file.endsWith('.pageContext.json')) fs.rmSync(file)
 console.log(`postbuild: compressed ${count} files in dist/client`)
+
+// The server's Content-Security-Policy allows exactly the inline scripts the build wrote (none, ideally): their hashes.
+const scriptHashes = new Set()
+for (const file of walk(root)) if (file.endsWith('.html')) for (const h of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) scriptHashes.add(h)
+fs.writeFileSync(path.resolve('dist/csp-hashes.json'), JSON.stringify({ scriptSrc: [...scriptHashes].sort() }, null, 2))
+console.log(`postbuild: ${scriptHashes.size} inline script hash(es) for the CSP in dist/csp-hashes.json`)

@@ -1,11 +1,36 @@
 import path from 'node:path'
-import Fastify from 'fastify'
+import rateLimit from '@fastify/rate-limit'
+import Fastify, { type FastifyServerOptions } from 'fastify'
 import type { ServerConfig } from './config'
+import { messagesPlugin, type MessagesPluginOptions } from './plugins/messages'
+import { securityPlugin } from './plugins/security'
 import { sitePlugin } from './plugins/site'
+import { contactRoute } from './routes/api/contact'
+import { tradeNewsRoute } from './routes/api/tradeNews'
+import { healthRoute } from './routes/healthz'
+import type { TradeNewsOptions } from './tradeNews/TradeNews'
+
+export type BuildOptions = {
+  logger?: FastifyServerOptions['logger']
+  /** Faster retries in tests. */
+  outbox?: MessagesPluginOptions['outbox']
+  tradeNews?: Partial<TradeNewsOptions>
+}
 
 /** Builds the app: plugins and routes. Never listens (server/index.ts does), so tests can `inject`. */
-export async function buildApp(config: ServerConfig, opts: { logger?: boolean } = {}) {
-  const app = Fastify({ logger: opts.logger ? { level: config.logLevel } : false })
-  await app.register(sitePlugin, { root: path.join(config.distDir, 'client') })
+export async function buildApp(config: ServerConfig, opts: BuildOptions = {}) {
+  const app = Fastify({
+    logger: opts.logger === true ? { level: config.logLevel } : (opts.logger ?? false),
+    // A hop count is valid for Fastify (proxy-addr) though its types omit it.
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+  })
+  const root = path.join(config.distDir, 'client')
+  await app.register(securityPlugin, { distDir: config.distDir, siteUrl: config.siteUrl })
+  await app.register(rateLimit, { global: false })
+  await app.register(messagesPlugin, { config, outbox: opts.outbox })
+  await app.register(healthRoute)
+  await app.register(contactRoute, { config, root })
+  await app.register(tradeNewsRoute, { config, tuning: opts.tradeNews })
+  await app.register(sitePlugin, { root })
   return app
 }

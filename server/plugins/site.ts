@@ -1,60 +1,102 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { negotiate } from '@fastify/accept-negotiator'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { loadPages, type Encoding, type Page } from '../site/loadPages'
 
-const HASHED = /\/assets\//
+const HASHED = /^\/assets\//
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+export const REVALIDATE = 'public, max-age=0, must-revalidate'
+
+/** True when the If-None-Match header names this ETag (weak comparison, as for GET). */
+function matches(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false
+  if (ifNoneMatch.trim() === '*') return true
+  return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)
+}
 
 /**
- * Serves the pre-rendered site from dist/client: pretty URLs (/about → about/index.html),
- * the pre-rendered 404 page with status 404, pre-compressed .br/.gz files, and cache headers
- * (hashed assets immutable for a year, everything else revalidated).
+ * Serves the pre-rendered site from dist/client:
+ * - every HTML page from memory (loaded and compressed once at start, brotli/gzip by Accept-Encoding, ETag and 304),
+ *   at its pretty URL with and without the trailing slash (/about and /about/ → about/index.html);
+ * - every other file with @fastify/static (pre-compressed .br/.gz, hashed /assets/ immutable for a year);
+ * - unknown paths with the pre-rendered 404 page and status 404, or the section's own not-found page
+ *   when one is pre-rendered at /<section>/404 ('Category Not Found' under /about);
+ * - never a dotfile, and never anything outside dist/client.
  */
 export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
-  const root = opts.root
+  const root = path.resolve(opts.root)
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`No built site in ${root}: run "npm run build" first.`)
   }
-  const notFoundHtml = fs.readFileSync(path.join(root, '404.html'), 'utf8')
+  const pages = loadPages(root)
+  const notFound = pages.get('404.html')
+  if (!notFound) throw new Error(`No 404.html in ${root}: run "npm run build" first.`)
 
-  /**
-   * A section may pre-render its own not-found page at /<section>/404 (for example 'Category Not Found'
-   * under /about). Unknown paths inside that section get it, with status 404; so does /<section>/404 itself.
-   */
+  // Browsers send a handful of distinct Accept-Encoding headers: remember the answer for each (bounded).
+  const negotiated = new Map<string, Encoding>()
+  function encodingFor(req: FastifyRequest): Encoding {
+    const header = req.headers['accept-encoding'] ?? ''
+    let encoding = negotiated.get(header)
+    if (!encoding) {
+      encoding = negotiate<Encoding>(header, ['br', 'gzip', 'identity']) ?? 'identity'
+      if (negotiated.size > 500) negotiated.clear()
+      negotiated.set(header, encoding)
+    }
+    return encoding
+  }
+
+  function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page, status = 200) {
+    const encoding = encodingFor(req)
+    const v = page[encoding]
+    reply.header('vary', 'accept-encoding').header('content-type', 'text/html; charset=utf-8')
+    if (encoding !== 'identity') reply.header('content-encoding', encoding)
+    if (status !== 200) return reply.code(status).header('cache-control', 'no-cache').send(v.body)
+    reply.header('cache-control', REVALIDATE).header('etag', v.etag)
+    if (matches(req.headers['if-none-match'], v.etag)) return reply.code(304).removeHeader('content-encoding').send()
+    return reply.send(v.body)
+  }
+
+  /** The section's own not-found page (/<section>/404) when the build has one, else the site's. */
   function notFoundPageFor(url: string) {
     const section = url.split('/')[1]
-    if (section && /^[a-z0-9-]+$/.test(section)) {
-      const file = path.join(root, section, '404', 'index.html')
-      if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8')
-    }
-    return notFoundHtml
+    return (section && /^[a-z0-9-]+$/.test(section) && pages.get(`${section}/404/index.html`)) || notFound!
+  }
+
+  for (const [file, page] of pages) {
+    if (!file.endsWith('index.html') || file === '404/index.html' || file.endsWith('/404/index.html')) continue
+    const dir = file.slice(0, -'index.html'.length) // '' or 'about/'
+    const urls = dir === '' ? ['/'] : [`/${dir}`, `/${dir.slice(0, -1)}`]
+    for (const url of urls) app.get(url, (req, reply) => sendPage(req, reply, page))
   }
 
   await app.register(fastifyStatic, {
     root,
-    dotfiles: 'deny',
+    // 'ignore' answers dotfiles as if they did not exist (404), where 'deny' would confirm them with a 403.
+    dotfiles: 'ignore',
     preCompressed: true,
-    index: ['index.html'],
+    index: false,
     redirect: false,
-    wildcard: false,
+    wildcard: true,
     cacheControl: false,
+    // HTML is answered from memory above; a direct /about/index.html gets the 404 page like any unknown path.
+    allowedPath: (pathname) => !pathname.endsWith('.html') && !pathname.split('/').some((s) => s.startsWith('.')),
     setHeaders(reply, filePath) {
-      reply.header(
-        'cache-control',
-        HASHED.test(filePath.slice(root.length)) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      )
+      reply.header('cache-control', HASHED.test(filePath.slice(root.length)) ? IMMUTABLE : REVALIDATE)
     },
   })
 
+  // @fastify/static reports malformed or malicious paths (NUL bytes, ../ outside the root) as 400/403: answer them as unknown pages.
+  app.setErrorHandler((error: { statusCode?: number }, req, reply) => {
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return sendPage(req, reply, notFound, 404)
+    req.log.error(error, 'error while serving a file')
+    return reply.code(500).type('text/plain; charset=utf-8').send('Internal Server Error')
+  })
+
   app.setNotFoundHandler((req, reply) => {
-    const url = decodeURIComponent(req.url.split('?')[0] ?? '/')
-    if ((req.method === 'GET' || req.method === 'HEAD') && !url.includes('..') && !url.split('/').some((s) => s.startsWith('.'))) {
-      const rel = url.replace(/\/+$/, '')
-      const candidate = path.join(root, rel, 'index.html')
-      if (rel && !rel.endsWith('/404') && candidate.startsWith(root + path.sep) && fs.existsSync(candidate)) {
-        return reply.sendFile(path.join(rel, 'index.html'))
-      }
-    }
-    reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(notFoundPageFor(url))
+    const url = req.url.split('?')[0] ?? '/'
+    if (url.startsWith('/api/')) return reply.code(404).header('cache-control', 'no-store').send({ message: 'Not found' })
+    return sendPage(req, reply, notFoundPageFor(url), 404)
   })
 }

@@ -1,0 +1,85 @@
+// `npm run bench`: requests per second and p99 latency of the home page (in memory, and plain @fastify/static for
+// comparison), GET /api/trade-news and POST /api/contact (durable: counted in the database afterwards).
+// BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the runs.
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { MessageStore } from '../server/messages/MessageStore'
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
+
+if (!fs.existsSync('dist/client/index.html')) {
+  console.error('No build: run "npm run build" first.')
+  process.exit(1)
+}
+
+function freePort() {
+  return new Promise<number>((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+async function start(script: string, env: Record<string, string>) {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] })
+  for (let i = 0; i < 300; i++) {
+    if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) return { child, url: `http://127.0.0.1:${port}` }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`${script} did not start`)
+}
+
+type Result = { name: string; rps: number; p99: number; ok: number; other: number }
+async function run(name: string, opts: autocannon.Options, afterWarmUp?: () => void): Promise<Result> {
+  await autocannon({ ...opts, duration: 2 }) // warm-up, not counted
+  afterWarmUp?.()
+  const r = await autocannon({ connections, duration: seconds, ...opts })
+  return { name, rps: r.requests.average, p99: r.latency.p99, ok: r['2xx'], other: r.non2xx + r.errors + r.timeouts }
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-bench-'))
+const children: ChildProcess[] = []
+try {
+  const site = await start('server/index.ts', { DATA_DIR: dataDir, CONTACT_RATE_LIMIT: '0', LOG_LEVEL: 'warn', SMTP_URL: '' })
+  children.push(site.child)
+  const plain = await start('scripts/benchPlainStatic.ts', {})
+  children.push(plain.child)
+  const browser = { 'accept-encoding': 'br, gzip, deflate', accept: 'text/html' }
+
+  console.log(`${os.cpus().length} CPU(s), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; ${seconds} s per run, ${connections} connections\n`)
+  const results: Result[] = []
+  results.push(await run('home page, plain @fastify/static', { url: `${plain.url}/`, headers: browser }))
+  results.push(await run('home page, from memory (this server)', { url: `${site.url}/`, headers: browser }))
+  results.push(await run('GET /api/trade-news', { url: `${site.url}/api/trade-news`, headers: { 'accept-encoding': 'br, gzip' } }))
+  const store = new MessageStore(dataDir)
+  const count = () => store.db.prepare('SELECT COUNT(*) FROM messages').pluck().get() as number
+  let before = 0
+  const contact = await run('POST /api/contact (durable)', {
+    url: `${site.url}/api/contact`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Load Test', email: 'load@example.com', company: 'Bench Ltd', message: 'A message from npm run bench, measuring durable writes.' }),
+  }, () => (before = count()))
+  results.push(contact)
+  const stored = count() - before
+  store.close()
+
+  console.log('| what | requests/s | p99 latency | 2xx | other |\n|---|---:|---:|---:|---:|')
+  for (const r of results) console.log(`| ${r.name} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p99} ms | ${r.ok.toLocaleString('en')} | ${r.other} |`)
+  const [plainHtml, memoryHtml] = results
+  console.log(`\nHTML from memory: ${(memoryHtml!.rps / plainHtml!.rps).toFixed(1)}× plain @fastify/static (target ≥ 3×)`)
+  console.log(
+    `Contact messages committed to disk (WAL, synchronous=FULL): ${stored.toLocaleString('en')} in ${seconds} s = ` +
+      `${Math.round(stored / seconds).toLocaleString('en')}/s (target ≥ 2,000/s); every 2xx answer is in the database: ${stored >= contact.ok ? 'yes' : 'NO'}`,
+  )
+} finally {
+  for (const c of children) c.kill('SIGTERM')
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}

@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { afterAll, describe, expect, it } from 'vitest'
+import { MessageStore } from './messages/MessageStore'
+import { tempDataDir, validMessage } from './testing/testApp'
+import { freePort, waitFor } from './testing/waitFor'
+
+/** The real server (server/index.ts) as a child process on its own port and data directory. */
+async function startServer(port: number, dataDir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CONTACT_RATE_LIMIT: '0', LOG_LEVEL: 'warn', SMTP_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.ok, { timeoutMs: 60_000, intervalMs: 200, what: 'the server to start' })
+  return child
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve({ code: child.exitCode, signal: child.signalCode }) : child.once('exit', (code, signal) => resolve({ code, signal })),
+  )
+
+const children: ChildProcess[] = []
+afterAll(() => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')))
+
+describe('a crash in the middle of a burst of contact messages', () => {
+  it('loses no acknowledged message and stores none twice', { timeout: 180_000 }, async () => {
+    const dataDir = tempDataDir('crash')
+    const port = await freePort()
+    const url = `http://127.0.0.1:${port}/api/contact`
+    let child = await startServer(port, dataDir)
+    children.push(child)
+
+    const keys = Array.from({ length: 600 }, () => crypto.randomUUID())
+    const acknowledged = new Map<string, number>()
+    let next = 0
+    let killed = false
+    const send = (key: string) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...validMessage, idempotencyKey: key }) })
+
+    // 24 clients send messages concurrently; the server is killed with SIGKILL once 150 are acknowledged.
+    const clients = Array.from({ length: 24 }, async () => {
+      while (!killed && next < keys.length) {
+        const key = keys[next++]!
+        try {
+          const res = await send(key)
+          if (res.status === 201) acknowledged.set(key, ((await res.json()) as { id: number }).id)
+        } catch {
+          // connection reset by the crash: not acknowledged
+        }
+        if (acknowledged.size >= 150 && !killed) {
+          killed = true
+          child.kill('SIGKILL')
+        }
+      }
+    })
+    await Promise.all(clients)
+    expect((await exited(child)).signal).toBe('SIGKILL')
+    expect(acknowledged.size).toBeGreaterThanOrEqual(150)
+
+    child = await startServer(port, dataDir)
+    children.push(child)
+    const store = new MessageStore(dataDir)
+    try {
+      const countByKey = store.db.prepare('SELECT COUNT(*) FROM messages WHERE idempotency_key = ?').pluck()
+      const idByKey = store.db.prepare('SELECT id FROM messages WHERE idempotency_key = ?').pluck()
+      for (const [key, id] of acknowledged) {
+        expect(countByKey.get(key), key).toBe(1)
+        expect(idByKey.get(key), key).toBe(id)
+      }
+
+      // The visitors whose answer never came press Send again: each message ends up stored exactly once.
+      for (const key of keys) {
+        const res = await send(key)
+        expect(res.status).toBe(201)
+        if (acknowledged.has(key)) expect(((await res.json()) as { id: number }).id).toBe(acknowledged.get(key))
+      }
+      expect(store.db.prepare('SELECT COUNT(*) FROM messages').pluck().get()).toBe(keys.length)
+      expect(store.db.prepare('SELECT COUNT(DISTINCT idempotency_key) FROM messages').pluck().get()).toBe(keys.length)
+    } finally {
+      store.close()
+    }
+
+    // A graceful stop: SIGTERM ends the server with exit code 0.
+    child.kill('SIGTERM')
+    expect(await exited(child)).toEqual({ code: 0, signal: null })
+  })
+})

@@ -1,0 +1,162 @@
+import { SMTPServer } from 'smtp-server'
+import { afterEach, describe, expect, it } from 'vitest'
+import { testApp, validMessage } from '../testing/testApp'
+import { freePort, waitFor } from '../testing/waitFor'
+import { headerSafe, retryDelay } from './Outbox'
+
+type Mail = { headers: Record<string, string>; raw: string; rcptTo: string[]; mailFrom: string }
+
+/** A real SMTP server on loopback that keeps every mail it accepts. */
+function smtpServer(port: number) {
+  const received: Mail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, done) {
+      const chunks: Buffer[] = []
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8')
+        const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ')
+        const headers: Record<string, string> = {}
+        for (const line of head.split(/\r?\n/)) {
+          const i = line.indexOf(':')
+          if (i > 0) headers[line.slice(0, i).toLowerCase()] = line.slice(i + 1).trim()
+        }
+        received.push({ headers, raw, rcptTo: session.envelope.rcptTo.map((r) => r.address), mailFrom: (session.envelope.mailFrom || { address: '' }).address })
+        done()
+      })
+    },
+  })
+  const listening = new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return { server, received, listening, close: () => new Promise<void>((r) => server.close(() => r())) }
+}
+
+const smtpEnv = (port: number, extra: Record<string, string> = {}) => ({
+  CONTACT_RATE_LIMIT: '0',
+  SMTP_URL: `smtp://127.0.0.1:${port}`,
+  CONTACT_TO: 'sales@ethereal.io',
+  CONTACT_FROM: 'E THE REAL website <website@ethereal.io>',
+  ...extra,
+})
+const fastRetries = { outbox: { baseDelayMs: 100, maxDelayMs: 400, pollMs: 300 } }
+const post = (app: Awaited<ReturnType<typeof testApp>>, body: object) =>
+  app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) })
+
+const cleanups: (() => Promise<unknown>)[] = []
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c()
+})
+
+describe('delivery by e-mail', () => {
+  it('delivers a message once: fixed From and To, the visitor only as Reply-To, a Message-ID from the id', async () => {
+    const port = await freePort()
+    const smtp = smtpServer(port)
+    await smtp.listening
+    cleanups.push(smtp.close)
+    const app = await testApp(smtpEnv(port), fastRetries)
+    cleanups.push(() => app.close())
+
+    const res = await post(app, { ...validMessage, name: 'Eve\r\nBcc: victim@example.com', company: 'Evil\nCorp' })
+    const { id } = res.json()
+    await waitFor(() => app.messages.get(id)?.status === 'sent', { what: 'the message to be sent' })
+    expect(smtp.received).toHaveLength(1)
+    const [mail] = smtp.received
+    expect(mail!.rcptTo).toEqual(['sales@ethereal.io'])
+    expect(mail!.mailFrom).toBe('website@ethereal.io')
+    expect(mail!.headers.from).toBe('E THE REAL website <website@ethereal.io>')
+    expect(mail!.headers.to).toBe('sales@ethereal.io')
+    expect(mail!.headers['reply-to']).toContain('<ada@example.com>')
+    expect(mail!.headers['message-id']).toMatch(new RegExp(`^<contact-${id}-\\d+@ethereal\\.io>$`))
+    // The CR/LF in the name did not make a header of its own.
+    expect(mail!.headers.bcc).toBeUndefined()
+    expect(mail!.headers.subject).toBe('Website contact: Eve Bcc: victim@example.com (Evil Corp)')
+    expect(mail!.raw).toContain(validMessage.message)
+    expect(app.messages.get(id)).toMatchObject({ attempts: 1, lastError: null })
+  })
+
+  it('never delivers spam', async () => {
+    const port = await freePort()
+    const smtp = smtpServer(port)
+    await smtp.listening
+    cleanups.push(smtp.close)
+    const app = await testApp(smtpEnv(port), fastRetries)
+    cleanups.push(() => app.close())
+    const spam = (await post(app, { ...validMessage, website: 'x' })).json().id
+    const real = (await post(app, validMessage)).json().id
+    await waitFor(() => app.messages.get(real)?.status === 'sent', { what: 'the real message' })
+    expect(app.messages.get(spam)?.status).toBe('spam')
+    expect(smtp.received.map((m) => m.headers['x-contact-message-id'])).toEqual([String(real)])
+  })
+
+  it('keeps messages while the SMTP server is down and delivers each exactly once when it is back', async () => {
+    const port = await freePort()
+    const app = await testApp(smtpEnv(port), fastRetries)
+    cleanups.push(() => app.close())
+    const ids = await Promise.all([1, 2, 3].map(async (n) => (await post(app, { ...validMessage, name: `Visitor ${n}` })).json().id as number))
+    await waitFor(() => ids.every((id) => (app.messages.get(id)?.attempts ?? 0) >= 2), { what: 'failed attempts' })
+    for (const id of ids) expect(app.messages.get(id)).toMatchObject({ status: 'pending', lastError: expect.stringMatching(/ECONNREFUSED|ESOCKET|ECONNECTION/) })
+
+    const smtp = smtpServer(port)
+    await smtp.listening
+    cleanups.push(smtp.close)
+    await waitFor(() => ids.every((id) => app.messages.get(id)?.status === 'sent'), { what: 'delivery after the server came back' })
+    const messageIds = smtp.received.map((m) => m.headers['message-id'])
+    expect(messageIds).toHaveLength(3)
+    expect(new Set(messageIds).size).toBe(3)
+  })
+
+  it('makes a dead letter after the last attempt; "retry" puts it back into the outbox', async () => {
+    const port = await freePort()
+    const app = await testApp(smtpEnv(port, { SMTP_MAX_ATTEMPTS: '2' }), fastRetries)
+    cleanups.push(() => app.close())
+    const { id } = (await post(app, validMessage)).json()
+    await waitFor(() => app.messages.get(id)?.status === 'dead', { what: 'a dead letter' })
+    expect(app.messages.get(id)?.attempts).toBe(2)
+
+    const smtp = smtpServer(port)
+    await smtp.listening
+    cleanups.push(smtp.close)
+    expect(app.messages.retryDead()).toBe(1)
+    await waitFor(() => app.messages.get(id)?.status === 'sent', { what: 'delivery after retry' })
+    expect(smtp.received).toHaveLength(1)
+  })
+
+  it('waits for the e-mail being sent when the server shuts down', async () => {
+    const port = await freePort()
+    let release!: () => void
+    const gate = new Promise<void>((r) => (release = r))
+    const smtp = smtpServer(port)
+    // Hold the DATA answer until the test releases it: the send is "in flight".
+    const onData = (smtp.server as unknown as { options: { onData: Function } }).options.onData
+    ;(smtp.server as unknown as { options: { onData: Function } }).options.onData = (stream: unknown, session: unknown, done: () => void) =>
+      onData(stream, session, () => void gate.then(done))
+    await smtp.listening
+    cleanups.push(smtp.close)
+    const app = await testApp(smtpEnv(port), fastRetries)
+    const { id } = (await post(app, validMessage)).json()
+    await waitFor(() => smtp.received.length === 1, { what: 'the mail to arrive' })
+    const closed = app.close()
+    setTimeout(release, 300)
+    await closed
+    const { MessageStore } = await import('./MessageStore')
+    const store = new MessageStore(app.dataDir)
+    expect(store.get(id)?.status).toBe('sent')
+    store.close()
+  })
+})
+
+describe('outbox helpers', () => {
+  it('strips control characters from header text', () => {
+    expect(headerSafe('a\r\nb\tc\u0000d\u2028e')).toBe('a b c d e')
+  })
+  it('backs off exponentially with jitter, up to a maximum', () => {
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const d = retryDelay(attempt, 1000, 60_000)
+      const full = Math.min(60_000, 1000 * 2 ** (attempt - 1))
+      expect(d).toBeGreaterThanOrEqual(full / 2)
+      expect(d).toBeLessThanOrEqual(full)
+    }
+  })
+})

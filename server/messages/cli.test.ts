@@ -1,0 +1,82 @@
+import { spawnSync } from 'node:child_process'
+import { Writable } from 'node:stream'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { tempDataDir, validMessage } from '../testing/testApp'
+import { runMessagesCommand } from './cli'
+import { MessageStore } from './MessageStore'
+
+const dataDir = tempDataDir('cli')
+let ids: number[] = []
+
+function run(...argv: string[]) {
+  let out = ''
+  let err = ''
+  const sink = (f: (s: string) => void) => new Writable({ write: (c, _e, done) => (f(String(c)), done()) })
+  const code = runMessagesCommand(argv, { env: { DATA_DIR: dataDir }, out: sink((s) => (out += s)) as never, err: sink((s) => (err += s)) as never })
+  return { code, out, err }
+}
+
+beforeAll(async () => {
+  const store = new MessageStore(dataDir)
+  ids = [
+    (await store.add(validMessage)).id,
+    (await store.add({ ...validMessage, name: 'Grace, "Amazing" Hopper', company: '=HYPERLINK("http://evil")', message: 'Line one\nLine two, with comma.' })).id,
+    (await store.add({ ...validMessage, name: 'Spam Bot', spamReason: 'honeypot' })).id,
+  ]
+  store.db.prepare(`UPDATE messages SET created_at = '2024-01-01T00:00:00.000Z' WHERE id = ?`).run(ids[0])
+  store.markFailed(ids[1]!, { nextAttemptAt: 0, dead: true, error: 'ECONNREFUSED' })
+  store.close()
+})
+
+describe('npm run messages', () => {
+  it('export --format json prints every message with id, name, email, company, message, createdAt and status', () => {
+    const { code, out } = run('export', '--format', 'json')
+    expect(code).toBe(0)
+    const messages = JSON.parse(out)
+    expect(messages.map((m: { id: number }) => m.id)).toEqual(ids)
+    expect(messages[0]).toMatchObject({ id: ids[0], ...validMessage, createdAt: '2024-01-01T00:00:00.000Z', status: 'pending' })
+    expect(messages[1].status).toBe('dead')
+    expect(messages[2].status).toBe('spam')
+  })
+
+  it('export --since leaves out older messages', () => {
+    const messages = JSON.parse(run('export', '--format', 'json', '--since', '2025-01-01').out)
+    expect(messages.map((m: { id: number }) => m.id)).toEqual(ids.slice(1))
+  })
+
+  it('export --format csv quotes what needs quoting and defuses spreadsheet formulas', () => {
+    const { code, out } = run('export', '--format', 'csv')
+    expect(code).toBe(0)
+    const lines = out.split('\r\n')
+    expect(lines[0]).toBe('id,createdAt,status,name,email,company,message,spamReason,attempts,sentAt')
+    expect(out).toContain(`"Grace, ""Amazing"" Hopper",ada@example.com,"'=HYPERLINK(""http://evil"")","Line one\nLine two, with comma.",,1,`)
+  })
+
+  it('list shows the newest messages and the totals', () => {
+    const { code, out } = run('list')
+    expect(code).toBe(0)
+    expect(out.indexOf(`#${ids[2]}`)).toBeLessThan(out.indexOf(`#${ids[0]}`))
+    expect(out).toContain('Ada Lovelace <ada@example.com>')
+    expect(out).toMatch(/1 pending.*1 dead.*1 spam|1 dead.*1 pending.*1 spam/)
+  })
+
+  it('retry puts dead letters back into the outbox', () => {
+    expect(run('retry').out).toContain('1 message(s) back in the outbox')
+    expect(JSON.parse(run('export', '--format', 'json').out)[1]).toMatchObject({ status: 'pending', attempts: 0 })
+    expect(run('retry').out).toBe('No dead letters.\n')
+  })
+
+  it('explains how to use it when the command is wrong', () => {
+    for (const args of [['export'], ['export', '--format', 'xml'], ['export', '--format', 'csv', '--since', 'yesterday-ish'], ['frobnicate'], ['list', '--bogus']]) {
+      const { code, err } = run(...args)
+      expect(code, args.join(' ')).toBe(2)
+      expect(err, args.join(' ')).toContain('Usage: npm run messages')
+    }
+  })
+
+  it('runs as an npm script on the DATA_DIR database', () => {
+    const res = spawnSync('npm', ['run', '--silent', 'messages', '--', 'export', '--format', 'json'], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8', timeout: 60_000 })
+    expect(res.status, res.stderr).toBe(0)
+    expect(JSON.parse(res.stdout)).toHaveLength(3)
+  })
+})

@@ -1,0 +1,99 @@
+// `npm run messages -- <command>`: the sales team's view of the contact messages in DATA_DIR (see README, "Contact messages").
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import { readConfig } from '../config'
+import { MessageStore, type StoredMessage } from './MessageStore'
+
+const USAGE = `Usage: npm run messages -- <command>
+
+  list [--limit N]                              the newest messages (default 20), one a line
+  export --format csv|json [--since DATE]       every message (since DATE, e.g. 2025-04-01) to standard output
+  retry                                         put dead letters (delivery given up) back into the outbox
+
+The database is the one in DATA_DIR (default ./data), the same as the server's.`
+
+const COLUMNS = ['id', 'createdAt', 'status', 'name', 'email', 'company', 'message', 'spamReason', 'attempts', 'sentAt'] as const
+
+/** One CSV cell (RFC 4180). A leading = + - @ is defused so a spreadsheet never runs a visitor's text as a formula. */
+function csvCell(value: unknown) {
+  let s = value === null || value === undefined ? '' : String(value)
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
+}
+
+export function toCsv(messages: StoredMessage[]) {
+  const lines = [COLUMNS.join(','), ...messages.map((m) => COLUMNS.map((c) => csvCell(m[c])).join(','))]
+  return lines.join('\r\n') + '\r\n'
+}
+
+const oneLine = (s: string, max: number) => {
+  const t = s.replace(/\s+/g, ' ').trim()
+  return t.length > max ? `${t.slice(0, max - 1)}…` : t
+}
+
+class UsageError extends Error {}
+
+/** Runs one command; returns the exit code. */
+export function runMessagesCommand(argv: string[], { env = process.env, out = process.stdout, err = process.stderr } = {}) {
+  try {
+    const { positionals, values } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { format: { type: 'string' }, since: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    })
+    const [command] = positionals
+    if (values.help || !command) {
+      out.write(`${USAGE}\n`)
+      return command || values.help ? 0 : 2
+    }
+    const store = new MessageStore(readConfig(env).dataDir)
+    try {
+      switch (command) {
+        case 'list': {
+          const limit = values.limit === undefined ? 20 : Number(values.limit)
+          if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit must be a positive whole number')
+          const messages = store.list({ limit })
+          if (messages.length === 0) out.write('No messages yet.\n')
+          for (const m of messages) {
+            out.write(`#${m.id}  ${m.createdAt}  ${m.status.padEnd(7)}  ${oneLine(m.name, 30)} <${m.email}>  ${oneLine(m.company, 30)}\n    ${oneLine(m.message, 100)}\n`)
+          }
+          const counts = store.counts()
+          out.write(`\n${Object.entries(counts).map(([s, n]) => `${n} ${s}`).join(', ') || '0 messages'} in total\n`)
+          return 0
+        }
+        case 'export': {
+          let since: string | undefined
+          if (values.since !== undefined) {
+            const d = new Date(values.since)
+            if (Number.isNaN(d.getTime())) throw new UsageError(`--since must be a date such as 2025-04-01 (got "${values.since}")`)
+            since = d.toISOString()
+          }
+          const messages = store.list({ since }).reverse()
+          if (values.format === 'json') out.write(`${JSON.stringify(messages, null, 2)}\n`)
+          else if (values.format === 'csv') out.write(toCsv(messages))
+          else throw new UsageError('export needs --format csv or --format json')
+          return 0
+        }
+        case 'retry': {
+          const n = store.retryDead()
+          out.write(n === 0 ? 'No dead letters.\n' : `${n} message(s) back in the outbox; the running server will send them.\n`)
+          return 0
+        }
+        default:
+          throw new UsageError(`Unknown command "${command}".`)
+      }
+    } finally {
+      store.close()
+    }
+  } catch (error) {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      err.write(`${(error as Error).message}\n\n${USAGE}\n`)
+      return 2
+    }
+    throw error
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exitCode = runMessagesCommand(process.argv.slice(2))
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify'
+import { tradeNews } from '../../../content/tradeNews'
+import type { ServerConfig } from '../../config'
+import { TradeNews, type TradeNewsOptions } from '../../tradeNews/TradeNews'
+
+/** GET /api/trade-news: `[{ title, url, source }]`, newest first, at most 5; answered from memory, never waiting for a feed. */
+export async function tradeNewsRoute(app: FastifyInstance, { config, tuning }: { config: ServerConfig; tuning?: Partial<TradeNewsOptions> }) {
+  const news = new TradeNews(tradeNews, { feeds: config.tradeNewsFeeds, siteUrl: config.siteUrl, log: app.log, ...tuning })
+  app.addHook('onReady', async () => void news.refresh())
+  app.addHook('onClose', async () => news.close())
+
+  app.get('/api/trade-news', async (_req, reply) => {
+    return reply.header('cache-control', 'public, max-age=300, stale-while-revalidate=600').send(news.items())
+  })
+}

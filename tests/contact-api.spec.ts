@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+
+// The home page's contact form against the real API (no request interception). Runs once the form is in the build.
+const home = fs.existsSync('dist/client/index.html') ? fs.readFileSync('dist/client/index.html', 'utf8') : ''
+const hasForm = /id="contact"[\s\S]*?<form\b/.test(home)
+const hasContactPage = fs.existsSync('dist/client/contact/index.html')
+test.skip(!hasForm, 'the home page has no #contact form in this build yet')
+
+const visitor = { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines Ltd', message: 'Please tell me more about Fr8lens for our rail freight.' }
+
+async function fillForm(page: Page, values: typeof visitor) {
+  const form = page.locator('#contact form')
+  await form.getByLabel('Name').fill(values.name)
+  await form.getByLabel('Email').fill(values.email)
+  await form.getByLabel('Company').fill(values.company)
+  await form.getByLabel('Message').fill(values.message)
+  return form
+}
+
+/** The form is an island: it writes its start time once hydrated, and only then does Send go through the API. */
+async function openHydratedForm(page: Page, base = '') {
+  await page.goto(`${base}/#contact`)
+  await expect(page.locator('#contact form input[name="startedAt"]')).not.toHaveValue('')
+}
+
+const contactResponse = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST')
+
+test('a visitor sends a message: the API stores it and the visitor is thanked', async ({ page }) => {
+  await openHydratedForm(page)
+  const form = await fillForm(page, visitor)
+  const answer = contactResponse(page)
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  expect((await answer).status()).toBe(201)
+  await expect(page.getByText(`Message sent to ${visitor.email}!`)).toBeVisible()
+  await expect(form.getByLabel('Name')).toHaveValue('')
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the server shows the field errors next to the fields and keeps the values', async ({ page }) => {
+    test.skip(test.info().project.name !== 'desktop', 'desktop only')
+    await page.goto('/#contact')
+    // Let the server judge the values, not the browser's own constraint checks.
+    await page.locator('#contact form').evaluate((f: HTMLFormElement) => (f.noValidate = true))
+    const form = await fillForm(page, { ...visitor, name: 'A', message: 'Too short' })
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByText('Name must be at least 2 characters.')).toBeVisible()
+    await expect(page.getByText('Message must be at least 10 characters.')).toBeVisible()
+    await expect(page.getByText('Please enter a valid email address.')).toHaveCount(0)
+    if (hasContactPage) {
+      await expect(page.getByLabel('Name')).toHaveValue('A')
+      await expect(page.getByLabel('Company')).toHaveValue(visitor.company)
+      await expect(page.getByLabel('Name')).toHaveAccessibleDescription(/Name must be at least 2 characters\./)
+    }
+  })
+
+  test('a valid message leads to the thank-you page', async ({ page }) => {
+    test.skip(test.info().project.name !== 'desktop', 'desktop only')
+    await page.goto('/#contact')
+    const form = await fillForm(page, visitor)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page).toHaveURL(/\/contact\/thank-you$/)
+  })
+})
+
+test.describe('rate limit', () => {
+  test.describe.configure({ mode: 'serial' })
+  // A server of its own that allows one message a minute, so the shared test server's limit is not used up.
+  let server: ChildProcess | undefined
+  let base = ''
+  test.beforeAll(async ({}, testInfo) => {
+    if (testInfo.project.name !== 'desktop') return
+    const port = await new Promise<number>((resolve) => {
+      const s = net.createServer().listen(0, '127.0.0.1', () => {
+        const p = (s.address() as net.AddressInfo).port
+        s.close(() => resolve(p))
+      })
+    })
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-429-')), CONTACT_RATE_LIMIT: '1', LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    })
+    base = `http://127.0.0.1:${port}`
+    await expect(async () => expect((await fetch(`${base}/healthz`)).ok).toBe(true)).toPass({ timeout: 60_000 })
+  })
+  test.afterAll(() => void server?.kill('SIGTERM'))
+
+  test('a second message within the minute is refused with 429 and the visitor sees the error toast', async ({ page }) => {
+    test.skip(test.info().project.name !== 'desktop', 'desktop only')
+    await openHydratedForm(page, base)
+    let form = await fillForm(page, visitor)
+    let answer = contactResponse(page)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    expect((await answer).status()).toBe(201)
+    await expect(page.getByText(`Message sent to ${visitor.email}!`)).toBeVisible()
+
+    form = await fillForm(page, { ...visitor, message: 'And one more thing about the Digital Tower.' })
+    answer = contactResponse(page)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    expect((await answer).status()).toBe(429)
+    await expect(page.getByText('Error sending message')).toBeVisible()
+    await expect(form.getByLabel('Message')).toHaveValue('And one more thing about the Digital Tower.')
+  })
+})

@@ -1,0 +1,51 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+
+/** Every pre-rendered route, read from the build when the tests run, plus an unknown path (the 404 page). */
+function routes() {
+  const client = path.resolve('dist/client')
+  const pages = fs
+    .readdirSync(client, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f === 'index.html' || f.endsWith(`${path.sep}index.html`))
+    .map((f) => '/' + path.dirname(f).split(path.sep).join('/'))
+    .map((r) => (r === '/.' ? '/' : r))
+    .sort()
+  return [...pages, '/this-page-does-not-exist']
+}
+
+declare global {
+  interface Window {
+    __cspViolations: string[]
+  }
+}
+
+test.describe('Content-Security-Policy', () => {
+  for (const route of routes()) {
+    test(`${route} loads with no CSP violation and no console error`, async ({ page }) => {
+      // The policy does not depend on the viewport: one project is enough.
+      test.skip(test.info().project.name !== 'desktop', 'desktop only')
+      const problems: string[] = []
+      await page.addInitScript(() => {
+        window.__cspViolations = []
+        document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`))
+      })
+      page.on('console', (msg) => msg.type() === 'error' && problems.push(`console: ${msg.text()}`))
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+
+      const res = await page.goto(route, { waitUntil: 'networkidle' })
+      const csp = res?.headers()['content-security-policy'] ?? ''
+      expect(csp, 'the page is served with a policy').toContain("script-src 'self'")
+      expect(csp).not.toContain("'unsafe-inline' 'unsafe-eval'")
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+      // Scroll through the page so lazy images and widgets load too.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await page.waitForLoadState('networkidle')
+
+      const violations = await page.evaluate(() => window.__cspViolations)
+      // A 404 route answers with status 404, which Chromium reports as a console error about the document itself.
+      const relevant = problems.filter((p) => !(route === '/this-page-does-not-exist' && /status of 404/.test(p)))
+      expect([...violations, ...relevant]).toEqual([])
+    })
+  }
+})
