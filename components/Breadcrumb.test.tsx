@@ -3,6 +3,7 @@ import { ThemeProvider } from 'styled-components'
 import { describe, expect, it } from 'vitest'
 import { theme } from '../renderer/theme'
 import { Breadcrumb } from './Breadcrumb'
+import { siteUrl } from './seo/siteUrl'
 
 const render = (items: { name: string; href: string }[]) =>
   renderToStaticMarkup(<ThemeProvider theme={theme}><Breadcrumb items={items} /></ThemeProvider>)
@@ -22,8 +23,8 @@ describe('Breadcrumb', () => {
     const data = JSON.parse(json)
     expect(data['@type']).toBe('BreadcrumbList')
     expect(data.itemListElement.map((i: { name: string; item: string }) => [i.name, i.item])).toEqual([
-      ['Home', 'https://www.ethereal.io/'],
-      ['A <b> title', 'https://www.ethereal.io/videos/abc'],
+      ['Home', `${siteUrl()}/`],
+      ['A <b> title', `${siteUrl()}/videos/abc`],
     ])
   })
 })

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react'
 import { styled } from 'styled-components'
-import { site } from '../content/site'
+import { siteUrl } from './seo/siteUrl'
 import { StructuredData } from './StructuredData'
 
 export type Crumb = { name: string; href: string }
@@ -37,7 +37,7 @@ export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
             '@type': 'ListItem',
             position: i + 1,
             name: item.name,
-            item: new URL(item.href, site.url).href,
+            item: new URL(item.href, siteUrl()).href,
           })),
         }}
       />

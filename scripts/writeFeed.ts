@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { blogIndex } from '../content/blogIndex'
 import { blogFrontmatter, type BlogFrontmatter } from '../content/schemas/frontmatter'
+import { siteUrl } from '../components/seo/siteUrl'
 import { site } from '../content/site'
 import { readFrontmatter } from './mdx/contentCheck'
 
@@ -54,7 +55,7 @@ ${posts[0] ? `    <lastBuildDate>${rfc822(posts[0].frontmatter.date)}</lastBuild
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const base = (process.env.SITE_URL ?? site.url).replace(/\/$/, '')
+  const base = siteUrl()
   const out = path.resolve('dist/client/blog/feed.xml')
   const posts = readPosts(process.cwd())
   fs.mkdirSync(path.dirname(out), { recursive: true })

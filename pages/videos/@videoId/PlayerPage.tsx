@@ -8,6 +8,7 @@ import { formatDate } from '../../../content/formatDate'
 import { formatDuration, toIsoDuration } from '../../../content/formatDuration'
 import type { Video } from '../../../content/schemas/video'
 import { site } from '../../../content/site'
+import { siteUrl } from '../../../components/seo/siteUrl'
 import { categoryLabel, videoLibrary } from '../../../content/videoLibrary'
 import { VideoCard, VideoGrid } from '../VideoCard'
 import VideoPlayer from './VideoPlayer'
@@ -69,12 +70,12 @@ export function PlayerPage({ video, related }: { video: Video; related: readonly
           '@type': 'VideoObject',
           name: video.title,
           description: video.description,
-          thumbnailUrl: new URL(video.thumbnail, site.url).href,
+          thumbnailUrl: new URL(video.thumbnail, siteUrl()).href,
           uploadDate: video.date,
           duration: toIsoDuration(video.duration),
           embedUrl: `https://www.youtube-nocookie.com/embed/${video.videoId}`,
-          url: new URL(`/videos/${video.videoId}`, site.url).href,
-          publisher: { '@type': 'Organization', name: site.brand, url: site.url },
+          url: new URL(`/videos/${video.videoId}`, siteUrl()).href,
+          publisher: { '@type': 'Organization', name: site.brand, url: siteUrl() },
         }}
       />
     </>
