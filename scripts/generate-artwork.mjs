@@ -41,9 +41,9 @@ const marks = [
 const partnerLines = [...read('content/partners.ts').matchAll(/name: '([^']+)', logo: logo\('([a-z0-9-]+)'\)/g)]
 partnerLines.forEach(([, name, slug], i) => {
   const [c, a] = palette[i % palette.length]
-  const lines = name.length > 15 ? wrap(name, Math.max(12, Math.ceil(name.length / 2) + 2)).slice(0, 2) : [name]
-  // Fit the longest line into the 148 px beside the mark (about 0.62 em per character, bold).
-  const size = Math.min(lines.length > 1 ? 18 : 26, Math.floor(148 / (0.62 * Math.max(...lines.map((l) => l.length)))))
+  const lines = name.length > 16 ? wrap(name, Math.max(12, Math.ceil(name.length / 2) + 2)).slice(0, 2) : [name]
+  // Fit the longest line into the 148 px beside the mark (about 0.66 em per character, bold).
+  const size = Math.min(lines.length > 1 ? 18 : 26, Math.floor(148 / (0.66 * Math.max(...lines.map((l) => l.length)))))
   const lineHeight = Math.round(size * 1.25)
   const y0 = Math.round(48 - ((lines.length - 1) * lineHeight) / 2 + size * 0.35)
   const text = lines.map((l, j) => `<text x="84" y="${y0 + j * lineHeight}" ${FONT} font-size="${size}" font-weight="700" fill="${c}">${esc(l)}</text>`).join('')

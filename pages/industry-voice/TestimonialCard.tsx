@@ -3,12 +3,12 @@ import { styled } from 'styled-components'
 import type { Testimonial } from '../../content/schemas/testimonial'
 import { Portrait } from './Portrait'
 
-/** One quote with the person's photo (or placeholder icon), name and title. */
-export function TestimonialCard({ testimonial, lazy = true }: { testimonial: Testimonial; lazy?: boolean }) {
+/** One quote with the person's photo (or placeholder icon), name and title; the category label is left out on a topic's own page. */
+export function TestimonialCard({ testimonial, lazy = true, showCategory = true }: { testimonial: Testimonial; lazy?: boolean; showCategory?: boolean }) {
   const { name, title, category, quote, image } = testimonial
   return (
     <Card>
-      <Category>{category}</Category>
+      {showCategory && <Category>{category}</Category>}
       <Quote aria-hidden="true" size={28} />
       <blockquote>
         <p>{quote}</p>

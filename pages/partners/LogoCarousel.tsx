@@ -64,7 +64,7 @@ function useLoopPosition(index: number, n: number, reducedMotion: boolean) {
   return { ...state, onTransitionEnd }
 }
 
-const Region = styled.section.withConfig({ componentId: 'LogoCarousel_Region' })`
+const Region = styled.div.withConfig({ componentId: 'LogoCarousel_Region' })`
   --slide: 18%;
   @media (max-width: ${(p) => p.theme.breakpoints.sm - 0.02}px) { --slide: 40%; }
 `

@@ -48,7 +48,7 @@ export default function SpotlightCarousel({ items }: { items: Spotlight[] }) {
   )
 }
 
-const Region = styled.section.withConfig({ componentId: 'SpotlightCarousel_Region' })`
+const Region = styled.div.withConfig({ componentId: 'SpotlightCarousel_Region' })`
   position: relative;
 `
 

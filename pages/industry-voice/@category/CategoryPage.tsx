@@ -22,7 +22,7 @@ export function CategoryPage({ slug, title, testimonials }: Props) {
         heading={title}
         lead={`${n} ${n === 1 ? 'testimonial' : 'testimonials'} from the people who work on it every day.`}
       />
-      <Section>
+      <ListSection>
         <Container>
           <Topics aria-label="Topics">
             {topicPages.map((p) => (
@@ -34,7 +34,7 @@ export function CategoryPage({ slug, title, testimonials }: Props) {
           {n > 0 ? (
             <TestimonialGrid>
               {testimonials.map((t, i) => (
-                <TestimonialCard key={t.name} testimonial={t} lazy={i > 1} />
+                <TestimonialCard key={t.name} testimonial={t} lazy={i > 1} showCategory={slug === 'all'} />
               ))}
             </TestimonialGrid>
           ) : (
@@ -44,7 +44,7 @@ export function CategoryPage({ slug, title, testimonials }: Props) {
             </Empty>
           )}
         </Container>
-      </Section>
+      </ListSection>
       <Fixed aria-label="Industry voice">
         <a href="/">
           <House aria-hidden="true" size={18} /> {backHome}
@@ -56,6 +56,11 @@ export function CategoryPage({ slug, title, testimonials }: Props) {
     </>
   )
 }
+
+/** Leaves room below the last quote for the fixed links. */
+const ListSection = styled(Section).withConfig({ componentId: 'CategoryPage_ListSection' })`
+  padding-bottom: ${(p) => p.theme.space[24]};
+`
 
 const Topics = styled.nav.withConfig({ componentId: 'CategoryPage_Topics' })`
   display: flex;
@@ -72,6 +77,14 @@ const Topics = styled.nav.withConfig({ componentId: 'CategoryPage_Topics' })`
     font-weight: 600;
   }
   a:hover { border-color: ${(p) => p.theme.colors.primary}; }
+  /* On phones the topics scroll sideways instead of stacking seven rows. */
+  @media (max-width: ${(p) => p.theme.breakpoints.md - 0.02}px) {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    margin-inline: -${(p) => p.theme.space[5]};
+    padding: 0 ${(p) => p.theme.space[5]} ${(p) => p.theme.space[2]};
+    a { flex: none; }
+  }
   a[aria-current='page'] { background: ${(p) => p.theme.colors.primary}; border-color: ${(p) => p.theme.colors.primary}; color: ${(p) => p.theme.colors.onDark}; }
 `
 

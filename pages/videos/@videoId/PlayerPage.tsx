@@ -112,7 +112,7 @@ const Category = styled.p.withConfig({ componentId: 'PlayerPage_Category' })`
 const Facts = styled.dl.withConfig({ componentId: 'PlayerPage_Facts' })`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.space[6]};
+  gap: ${(p) => p.theme.space[4]} ${(p) => p.theme.space[6]};
   margin: 0 0 ${(p) => p.theme.space[4]};
   dt { font-size: ${(p) => p.theme.fontSizes.xs}; text-transform: uppercase; letter-spacing: 0.06em; }
   dd { margin: 0; display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]}; color: ${(p) => p.theme.colors.onDark}; font-weight: 600; }

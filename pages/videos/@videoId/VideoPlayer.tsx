@@ -28,7 +28,7 @@ export default function VideoPlayer({ videoId, title, poster }: Props) {
         <>
           <img src={poster} alt="" width={1280} height={720} fetchPriority="high" decoding="async" />
           <PlayButton type="button" onClick={() => setPlaying(true)} aria-label={`${videoLibrary.player.playText}: ${title}`}>
-            <Play aria-hidden="true" size={36} fill="currentColor" />
+            <Play aria-hidden="true" size="40%" fill="currentColor" />
           </PlayButton>
         </>
       )}
@@ -50,8 +50,8 @@ const PlayButton = styled.button.withConfig({ componentId: 'VideoPlayer_PlayButt
   position: absolute;
   inset: 0;
   margin: auto;
-  width: 88px;
-  height: 88px;
+  width: clamp(56px, 12vw, 88px);
+  height: clamp(56px, 12vw, 88px);
   display: grid;
   place-items: center;
   border: 0;
@@ -61,7 +61,7 @@ const PlayButton = styled.button.withConfig({ componentId: 'VideoPlayer_PlayButt
   box-shadow: ${(p) => p.theme.shadows.lg};
   cursor: pointer;
   transition: transform ${(p) => p.theme.motion.fast};
-  svg { margin-left: 6px; }
+  svg { margin-left: 8%; }
   &:hover { transform: scale(1.08); background: ${(p) => p.theme.colors.accentDark}; }
   &:focus-visible { outline-color: ${(p) => p.theme.colors.onDark}; outline-offset: 4px; }
 `
