@@ -4,6 +4,10 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { contactForm } from '../content/contactForm'
+import { site } from '../content/site'
+
+const label = (field: keyof typeof contactForm.fields) => contactForm.fields[field].label
 
 // The home page's contact form against the real API (no request interception). Runs once the form is in the build.
 const home = fs.existsSync('dist/client/index.html') ? fs.readFileSync('dist/client/index.html', 'utf8') : ''
@@ -15,10 +19,10 @@ const visitor = { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Anal
 
 async function fillForm(page: Page, values: typeof visitor) {
   const form = page.locator('#contact form')
-  await form.getByLabel('Name').fill(values.name)
-  await form.getByLabel('Email').fill(values.email)
-  await form.getByLabel('Company').fill(values.company)
-  await form.getByLabel('Message').fill(values.message)
+  await form.getByLabel(label('name'), { exact: true }).fill(values.name)
+  await form.getByLabel(label('email'), { exact: true }).fill(values.email)
+  await form.getByLabel(label('company'), { exact: true }).fill(values.company)
+  await form.getByLabel(label('message'), { exact: true }).fill(values.message)
   return form
 }
 
@@ -36,8 +40,8 @@ test('a visitor sends a message: the API stores it and the visitor is thanked', 
   const answer = contactResponse(page)
   await form.getByRole('button', { name: 'Send Message' }).click()
   expect((await answer).status()).toBe(201)
-  await expect(page.getByText(`Message sent to ${visitor.email}!`)).toBeVisible()
-  await expect(form.getByLabel('Name')).toHaveValue('')
+  await expect(page.getByText(`Message sent to ${site.email}!`)).toBeVisible()
+  await expect(form.getByLabel(label('name'), { exact: true })).toHaveValue('')
 })
 
 test.describe('without JavaScript', () => {
@@ -54,9 +58,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Message must be at least 10 characters.')).toBeVisible()
     await expect(page.getByText('Please enter a valid email address.')).toHaveCount(0)
     if (hasContactPage) {
-      await expect(page.getByLabel('Name')).toHaveValue('A')
-      await expect(page.getByLabel('Company')).toHaveValue(visitor.company)
-      await expect(page.getByLabel('Name')).toHaveAccessibleDescription(/Name must be at least 2 characters\./)
+      await expect(page.getByLabel(label('name'), { exact: true })).toHaveValue('A')
+      await expect(page.getByLabel(label('company'), { exact: true })).toHaveValue(visitor.company)
+      await expect(page.getByLabel(label('name'), { exact: true })).toHaveAccessibleDescription(/Name must be at least 2 characters\./)
     }
   })
 
@@ -98,13 +102,13 @@ test.describe('rate limit', () => {
     let answer = contactResponse(page)
     await form.getByRole('button', { name: 'Send Message' }).click()
     expect((await answer).status()).toBe(201)
-    await expect(page.getByText(`Message sent to ${visitor.email}!`)).toBeVisible()
+    await expect(page.getByText(`Message sent to ${site.email}!`)).toBeVisible()
 
     form = await fillForm(page, { ...visitor, message: 'And one more thing about the Digital Tower.' })
     answer = contactResponse(page)
     await form.getByRole('button', { name: 'Send Message' }).click()
     expect((await answer).status()).toBe(429)
     await expect(page.getByText('Error sending message')).toBeVisible()
-    await expect(form.getByLabel('Message')).toHaveValue('And one more thing about the Digital Tower.')
+    await expect(form.getByLabel(label('message'), { exact: true })).toHaveValue('And one more thing about the Digital Tower.')
   })
 })
