@@ -107,6 +107,13 @@ test('the trade-news ticker shows valid items one at a time and rotates every 5 
   await expect(ticker.getByRole('link')).toHaveText('Ports see record re-export volumes')
   await expect(page.getByText('Sixth is past the limit')).toHaveCount(0)
   await expect(page.getByText('Headline without a link')).toHaveCount(0)
+  // Hovering pauses the rotation; leaving resumes it.
+  await ticker.hover()
+  await page.clock.fastForward(12_000)
+  await expect(ticker.getByRole('link')).toHaveText('Ports see record re-export volumes')
+  await page.mouse.move(0, 0)
+  await page.clock.fastForward(5000)
+  await expect(ticker.getByRole('link')).toHaveText('EU adopts digital product passport rules')
   // Every island hydrated without a mismatch or an error.
   expect(errors).toEqual([])
 })
