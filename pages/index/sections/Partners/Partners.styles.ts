@@ -18,20 +18,22 @@ export const GroupTitle = styled.h3.withConfig({ componentId: 'Partners_GroupTit
   &::after { content: ''; flex: 1; height: 1px; background: ${(p) => p.theme.colors.line}; }
 `
 
-export const Logos = styled.ul.withConfig({ componentId: 'Partners_Logos' })<{ $count: number }>`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+export const Logos = styled.ul.withConfig({ componentId: 'Partners_Logos' })`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
   gap: ${(p) => p.theme.space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
-  ${media.md} { grid-template-columns: repeat(${(p) => Math.max(3, Math.min(6, p.$count))}, minmax(0, 1fr)); }
+  li { flex: 0 1 calc(50% - ${(p) => p.theme.space[2]}); }
+  ${media.md} { li { flex-basis: 180px; } }
 `
 
 export const Logo = styled.a.withConfig({ componentId: 'Partners_Logo' })`
   display: grid;
   place-items: center;
-  height: 80px;
+  height: 72px;
   padding: ${(p) => p.theme.space[3]};
   border: 1px solid transparent;
   border-radius: ${(p) => p.theme.radii.md};

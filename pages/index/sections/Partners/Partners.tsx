@@ -16,7 +16,7 @@ export function Partners() {
         return (
           <Group key={g.id} aria-labelledby={`partners-${g.id}`}>
             <GroupTitle id={`partners-${g.id}`}>{g.title}</GroupTitle>
-            <Logos $count={members.length}>
+            <Logos>
               {members.map((p) => (
                 <li key={p.name}>
                   <Logo href={p.url} target="_blank" rel="noopener noreferrer" title={p.name}>
