@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { array, type AnySchema } from 'yup'
 import * as home from './home'
 import { partnerGroups } from './partners'
-import { industryCardSchema, networkModeSchema, segmentCardSchema, statSchema, strategySchema, tariffRateSchema, technologyCardSchema } from './schemas/home'
+import { industryCardSchema } from './schemas/industryCard'
+import { linkSchema } from './schemas/link'
+import { networkModeSchema } from './schemas/networkMode'
+import { segmentCardSchema } from './schemas/segmentCard'
+import { statSchema } from './schemas/stat'
+import { strategySchema } from './schemas/strategy'
+import { tariffRateSchema } from './schemas/tariffRate'
+import { technologyCardSchema } from './schemas/technologyCard'
 import { tariffMap, tariffRates } from './tariffRates'
 
 /** Validates a list and names the entry and field on failure, so a writer sees what to fix. */
@@ -26,6 +33,7 @@ describe('home page content', () => {
     check('home.ts hero.highlights', statSchema, home.hero.highlights)
     check('home.ts tariffBanner.stats', statSchema, home.tariffBanner.stats)
     check('tariffRates.ts', tariffRateSchema, tariffRates)
+    check('home.ts links', linkSchema, [home.hero.primary, home.hero.secondary, home.hero.scrollHint, home.tariffBanner.cta, home.productsSection.allLink, home.partnersSection.allLink])
   })
 
   it('has the spec’s sectors, strategies and capabilities in order', () => {
