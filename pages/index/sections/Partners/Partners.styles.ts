@@ -1,5 +1,4 @@
 import { styled } from 'styled-components'
-import { media } from '../../../../renderer/theme'
 
 export const Group = styled.section.withConfig({ componentId: 'Partners_Group' })`
   & + & { margin-top: ${(p) => p.theme.space[10]}; }
@@ -26,20 +25,19 @@ export const Logos = styled.ul.withConfig({ componentId: 'Partners_Logos' })`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { flex: 0 1 calc(50% - ${(p) => p.theme.space[2]}); }
-  ${media.md} { li { flex-basis: 180px; } }
+  li { flex: 0 1 auto; max-width: 100%; }
 `
 
 export const Logo = styled.a.withConfig({ componentId: 'Partners_Logo' })`
   display: grid;
   place-items: center;
-  height: 72px;
+  height: 64px;
   padding: ${(p) => p.theme.space[3]};
   border: 1px solid transparent;
   border-radius: ${(p) => p.theme.radii.md};
   background: ${(p) => p.theme.colors.surface};
   transition: border-color ${(p) => p.theme.motion.fast}, box-shadow ${(p) => p.theme.motion.fast};
-  img { width: 100%; height: 56px; object-fit: contain; filter: grayscale(1); opacity: 0.85; transition: filter ${(p) => p.theme.motion.base}, opacity ${(p) => p.theme.motion.base}; }
+  img { width: auto; height: 48px; max-width: 100%; object-fit: contain; filter: grayscale(1); opacity: 0.85; transition: filter ${(p) => p.theme.motion.base}, opacity ${(p) => p.theme.motion.base}; }
   &:hover, &:focus-visible { border-color: ${(p) => p.theme.colors.primary}; box-shadow: ${(p) => p.theme.shadows.md}; }
   &:hover img, &:focus-visible img { filter: none; opacity: 1; }
 `
