@@ -1,4 +1,10 @@
-import type { IndustryCard, Link, NetworkMode, SegmentCard, Stat, Strategy, TechnologyCard } from './schemas/home'
+import type { IndustryCard } from './schemas/industryCard'
+import type { Link } from './schemas/link'
+import type { NetworkMode } from './schemas/networkMode'
+import type { SegmentCard } from './schemas/segmentCard'
+import type { Stat } from './schemas/stat'
+import type { Strategy } from './schemas/strategy'
+import type { TechnologyCard } from './schemas/technologyCard'
 
 /**
  * Every word and figure on the home page, section by section, in page order.

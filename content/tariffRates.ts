@@ -1,4 +1,4 @@
-import type { TariffRate } from './schemas/home'
+import type { TariffRate } from './schemas/tariffRate'
 
 /**
  * Tariff rates the United States announced in 2025 on goods by country of origin, for the home page's map.

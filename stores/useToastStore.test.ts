@@ -42,3 +42,12 @@ describe('the toast store', () => {
     expect(titles()).toEqual([])
   })
 })
+
+describe('swiping a toast', () => {
+  it('dismisses only past 50 px to the right', async () => {
+    const { isSwipeDismiss } = await import('../components/toast/Toaster')
+    expect(isSwipeDismiss(50)).toBe(false)
+    expect(isSwipeDismiss(51)).toBe(true)
+    expect(isSwipeDismiss(-80)).toBe(false)
+  })
+})

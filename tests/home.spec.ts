@@ -91,6 +91,9 @@ test('the home page shows every section in order with the spec’s words and lin
 })
 
 test('the trade-news ticker shows valid items one at a time and rotates every 5 s', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()) })
+  page.on('pageerror', (e) => errors.push(e.message))
   await page.clock.install()
   await page.route('**/api/trade-news', (r) => r.fulfill({ json: news }))
   await page.goto('/')
@@ -104,6 +107,15 @@ test('the trade-news ticker shows valid items one at a time and rotates every 5 
   await expect(ticker.getByRole('link')).toHaveText('Ports see record re-export volumes')
   await expect(page.getByText('Sixth is past the limit')).toHaveCount(0)
   await expect(page.getByText('Headline without a link')).toHaveCount(0)
+  // Hovering pauses the rotation; leaving resumes it.
+  await ticker.hover()
+  await page.clock.fastForward(12_000)
+  await expect(ticker.getByRole('link')).toHaveText('Ports see record re-export volumes')
+  await page.mouse.move(0, 0)
+  await page.clock.fastForward(5000)
+  await expect(ticker.getByRole('link')).toHaveText('EU adopts digital product passport rules')
+  // Every island hydrated without a mismatch or an error.
+  expect(errors).toEqual([])
 })
 
 test('the ticker renders nothing and logs when the news request fails', async ({ page }) => {

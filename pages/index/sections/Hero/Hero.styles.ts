@@ -94,6 +94,6 @@ export const ScrollHint = styled.a.withConfig({ componentId: 'Hero_ScrollHint' }
   border-radius: ${(p) => p.theme.radii.pill};
   color: ${(p) => p.theme.colors.onDarkMuted};
   transform: translate(-50%, 0);
-  animation: ${bob} 2.4s ease-in-out infinite;
+  animation: ${bob} 2.4s ease-in-out 3;
   &:hover { color: ${(p) => p.theme.colors.onDark}; }
 `

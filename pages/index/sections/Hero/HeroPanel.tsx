@@ -32,7 +32,6 @@ const Panel = styled.div.withConfig({ componentId: 'HeroPanel' })`
   border-radius: ${(p) => p.theme.radii.xl};
   background: rgba(255, 255, 255, 0.06);
   box-shadow: ${(p) => p.theme.shadows.lg};
-  backdrop-filter: blur(6px);
   color: ${(p) => p.theme.colors.onDark};
 `
 

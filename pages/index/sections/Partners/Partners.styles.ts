@@ -1,5 +1,4 @@
 import { styled } from 'styled-components'
-import { media } from '../../../../renderer/theme'
 
 export const Group = styled.section.withConfig({ componentId: 'Partners_Group' })`
   & + & { margin-top: ${(p) => p.theme.space[10]}; }
@@ -18,26 +17,27 @@ export const GroupTitle = styled.h3.withConfig({ componentId: 'Partners_GroupTit
   &::after { content: ''; flex: 1; height: 1px; background: ${(p) => p.theme.colors.line}; }
 `
 
-export const Logos = styled.ul.withConfig({ componentId: 'Partners_Logos' })<{ $count: number }>`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+export const Logos = styled.ul.withConfig({ componentId: 'Partners_Logos' })`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
   gap: ${(p) => p.theme.space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
-  ${media.md} { grid-template-columns: repeat(${(p) => Math.max(3, Math.min(6, p.$count))}, minmax(0, 1fr)); }
+  li { flex: 0 1 auto; max-width: 100%; }
 `
 
 export const Logo = styled.a.withConfig({ componentId: 'Partners_Logo' })`
   display: grid;
   place-items: center;
-  height: 80px;
+  height: 64px;
   padding: ${(p) => p.theme.space[3]};
   border: 1px solid transparent;
   border-radius: ${(p) => p.theme.radii.md};
   background: ${(p) => p.theme.colors.surface};
   transition: border-color ${(p) => p.theme.motion.fast}, box-shadow ${(p) => p.theme.motion.fast};
-  img { width: 100%; height: 56px; object-fit: contain; filter: grayscale(1); opacity: 0.85; transition: filter ${(p) => p.theme.motion.base}, opacity ${(p) => p.theme.motion.base}; }
+  img { width: auto; height: 48px; max-width: 100%; object-fit: contain; filter: grayscale(1); opacity: 0.85; transition: filter ${(p) => p.theme.motion.base}, opacity ${(p) => p.theme.motion.base}; }
   &:hover, &:focus-visible { border-color: ${(p) => p.theme.colors.primary}; box-shadow: ${(p) => p.theme.shadows.md}; }
   &:hover img, &:focus-visible img { filter: none; opacity: 1; }
 `

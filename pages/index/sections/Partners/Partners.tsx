@@ -3,6 +3,7 @@ import { partnersSection } from '../../../../content/home'
 import { partnerGroups, partners } from '../../../../content/partners'
 import { ButtonLink } from '../../../../components/section/ButtonLink'
 import { Section, SectionHeader } from '../../../../components/section/Section'
+import { logoSize } from './logoSize'
 import { Group, GroupTitle, Logo, Logos, More } from './Partners.styles'
 
 const shownGroups = partnerGroups.filter((g) => (partnersSection.groups as readonly string[]).includes(g.id))
@@ -16,11 +17,11 @@ export function Partners() {
         return (
           <Group key={g.id} aria-labelledby={`partners-${g.id}`}>
             <GroupTitle id={`partners-${g.id}`}>{g.title}</GroupTitle>
-            <Logos $count={members.length}>
+            <Logos>
               {members.map((p) => (
                 <li key={p.name}>
                   <Logo href={p.url} target="_blank" rel="noopener noreferrer" title={p.name}>
-                    <img src={p.logo} alt={p.name} width={160} height={64} loading="lazy" />
+                    <img src={p.logo} alt={p.name} {...logoSize(p.logo)} loading="lazy" />
                   </Logo>
                 </li>
               ))}

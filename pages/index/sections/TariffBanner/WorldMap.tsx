@@ -15,7 +15,7 @@ export function WorldMap({ label, importerLabel }: { label: string; importerLabe
         const rate = rateById.get(c.id) ?? tariffMap.baselineRate
         const fill = importer ? theme.colors.navy : theme.colors.ramp[rampIndex(rate, tariffMap.steps)]
         return (
-          <path key={`${c.id}-${c.name}`} d={c.d} fill={fill} stroke={theme.colors.surface} strokeWidth={0.5} vectorEffect="non-scaling-stroke">
+          <path key={`${c.id}-${c.name}`} d={c.d} fill={fill} stroke={theme.colors.surface} strokeWidth={0.4}>
             <title>{importer ? `${c.name}: ${importerLabel}` : `${c.name}: ${rate}%`}</title>
           </path>
         )
