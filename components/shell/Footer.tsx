@@ -41,7 +41,7 @@ export function Footer() {
         </Top>
         <Bottom>
           <Copyright>{copyrightNotice(new Date().getFullYear())}</Copyright>
-          <Social aria-label="Social media">
+          <Social>
             {site.social.map((s) => (
               <li key={s.href}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${site.brand} on ${s.name} (opens in a new tab)`}>

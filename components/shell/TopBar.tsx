@@ -8,7 +8,7 @@ export function TopBar() {
   return (
     <Bar>
       <Inner>
-        <Offices aria-label="Our offices">
+        <Offices>
           {site.topBarOffices.map((office) => (
             <li key={office}>
               <MapPin aria-hidden="true" size={14} />

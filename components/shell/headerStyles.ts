@@ -32,9 +32,8 @@ const bar = css`
   .nav-logo {
     display: inline-flex;
     flex-shrink: 0;
-    margin-right: auto;
     border-radius: ${(p) => p.theme.radii.sm};
-    svg { flex-shrink: 0; height: 32px; width: auto; }
+    svg { flex-shrink: 0; height: 32px; width: auto; max-width: none; }
     /* Until the extra-large width the menu needs the room: the logo shows its mark only. */
     ${media.md} { margin-right: 0; width: 29px; overflow: hidden; }
     ${media.xl} { width: auto; overflow: visible; margin-right: ${(p) => p.theme.space[2]}; }
@@ -62,17 +61,21 @@ const bar = css`
 `
 
 const desktop = css`
-  .nav-desktop {
+  .nav-main {
+    flex: 1;
     align-self: stretch;
-    margin-right: auto;
-    ${belowMd} { display: none; }
+    display: flex;
+    align-items: center;
+    justify-content: flex-end;
+    gap: inherit;
   }
   .nav-list {
     display: flex;
-    height: 100%;
-    margin: 0;
+    align-self: stretch;
+    margin: 0 auto 0 0;
     padding: 0;
     list-style: none;
+    ${belowMd} { display: none; }
   }
   .nav-item {
     position: relative;
@@ -132,7 +135,7 @@ const desktop = css`
     .nav-item:hover > .nav-panel, .nav-item:focus-within > .nav-panel { display: block; }
   }
   .nav-card {
-    width: 23rem;
+    width: 25rem;
     padding: ${(p) => p.theme.space[2]};
     border: 1px solid ${(p) => p.theme.colors.line};
     border-radius: ${(p) => p.theme.radii.lg};

@@ -21,7 +21,11 @@ export default function Page() {
   }
   return (
     <Wrap>
-      <Big aria-hidden="true">404</Big>
+      <Big viewBox="0 0 320 120" aria-hidden="true" focusable="false">
+        <text x="160" y="104" textAnchor="middle" textLength="300" lengthAdjust="spacingAndGlyphs">
+          404
+        </text>
+      </Big>
       <Title>{notFoundPage.title}</Title>
       <Text>{notFoundPage.text}</Text>
       <HomeLink href={notFoundPage.home.href}>
@@ -55,14 +59,20 @@ const Wrap = styled.section.withConfig({ componentId: 'ErrorPage_Wrap' })`
   ${media.md} { padding-top: ${(p) => p.theme.space[24]}; }
 `
 
-const Big = styled.p.withConfig({ componentId: 'ErrorPage_Big' })`
-  margin: 0 0 ${(p) => p.theme.space[2]};
-  font-size: clamp(5rem, 3rem + 10vw, 9rem);
-  font-weight: 800;
-  line-height: 1;
-  letter-spacing: -0.04em;
-  color: ${(p) => p.theme.colors.primarySoft};
-  -webkit-text-stroke: 2px ${(p) => p.theme.colors.primary};
+/* Decorative outline numeral, drawn as SVG: the heading below says it in words. */
+const Big = styled.svg.withConfig({ componentId: 'ErrorPage_Big' })`
+  display: block;
+  width: clamp(12rem, 8rem + 20vw, 20rem);
+  height: auto;
+  margin: 0 auto ${(p) => p.theme.space[6]};
+  text {
+    font-family: ${(p) => p.theme.fonts.heading};
+    font-size: 130px;
+    font-weight: 800;
+    fill: ${(p) => p.theme.colors.primarySoft};
+    stroke: ${(p) => p.theme.colors.primary};
+    stroke-width: 2.5px;
+  }
 `
 
 const Title = styled.h1.withConfig({ componentId: 'ErrorPage_Title' })`
