@@ -62,6 +62,8 @@ const Wrap = styled.footer.withConfig({ componentId: 'Footer_Wrap' })`
   font-size: ${(p) => p.theme.fontSizes.sm};
   a { color: ${(p) => p.theme.colors.onDarkMuted}; text-decoration: none; transition: color ${(p) => p.theme.motion.fast} ease; }
   a:hover { color: ${(p) => p.theme.colors.accent}; }
+  /* The page's blue focus ring is too faint on navy. */
+  a:focus-visible { outline-color: ${(p) => p.theme.colors.accent}; }
 `
 
 const Inner = styled.div.withConfig({ componentId: 'Footer_Inner' })`
