@@ -67,6 +67,8 @@ export const theme = {
   },
   sizes: {
     container: '1200px',
+    /** The header's bar and address bar: wider than the page container so the eight menu entries fit on one line. */
+    headerContainer: '1360px',
     prose: '72ch',
     headerHeight: '72px',
     topBarHeight: '36px',

@@ -8,33 +8,31 @@ import { isCurrentLink } from './isCurrentLink'
 import { linkHref } from './linkHref'
 
 /**
- * The desktop main nav (from the medium width up). Entries with a dropdown follow the WAI-ARIA disclosure
+ * The desktop menu list (from the medium width up), inside the header's 'Main' nav. Entries with a dropdown follow the WAI-ARIA disclosure
  * navigation pattern with top-level links: the name is a real link to the section's page, the chevron beside it
  * is a button (aria-expanded) that shows the sub-menu; Escape closes it and returns focus to that button.
  * A resting mouse opens the sub-menu after SUBMENU_HOVER_DELAY_MS. Without JavaScript, hover and focus open it (CSS).
  */
 export function DesktopNav({ items, currentPath }: { items: readonly NavItem[]; currentPath: string }) {
   const openDropdown = useMenuStore((s) => s.openDropdown)
-  const navRef = useRef<HTMLElement>(null)
+  const listRef = useRef<HTMLUListElement>(null)
 
-  // A press anywhere outside the nav closes the open sub-menu.
+  // A press anywhere outside the menu closes the open sub-menu.
   useEffect(() => {
     if (!openDropdown) return
     const onPointerDown = (e: globalThis.PointerEvent) => {
-      if (!navRef.current?.contains(e.target as Node)) useMenuStore.getState().hideDropdown()
+      if (!listRef.current?.contains(e.target as Node)) useMenuStore.getState().hideDropdown()
     }
     document.addEventListener('pointerdown', onPointerDown)
     return () => document.removeEventListener('pointerdown', onPointerDown)
   }, [openDropdown])
 
   return (
-    <nav className="nav-desktop" ref={navRef} aria-label="Main">
-      <ul className="nav-list">
-        {items.map((item, index) => (
-          <Entry key={item.id} item={item} alignEnd={index >= items.length / 2} currentPath={currentPath} />
-        ))}
-      </ul>
-    </nav>
+    <ul className="nav-list" ref={listRef}>
+      {items.map((item, index) => (
+        <Entry key={item.id} item={item} alignEnd={index >= items.length / 2} currentPath={currentPath} />
+      ))}
+    </ul>
   )
 }
 

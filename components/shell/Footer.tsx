@@ -41,7 +41,7 @@ export function Footer() {
         </Top>
         <Bottom>
           <Copyright>{copyrightNotice(new Date().getFullYear())}</Copyright>
-          <Social aria-label="Social media">
+          <Social>
             {site.social.map((s) => (
               <li key={s.href}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${site.brand} on ${s.name} (opens in a new tab)`}>
@@ -62,6 +62,8 @@ const Wrap = styled.footer.withConfig({ componentId: 'Footer_Wrap' })`
   font-size: ${(p) => p.theme.fontSizes.sm};
   a { color: ${(p) => p.theme.colors.onDarkMuted}; text-decoration: none; transition: color ${(p) => p.theme.motion.fast} ease; }
   a:hover { color: ${(p) => p.theme.colors.accent}; }
+  /* The page's blue focus ring is too faint on navy. */
+  a:focus-visible { outline-color: ${(p) => p.theme.colors.accent}; }
 `
 
 const Inner = styled.div.withConfig({ componentId: 'Footer_Inner' })`

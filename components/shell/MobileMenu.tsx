@@ -25,7 +25,7 @@ export function MobileMenu(props: { items: readonly NavItem[]; cta: NavLink; ema
   const isOpen = useMenuStore((s) => s.isOpen)
   const expanded = useMenuStore((s) => s.expanded)
   const { toggle, close, toggleSection } = useMenuStore.getState()
-  const rootRef = useRef<HTMLElement>(null)
+  const rootRef = useRef<HTMLDivElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
@@ -64,7 +64,7 @@ export function MobileMenu(props: { items: readonly NavItem[]; cta: NavLink; ema
   }
 
   return (
-    <nav className="mm" ref={rootRef} aria-label="Main">
+    <div className="mm" ref={rootRef}>
       <button
         ref={toggleRef}
         className="mm-toggle"
@@ -126,6 +126,6 @@ export function MobileMenu(props: { items: readonly NavItem[]; cta: NavLink; ema
           </div>
         </div>
       </details>
-    </nav>
+    </div>
   )
 }

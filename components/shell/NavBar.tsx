@@ -34,11 +34,14 @@ export default function NavBar({ currentPath, brand, email, items, cta }: NavBar
         <a className="nav-logo" href="/" aria-label={`${brand} home`}>
           <Logo name={brand} />
         </a>
-        <DesktopNav items={items} currentPath={currentPath} />
-        <a className="nav-cta" href={linkHref(cta.href)}>
-          {cta.name}
-        </a>
-        <MobileMenu items={items} cta={cta} email={email} currentPath={currentPath} />
+        {/* One 'Main' landmark: the desktop list and the phone menu are never shown together. */}
+        <nav className="nav-main" aria-label="Main">
+          <DesktopNav items={items} currentPath={currentPath} />
+          <a className="nav-cta" href={linkHref(cta.href)}>
+            {cta.name}
+          </a>
+          <MobileMenu items={items} cta={cta} email={email} currentPath={currentPath} />
+        </nav>
       </div>
     </div>
   )

@@ -8,7 +8,7 @@ export function TopBar() {
   return (
     <Bar>
       <Inner>
-        <Offices aria-label="Our offices">
+        <Offices>
           {site.topBarOffices.map((office) => (
             <li key={office}>
               <MapPin aria-hidden="true" size={14} />
@@ -34,7 +34,7 @@ const Bar = styled.div.withConfig({ componentId: 'TopBar_Bar' })`
 `
 
 const Inner = styled.div.withConfig({ componentId: 'TopBar_Inner' })`
-  max-width: ${(p) => p.theme.sizes.container};
+  max-width: ${(p) => p.theme.sizes.headerContainer};
   height: 100%;
   margin: 0 auto;
   padding: 0 ${(p) => p.theme.space[6]};

@@ -18,7 +18,7 @@ const bar = css`
     box-shadow: ${(p) => p.theme.shadows.md};
   }
   .nav-inner {
-    max-width: ${(p) => p.theme.sizes.container};
+    max-width: ${(p) => p.theme.sizes.headerContainer};
     height: ${(p) => p.theme.sizes.headerHeight};
     margin: 0 auto;
     padding: 0 ${(p) => p.theme.space[4]};
@@ -26,15 +26,17 @@ const bar = css`
     align-items: center;
     gap: ${(p) => p.theme.space[3]};
     ${media.sm} { padding: 0 ${(p) => p.theme.space[6]}; }
+    ${media.md} { gap: ${(p) => p.theme.space[1]}; padding: 0 ${(p) => p.theme.space[3]}; }
+    ${media.lg} { gap: ${(p) => p.theme.space[3]}; padding: 0 ${(p) => p.theme.space[6]}; }
   }
   .nav-logo {
     display: inline-flex;
     flex-shrink: 0;
-    margin-right: auto;
     border-radius: ${(p) => p.theme.radii.sm};
-    svg { height: 32px; width: auto; }
-    ${media.md} { margin-right: ${(p) => p.theme.space[2]}; }
-    ${media.xl} { svg { height: 36px; } }
+    svg { flex-shrink: 0; height: 32px; width: auto; max-width: none; }
+    /* Until the extra-large width the menu needs the room: the logo shows its mark only. */
+    ${media.md} { margin-right: 0; width: 29px; overflow: hidden; }
+    ${media.xl} { width: auto; overflow: visible; margin-right: ${(p) => p.theme.space[2]}; }
   }
   .nav-cta {
     flex-shrink: 0;
@@ -52,22 +54,28 @@ const bar = css`
     transition: background ${(p) => p.theme.motion.fast} ease;
     &:hover { background: ${(p) => p.theme.colors.accentDark}; }
     ${belowMd} { min-height: 40px; padding: 0 ${(p) => p.theme.space[4]}; }
+    ${media.md} { padding: 0 ${(p) => p.theme.space[3]}; font-size: ${(p) => p.theme.fontSizes.xs}; }
+    ${media.lg} { padding: 0 ${(p) => p.theme.space[4]}; font-size: ${(p) => p.theme.fontSizes.sm}; }
+    ${media.xl} { padding: 0 ${(p) => p.theme.space[5]}; }
   }
 `
 
 const desktop = css`
-  .nav-desktop {
+  .nav-main {
+    flex: 1;
     align-self: stretch;
-    margin-right: auto;
-    ${belowMd} { display: none; }
+    display: flex;
+    align-items: center;
+    justify-content: flex-end;
+    gap: inherit;
   }
   .nav-list {
     display: flex;
-    height: 100%;
-    margin: 0;
+    align-self: stretch;
+    margin: 0 auto 0 0;
     padding: 0;
     list-style: none;
-    ${media.lg} { gap: ${(p) => p.theme.space[1]}; }
+    ${belowMd} { display: none; }
   }
   .nav-item {
     position: relative;
@@ -77,8 +85,9 @@ const desktop = css`
   .nav-link {
     display: inline-flex;
     align-items: center;
-    max-width: 9.5rem;
-    padding: ${(p) => p.theme.space[2]};
+    /* 'Supply Chain Clearing House' wraps onto two lines until there is room for it on one. */
+    max-width: 8rem;
+    padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[1]};
     border-radius: ${(p) => p.theme.radii.md};
     color: ${(p) => p.theme.colors.text};
     font-size: ${(p) => p.theme.fontSizes.sm};
@@ -88,14 +97,15 @@ const desktop = css`
     transition: color ${(p) => p.theme.motion.fast} ease, background ${(p) => p.theme.motion.fast} ease;
     &:hover { color: ${(p) => p.theme.colors.primary}; background: ${(p) => p.theme.colors.surfaceAlt}; }
     &[aria-current='page'] { color: ${(p) => p.theme.colors.primary}; }
-    /* From the large width there is room for 'Supply Chain Clearing House' on one line. */
-    ${media.lg} { max-width: none; white-space: nowrap; }
+    ${media.lg} { max-width: 9rem; padding: ${(p) => p.theme.space[2]}; }
+    ${media.xl} { max-width: none; white-space: nowrap; }
   }
   .nav-toggle {
     display: inline-grid;
     place-items: center;
-    width: 24px;
+    width: 16px;
     height: 32px;
+    ${media.lg} { width: 18px; }
     margin-left: -${(p) => p.theme.space[1]};
     padding: 0;
     border: 0;
@@ -125,7 +135,7 @@ const desktop = css`
     .nav-item:hover > .nav-panel, .nav-item:focus-within > .nav-panel { display: block; }
   }
   .nav-card {
-    width: 23rem;
+    width: 25rem;
     padding: ${(p) => p.theme.space[2]};
     border: 1px solid ${(p) => p.theme.colors.line};
     border-radius: ${(p) => p.theme.radii.lg};
@@ -266,7 +276,9 @@ const mobile = css`
   }
   .mm-section {
     display: none;
-    padding-bottom: ${(p) => p.theme.space[3]};
+    margin: 0 0 ${(p) => p.theme.space[3]} ${(p) => p.theme.space[2]};
+    padding-left: ${(p) => p.theme.space[2]};
+    border-left: 2px solid ${(p) => p.theme.colors.primarySoft};
     &[data-expanded] { display: block; }
     @media (scripting: none) { display: block; }
   }

@@ -1,17 +1,146 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react'
+import { styled } from 'styled-components'
 import { usePageContext } from 'vike-react/usePageContext'
+import { errorPage, notFoundPage } from '../../content/errorPages'
+import { media } from '../../renderer/theme'
 
+// https://vike.dev/error-page — pre-rendered as dist/client/404.html; the server answers unknown paths with it and status 404.
 export default function Page() {
   const { is404 } = usePageContext()
-  return is404 ? (
-    <section>
-      <h1>404 Page Not Found</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
-      <a href="/">Back to Home</a>
-    </section>
-  ) : (
-    <section>
-      <h1>Something went wrong</h1>
-      <a href="/">Back to Home</a>
-    </section>
+  if (!is404) {
+    return (
+      <Wrap>
+        <Title>{errorPage.title}</Title>
+        <Text>{errorPage.text}</Text>
+        <HomeLink href={errorPage.home.href}>
+          <ArrowLeft aria-hidden="true" size={18} />
+          {errorPage.home.name}
+        </HomeLink>
+      </Wrap>
+    )
+  }
+  return (
+    <Wrap>
+      <Big viewBox="0 0 320 120" aria-hidden="true" focusable="false">
+        <text x="160" y="104" textAnchor="middle" textLength="300" lengthAdjust="spacingAndGlyphs">
+          404
+        </text>
+      </Big>
+      <Title>{notFoundPage.title}</Title>
+      <Text>{notFoundPage.text}</Text>
+      <HomeLink href={notFoundPage.home.href}>
+        <ArrowLeft aria-hidden="true" size={18} />
+        {notFoundPage.home.name}
+      </HomeLink>
+      <Explore aria-labelledby="not-found-explore">
+        <ExploreTitle id="not-found-explore">{notFoundPage.exploreTitle}</ExploreTitle>
+        <ExploreList>
+          {notFoundPage.explore.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>
+                {link.name}
+                <ArrowRight aria-hidden="true" size={16} />
+              </a>
+            </li>
+          ))}
+        </ExploreList>
+      </Explore>
+    </Wrap>
   )
 }
+
+const Wrap = styled.section.withConfig({ componentId: 'ErrorPage_Wrap' })`
+  position: relative;
+  max-width: ${(p) => p.theme.sizes.container};
+  margin: 0 auto;
+  padding: ${(p) => p.theme.space[16]} ${(p) => p.theme.space[4]} ${(p) => p.theme.space[20]};
+  text-align: center;
+  overflow: hidden;
+  ${media.md} { padding-top: ${(p) => p.theme.space[24]}; }
+`
+
+/* Decorative outline numeral, drawn as SVG: the heading below says it in words. */
+const Big = styled.svg.withConfig({ componentId: 'ErrorPage_Big' })`
+  display: block;
+  width: clamp(12rem, 8rem + 20vw, 20rem);
+  height: auto;
+  margin: 0 auto ${(p) => p.theme.space[6]};
+  text {
+    font-family: ${(p) => p.theme.fonts.heading};
+    font-size: 130px;
+    font-weight: 800;
+    fill: ${(p) => p.theme.colors.primarySoft};
+    stroke: ${(p) => p.theme.colors.primary};
+    stroke-width: 2.5px;
+  }
+`
+
+const Title = styled.h1.withConfig({ componentId: 'ErrorPage_Title' })`
+  font-size: ${(p) => p.theme.fontSizes['4xl']};
+  margin-bottom: ${(p) => p.theme.space[4]};
+`
+
+const Text = styled.p.withConfig({ componentId: 'ErrorPage_Text' })`
+  max-width: 52ch;
+  margin: 0 auto ${(p) => p.theme.space[8]};
+  color: ${(p) => p.theme.colors.muted};
+  font-size: ${(p) => p.theme.fontSizes.lg};
+`
+
+const HomeLink = styled.a.withConfig({ componentId: 'ErrorPage_HomeLink' })`
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space[2]};
+  min-height: 48px;
+  padding: 0 ${(p) => p.theme.space[6]};
+  border-radius: ${(p) => p.theme.radii.pill};
+  background: ${(p) => p.theme.colors.navy};
+  color: ${(p) => p.theme.colors.onDark};
+  font-weight: 700;
+  text-decoration: none;
+  transition: background ${(p) => p.theme.motion.fast} ease;
+  &:hover { background: ${(p) => p.theme.colors.primaryDark}; }
+`
+
+const Explore = styled.nav.withConfig({ componentId: 'ErrorPage_Explore' })`
+  max-width: 44rem;
+  margin: ${(p) => p.theme.space[16]} auto 0;
+  padding-top: ${(p) => p.theme.space[8]};
+  border-top: 1px solid ${(p) => p.theme.colors.line};
+`
+
+const ExploreTitle = styled.h2.withConfig({ componentId: 'ErrorPage_ExploreTitle' })`
+  margin-bottom: ${(p) => p.theme.space[5]};
+  color: ${(p) => p.theme.colors.subtle};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  font-weight: 700;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+`
+
+const ExploreList = styled.ul.withConfig({ componentId: 'ErrorPage_ExploreList' })`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${(p) => p.theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space[2]};
+    min-height: 44px;
+    padding: 0 ${(p) => p.theme.space[5]};
+    border: 1px solid ${(p) => p.theme.colors.line};
+    border-radius: ${(p) => p.theme.radii.pill};
+    background: ${(p) => p.theme.colors.surface};
+    color: ${(p) => p.theme.colors.ink};
+    font-weight: 600;
+    text-decoration: none;
+    box-shadow: ${(p) => p.theme.shadows.sm};
+    transition: border-color ${(p) => p.theme.motion.fast} ease, color ${(p) => p.theme.motion.fast} ease;
+  }
+  a:hover { border-color: ${(p) => p.theme.colors.primary}; color: ${(p) => p.theme.colors.primary}; }
+  svg { color: ${(p) => p.theme.colors.primary}; }
+`

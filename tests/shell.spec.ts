@@ -1,0 +1,321 @@
+import { expect, test, type Page } from '@playwright/test'
+import { STORED_SECTION_KEY } from '../components/shell/constants'
+import { aboutSections } from '../content/aboutSections'
+import { industryTopics } from '../content/industryTopics'
+import { products } from '../content/products'
+import { site } from '../content/site'
+import { videos } from '../content/videos'
+
+/** The main menu as a visitor reads it, and where each entry leads. */
+const menu = [
+  ['Strategies', '/#strategies'],
+  ['Network', '/#network'],
+  ['Supply Chain Clearing House', '/supply-chain-clearing-house'],
+  ['Products', '/products'],
+  ['Videos', '/videos'],
+  ['Industry Voice', '/industry-voice'],
+  ['Partners', '/partners'],
+  ['About', '/about'],
+] as const
+
+const missingPage = '/no-such-page'
+
+/** The header is an island: wait until React has hydrated it before using what needs JavaScript. */
+async function headerReady(page: Page) {
+  await page.waitForFunction(() => {
+    const bar = document.querySelector('[data-island="NavBar"] > *')
+    return !!bar && Object.keys(bar).some((k) => k.startsWith('__reactFiber'))
+  })
+}
+
+/**
+ * The home page's sections come from another part of the site. So that these tests do not depend on it,
+ * tall sections with the ids the menu points at are added to the home page when it does not have them yet.
+ */
+async function withHomeSections(page: Page) {
+  await page.route(
+    (url) => url.pathname === '/' || url.pathname === '/index.html',
+    async (route) => {
+      const response = await route.fetch()
+      let body = await response.text()
+      const missing = ['strategies', 'network', 'contact'].filter((id) => !body.includes(`id="${id}"`))
+      const sections = missing.map((id) => `<section id="${id}" style="min-height:1400px"><h2>Section ${id}</h2></section>`).join('')
+      body = body.replace('<main id="main" tabindex="-1">', `$&<div style="height:1200px"></div>${sections}`)
+      await route.fulfill({ response, body })
+    },
+  )
+}
+
+/** Distance in px of the element's top from the top of the viewport. */
+const topOf = (page: Page, id: string) => page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id)
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+/** The visible list of menu entries (sub-menus closed). */
+const menuList = (page: Page) => mainNav(page).getByRole('list').first()
+
+test.describe('desktop', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop layout')
+
+  test('top bar, menu entries in order, logo, Get Started and skip link', async ({ page }) => {
+    await page.goto('/')
+    const header = page.getByRole('banner')
+    for (const office of site.topBarOffices) await expect(header.getByText(office)).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`)
+
+    const links = menuList(page).getByRole('link')
+    await expect(links).toHaveText(menu.map(([name]) => name))
+    for (const [i, [, href]] of menu.entries()) await expect(links.nth(i)).toHaveAttribute('href', href)
+    for (const name of ['Products', 'Videos', 'Industry Voice', 'About']) {
+      await expect(mainNav(page).getByRole('button', { name: `${name} menu` })).toHaveAttribute('aria-expanded', 'false')
+    }
+    await expect(page.getByRole('link', { name: `${site.brand} home` }).first()).toHaveAttribute('href', '/')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/#contact')
+
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+  })
+
+  test('dropdowns open on hover and show names and descriptions from the content', async ({ page }) => {
+    await page.goto('/')
+    await headerReady(page)
+
+    await page.getByRole('link', { name: 'Products', exact: true }).hover()
+    const productsPanel = page.locator('#nav-panel-products')
+    await expect(productsPanel).toBeVisible()
+    const productLinks = productsPanel.getByRole('link')
+    await expect(productLinks).toHaveCount(products.length)
+    for (const [i, p] of products.entries()) {
+      await expect(productLinks.nth(i)).toHaveAttribute('href', p.link)
+      await expect(productLinks.nth(i)).toContainText(p.title)
+      // every product description here is longer than 60 characters: cut to 60 plus '...'
+      await expect(productLinks.nth(i)).toContainText(`${p.desc.slice(0, 60)}...`)
+      await expect(productLinks.nth(i)).not.toContainText(p.desc)
+    }
+
+    await page.getByRole('link', { name: 'Videos', exact: true }).hover()
+    await expect(productsPanel).toBeHidden()
+    const videoLinks = page.locator('#nav-panel-videos').getByRole('link')
+    await expect(videoLinks).toHaveCount(videos.length)
+    for (const [i, v] of videos.entries()) {
+      await expect(videoLinks.nth(i)).toHaveAttribute('href', `/videos/${v.videoId}`)
+      await expect(videoLinks.nth(i)).toContainText(v.title)
+    }
+
+    await page.mouse.move(640, 600)
+    await expect(page.locator('#nav-panel-videos')).toBeHidden()
+  })
+
+  test('sub-menus work from the keyboard: Enter and Space toggle, Escape closes and returns focus', async ({ page }) => {
+    await page.goto('/')
+    await headerReady(page)
+
+    const voice = page.getByRole('button', { name: 'Industry Voice menu' })
+    await voice.focus()
+    await page.keyboard.press('Enter')
+    await expect(voice).toHaveAttribute('aria-expanded', 'true')
+    const topicLinks = page.locator('#nav-panel-industry-voice').getByRole('link')
+    await expect(topicLinks).toHaveCount(industryTopics.length)
+    await expect(topicLinks).toHaveText(industryTopics.map((t) => new RegExp(`^${t.name}`)))
+    for (const [i, t] of industryTopics.entries()) await expect(topicLinks.nth(i)).toHaveAttribute('href', `/industry-voice/${t.slug}`)
+
+    await page.keyboard.press('Tab')
+    await expect(topicLinks.first()).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(voice).toHaveAttribute('aria-expanded', 'false')
+    await expect(topicLinks.first()).toBeHidden()
+    await expect(voice).toBeFocused()
+
+    const about = page.getByRole('button', { name: 'About menu' })
+    await about.focus()
+    await page.keyboard.press(' ')
+    await expect(about).toHaveAttribute('aria-expanded', 'true')
+    const aboutLinks = page.locator('#nav-panel-about').getByRole('link')
+    await expect(aboutLinks).toHaveCount(aboutSections.length + 1)
+    await expect(aboutLinks.first()).toHaveAttribute('href', '/about')
+    for (const [i, s] of aboutSections.entries()) await expect(aboutLinks.nth(i + 1)).toHaveAttribute('href', `/about/${s.slug}`)
+    await page.keyboard.press(' ')
+    await expect(about).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('clicking About itself goes to /about', async ({ page }) => {
+    await page.goto('/')
+    await headerReady(page)
+    await mainNav(page).getByRole('link', { name: 'About', exact: true }).click()
+    await expect(page).toHaveURL(/\/about$/)
+  })
+
+  test('the header takes its scrolled style past 10 px and drops it back at the top', async ({ page }) => {
+    await page.goto(missingPage)
+    await headerReady(page)
+    const bar = page.locator('[data-island="NavBar"] > *')
+    await expect(bar).toHaveCSS('box-shadow', 'none')
+    await page.mouse.wheel(0, 300)
+    await expect(bar).not.toHaveCSS('box-shadow', 'none')
+    await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeInViewport()
+    await page.evaluate(() => window.scrollTo(0, 5))
+    await expect(bar).toHaveCSS('box-shadow', 'none')
+  })
+})
+
+test.describe('phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'phone layout')
+
+  test('no top bar; the full-screen menu opens, expands sections on their own, traps focus and closes with Escape', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByText(site.topBarOffices[0])).toBeHidden()
+    await headerReady(page)
+
+    const open = page.getByRole('button', { name: 'Open menu' })
+    await open.click()
+    const close = page.getByRole('button', { name: 'Close menu' })
+    await expect(close).toHaveAttribute('aria-expanded', 'true')
+    const panel = page.locator('#site-menu')
+    await expect(panel).toBeVisible()
+    const top = panel.getByRole('link')
+    for (const [i, [name, href]] of menu.entries()) {
+      await expect(top.nth(i)).toHaveText(name)
+      await expect(top.nth(i)).toHaveAttribute('href', href)
+    }
+
+    const productLink = panel.getByRole('link', { name: /^Fr8lens App/ })
+    const aboutLink = panel.getByRole('link', { name: /^Leadership Team/ })
+    await expect(productLink).toBeHidden()
+    await panel.getByRole('button', { name: 'Products menu' }).click()
+    await expect(productLink).toBeVisible()
+    await expect(productLink).toContainText(`${products[1].desc.slice(0, 60)}...`)
+    await panel.getByRole('button', { name: 'About menu' }).click()
+    await expect(aboutLink).toBeVisible()
+    await panel.getByRole('button', { name: 'Products menu' }).click()
+    await expect(productLink).toBeHidden()
+    await expect(aboutLink).toBeVisible()
+
+    // Tab never leaves the open menu
+    for (let i = 0; i < 25; i++) await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => !!document.activeElement?.closest('nav'))).toBe(true)
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).not.toBeFocused()
+
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(open).toBeFocused()
+    await expect(open).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('menu items stagger in 0.05 s apart, and not at all under reduced motion', async ({ page }) => {
+    await page.goto('/')
+    await headerReady(page)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const third = page.locator('#site-menu li').filter({ has: page.getByRole('link', { name: 'Supply Chain Clearing House' }) })
+    await expect(third).toHaveCSS('animation-delay', '0.1s')
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await expect(third).toHaveCSS('animation-name', 'none')
+  })
+
+  test('choosing a link closes the menu and scrolls to the section', async ({ page }) => {
+    await withHomeSections(page)
+    await page.goto('/')
+    await headerReady(page)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.locator('#site-menu').getByRole('link', { name: 'Network', exact: true }).click()
+    await expect(page.locator('#site-menu')).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
+    await expect.poll(() => topOf(page, 'network')).toBe(80)
+    await expect(page).toHaveURL(/\/#network$/)
+  })
+})
+
+test.describe('anchors', () => {
+  test('on the home page, menu anchors and Get Started scroll smoothly to 80 px below the top', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the phone menu test covers anchors on the phone')
+    await withHomeSections(page)
+    await page.goto('/')
+    await headerReady(page)
+    await mainNav(page).getByRole('link', { name: 'Strategies' }).click()
+    await expect.poll(() => topOf(page, 'strategies')).toBe(80)
+    await expect(page).toHaveURL(/\/#strategies$/)
+    await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click()
+    await expect.poll(() => topOf(page, 'contact')).toBe(80)
+  })
+
+  test('a hash link on another page goes to the home page section; the not-found page is served with 404', async ({ page, isMobile }) => {
+    await withHomeSections(page)
+    const response = await page.goto(missingPage)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+    await headerReady(page)
+
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Network', exact: true }).click()
+    await expect(page).toHaveURL(/\/#network$/)
+    await expect.poll(() => topOf(page, 'network')).toBe(80)
+    // the home page used the stored section and cleared it
+    await expect.poll(() => page.evaluate((k) => sessionStorage.getItem(k), STORED_SECTION_KEY)).toBeNull()
+  })
+
+  test('the home page scrolls to a section another page stored, then clears it', async ({ page }) => {
+    await withHomeSections(page)
+    await page.goto(missingPage)
+    await page.evaluate((k) => sessionStorage.setItem(k, 'contact'), STORED_SECTION_KEY)
+    await page.goto('/')
+    await expect.poll(() => topOf(page, 'contact')).toBe(80)
+    expect(await page.evaluate((k) => sessionStorage.getItem(k), STORED_SECTION_KEY)).toBeNull()
+  })
+})
+
+test('the footer links every page the spec names, three social networks and the copyright', async ({ page }) => {
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  const hrefs = await footer.getByRole('navigation', { name: 'Footer' }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+  expect(hrefs).toEqual([
+    '/products/digital-tower',
+    '/products/fr8lens',
+    '/products/digital-product-passport',
+    '/about',
+    '/careers',
+    '/blog',
+    '/#contact',
+    '/privacy',
+    '/terms',
+    '/cookies',
+  ])
+  const social = footer.getByRole('link', { name: /opens in a new tab/ })
+  await expect(social).toHaveCount(3)
+  for (const [i, s] of site.social.entries()) {
+    const link = social.nth(i)
+    await expect(link).toHaveAccessibleName(`${site.brand} on ${s.name} (opens in a new tab)`)
+    await expect(link).toHaveAttribute('href', s.href)
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(link).toBeVisible()
+  }
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.copyrightHolder}`)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every menu entry is a real link, and sub-menus still open', async ({ page, isMobile }) => {
+    await page.goto('/')
+    const entries = isMobile ? page.locator('#site-menu .mm-link') : menuList(page).getByRole('link')
+    for (const [i, [name, href]] of menu.entries()) {
+      await expect(entries.nth(i)).toHaveText(name)
+      await expect(entries.nth(i)).toHaveAttribute('href', href)
+    }
+    if (isMobile) {
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
+      await page.locator('summary').filter({ hasText: 'Menu' }).click()
+      const panel = page.locator('#site-menu')
+      await expect(panel).toBeVisible()
+      // with no button to expand them, every section shows its links
+      await expect(panel.getByRole('link', { name: /^Digital Tower/ })).toBeVisible()
+      await expect(panel.locator(`a[href="/videos/${videos[0].videoId}"]`)).toBeVisible()
+      await expect(panel.getByRole('link', { name: /^Our Web3Hub/ })).toBeVisible()
+    } else {
+      await expect(page.getByRole('button', { name: 'Products menu' })).toBeHidden()
+      await page.getByRole('link', { name: 'Products', exact: true }).hover()
+      await expect(page.locator('#nav-panel-products').getByRole('link')).toHaveCount(products.length)
+    }
+  })
+})
