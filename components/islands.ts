@@ -17,3 +17,6 @@ export const islands = {
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 
 export type IslandName = keyof typeof islands
+
+/** Islands that do not use styled-components (their styles are server-rendered), so they hydrate without its runtime. */
+export const unthemedIslands: ReadonlySet<IslandName> = new Set<IslandName>(['NavBar'])

@@ -1,16 +1,15 @@
 // https://vike.dev/client — the only client entry: pages are HTML-only and we hydrate the widgets they mark.
 import { hydrateRoot } from 'react-dom/client'
-import { ThemeProvider } from 'styled-components'
-import { islands, type IslandName } from '../components/islands'
-import { theme } from './theme'
+import { islands, unthemedIslands, type IslandName } from '../components/islands'
 
 for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const name = el.dataset.island as IslandName
   const props = JSON.parse(el.dataset.props ?? '{}')
-  islands[name]()
-    .then(({ default: Widget }) => {
+  // styled-components' runtime loads only with an island that needs the theme, so pages whose only widget is the header stay small.
+  Promise.all([islands[name](), unthemedIslands.has(name) ? null : import('./ThemedRoot')])
+    .then(([{ default: Widget }, themed]) => {
       const W = Widget as React.ComponentType<Record<string, unknown>>
-      hydrateRoot(el, <ThemeProvider theme={theme}><W {...props} /></ThemeProvider>)
+      hydrateRoot(el, themed ? <themed.ThemedRoot><W {...props} /></themed.ThemedRoot> : <W {...props} />)
     })
     .catch((error: unknown) => console.error(`Could not load the ${name} widget`, error))
 }
