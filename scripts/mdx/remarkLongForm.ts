@@ -15,6 +15,11 @@ const WORDS_PER_MINUTE = 220
 export function remarkLongForm() {
   return (tree: Root) => {
     const slugger = new GithubSlugger()
+    // Ids written by hand on components (<Section id="capabilities">) are taken first, so a heading never repeats one.
+    visit(tree, (node) => {
+      const attrs = (node as { attributes?: { type: string; name?: string; value?: unknown }[] }).attributes
+      for (const a of attrs ?? []) if (a.type === 'mdxJsxAttribute' && a.name === 'id' && typeof a.value === 'string') slugger.slug(a.value)
+    })
     const toc: { id: string; text: string }[] = []
     visit(tree, 'heading', (node: Heading) => {
       const text = toString(node)
