@@ -64,9 +64,9 @@ test.describe('products', () => {
     ]) {
       await expect(page.locator(`#${id}`).getByRole('heading', { level: 2, name })).toBeAttached()
       await expect(page.locator(`#${id}`).getByRole('link', { name: 'Top' })).toHaveAttribute('href', '#top')
-      await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', `#${id}`)
+      await expect(page.getByRole('link', { name: `Go to ${name}` })).toHaveAttribute('href', `#${id}`)
     }
-    await page.getByRole('link', { name: 'Smart Calendar', exact: true }).click()
+    await page.getByRole('link', { name: 'Go to Smart Calendar' }).click()
     await expect(page.getByRole('heading', { level: 2, name: 'Smart Calendar' })).toBeInViewport()
     await page.locator('#smart-calendar').getByRole('link', { name: 'Top' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Digital Tower' })).toBeInViewport()
