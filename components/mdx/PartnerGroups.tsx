@@ -40,8 +40,9 @@ export function PartnerGroups() {
   )
 }
 
-const GroupTitle = styled.h3.withConfig({ componentId: 'MdxPartnerGroups_Title' })`
-  margin-top: ${(p) => p.theme.space[8]};
+const GroupTitle = styled.h2.withConfig({ componentId: 'MdxPartnerGroups_Title' })`
+  margin-top: ${(p) => p.theme.space[10]};
+  font-size: ${(p) => p.theme.fontSizes['2xl']};
 `
 const Count = styled.span.withConfig({ componentId: 'MdxPartnerGroups_Count' })`
   color: ${(p) => p.theme.colors.subtle};
