@@ -274,3 +274,12 @@ test('downloads are real PDFs', async ({ request }) => {
     expect((await res.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
   }
 })
+
+test('the Cork article starts at the top even after scrolling and reloading', async ({ page }) => {
+  await page.goto('/about/cork-ireland')
+  await page.mouse.wheel(0, 1200)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Cork, Ireland' })).toBeInViewport()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+})
