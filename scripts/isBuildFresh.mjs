@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-const SOURCES = ['pages', 'renderer', 'components', 'content', 'stores', 'public', 'vite.config.ts', 'package.json', 'scripts/postbuild.mjs', 'scripts/seo']
+const SOURCES = ['pages', 'renderer', 'components', 'content', 'stores', 'public', 'vite.config.ts', 'package.json', 'scripts/postbuild.mjs', 'scripts/seo', 'scripts/mdx', 'scripts/checkLinks.ts', 'scripts/writeFeed.ts', 'scripts/inlineScriptHashes.mjs']
 
 function newest(p) {
   if (!fs.existsSync(p)) return 0

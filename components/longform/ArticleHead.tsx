@@ -16,7 +16,7 @@ export function ArticleHead({ title, description, updated, published, author, ur
     ...(published ? { datePublished: published } : {}),
     author: author ? { '@type': 'Person', name: author } : { '@type': 'Organization', name: site.brand },
     publisher: { '@type': 'Organization', name: site.brand },
-    mainEntityOfPage: url,
+    mainEntityOfPage: `${(process.env.SITE_URL ?? site.url).replace(/\/$/, '')}${url}`,
   }
   return (
     <>

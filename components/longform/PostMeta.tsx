@@ -5,7 +5,7 @@ import { formatDate } from '../mdx/FormattedDate'
 export function PostMeta({ date, author, minutes }: { date: string; author: string; minutes: number }) {
   return (
     <Line>
-      {author} · <time dateTime={date}>{formatDate(date)}</time> · {minutes} min read
+      {author} · <time dateTime={date}>{formatDate(date)}</time> · {`${minutes} min read`}
     </Line>
   )
 }

@@ -1,17 +1,15 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { styled } from 'styled-components'
 
-/** h2/h3 with a '#' link to themselves (ids come from scripts/mdx/remarkLongForm.ts). */
+/**
+ * h2/h3 whose text links to the heading itself, so a reader can copy a link to any section
+ * (ids come from scripts/mdx/remarkLongForm.ts). The heading's accessible name stays its text.
+ */
 function make(level: 'h2' | 'h3') {
   function Heading({ id, children, ...rest }: ComponentPropsWithoutRef<'h2'>) {
     return (
       <H as={level} id={id} {...rest}>
-        {children}
-        {id && (
-          <Anchor href={`#${id}`} aria-label={`Link to this section`}>
-            #
-          </Anchor>
-        )}
+        {id ? <SelfLink href={`#${id}`}>{children}</SelfLink> : children}
       </H>
     )
   }
@@ -22,16 +20,19 @@ function make(level: 'h2' | 'h3') {
 export const H2 = make('h2')
 export const H3 = make('h3')
 
-const Anchor = styled.a.withConfig({ componentId: 'MdxHeading_Anchor' })`
-  margin-left: ${(p) => p.theme.space[2]};
-  color: ${(p) => p.theme.colors.subtle};
+const SelfLink = styled.a.withConfig({ componentId: 'MdxHeading_Link' })`
+  color: inherit;
   text-decoration: none;
-  font-weight: 400;
-  opacity: 0;
-  transition: opacity ${(p) => p.theme.motion.fast};
-  &:focus-visible { opacity: 1; }
+  &::after {
+    content: '#';
+    margin-left: ${(p) => p.theme.space[2]};
+    color: ${(p) => p.theme.colors.subtle};
+    font-weight: 400;
+    opacity: 0;
+    transition: opacity ${(p) => p.theme.motion.fast};
+  }
+  &:hover::after, &:focus-visible::after { opacity: 1; }
 `
 const H = styled.h2.withConfig({ componentId: 'MdxHeading' })`
   scroll-margin-top: 80px;
-  &:hover ${Anchor} { opacity: 1; }
 `

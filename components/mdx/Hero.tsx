@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
-import { media } from '../../renderer/theme'
+import { belowMd, media } from '../../renderer/theme'
 import { Icon, type IconName } from './Icon'
 
 type Props = { eyebrow?: string; title: string; lead?: string; icon?: IconName; image?: string; children?: ReactNode }
@@ -58,4 +58,6 @@ const Lead = styled.p.withConfig({ componentId: 'MdxHero_Lead' })`
 `
 const Art = styled.img.withConfig({ componentId: 'MdxHero_Art' })`
   width: 100%; border-radius: ${(p) => p.theme.radii.xl}; background: ${(p) => p.theme.colors.onDark};
+  /* Decorative: on phones the text and buttons come first. */
+  ${belowMd} { display: none; }
 `

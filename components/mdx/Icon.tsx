@@ -14,5 +14,7 @@ export type IconName = keyof typeof iconMap
 
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
   const C = iconMap[name]
+  // MDX is not type-checked: make a misspelt icon fail the build with a message a writer can act on.
+  if (!C) throw new Error(`Unknown icon "${name}". Use one of: ${Object.keys(iconMap).join(', ')}`)
   return <C size={size} aria-hidden="true" focusable="false" />
 }

@@ -41,7 +41,7 @@ const Office = styled.div.withConfig({ componentId: 'MdxOfficeList_Office' })<{ 
   address { font-style: normal; color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.sm}; }
 `
 const Role = styled.p.withConfig({ componentId: 'MdxOfficeList_Role' })`
-  margin: 0; text-transform: uppercase; letter-spacing: 0.06em; font-size: ${(p) => p.theme.fontSizes.xs}; font-weight: 700; color: ${(p) => p.theme.colors.primary};
+  margin: 0; text-transform: uppercase; letter-spacing: 0.06em; font-size: ${(p) => p.theme.fontSizes.xs}; font-weight: 700; color: ${(p) => p.theme.colors.primaryDark};
 `
 const City = styled.h3.withConfig({ componentId: 'MdxOfficeList_City' })`
   display: flex; align-items: center; gap: ${(p) => p.theme.space[2]}; font-size: ${(p) => p.theme.fontSizes.lg}; margin: ${(p) => p.theme.space[2]} 0;

@@ -23,7 +23,7 @@ export function PartnerGroups() {
             <List>
               {members.map((p) => (
                 <li key={p.name}>
-                  <img src={p.logo} alt="" width={40} height={40} loading="lazy" />
+                  <img src={p.logo} alt="" width={112} height={48} loading="lazy" />
                   <div>
                     <a href={p.url} target="_blank" rel="noopener noreferrer">
                       {p.name} <ExternalLink size={14} aria-label="(opens in a new tab)" />
@@ -40,8 +40,9 @@ export function PartnerGroups() {
   )
 }
 
-const GroupTitle = styled.h3.withConfig({ componentId: 'MdxPartnerGroups_Title' })`
-  margin-top: ${(p) => p.theme.space[8]};
+const GroupTitle = styled.h2.withConfig({ componentId: 'MdxPartnerGroups_Title' })`
+  margin-top: ${(p) => p.theme.space[10]};
+  font-size: ${(p) => p.theme.fontSizes['2xl']};
 `
 const Count = styled.span.withConfig({ componentId: 'MdxPartnerGroups_Count' })`
   color: ${(p) => p.theme.colors.subtle};
@@ -51,10 +52,12 @@ const List = styled.ul.withConfig({ componentId: 'MdxPartnerGroups_List' })`
   list-style: none; padding: 0; margin: 0;
   display: grid; grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); gap: ${(p) => p.theme.space[3]};
   li {
-    display: flex; gap: ${(p) => p.theme.space[3]}; align-items: flex-start;
+    display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space[3]}; align-items: flex-start;
     padding: ${(p) => p.theme.space[4]}; border: 1px solid ${(p) => p.theme.colors.line}; border-radius: ${(p) => p.theme.radii.md};
   }
-  img { flex: none; border-radius: ${(p) => p.theme.radii.sm}; }
-  a { font-weight: 600; text-decoration: none; display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]}; }
+  img { flex: none; width: 112px; height: 48px; object-fit: contain; border-radius: ${(p) => p.theme.radii.sm}; background: ${(p) => p.theme.colors.surfaceAlt}; }
+  li > div { flex: 1 1 160px; min-width: 0; }
+  a, p { overflow-wrap: anywhere; }
+  a { font-size: ${(p) => p.theme.fontSizes.md}; font-weight: 600; text-decoration: none; display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]}; }
   p { margin: ${(p) => p.theme.space[1]} 0 0; font-size: ${(p) => p.theme.fontSizes.sm}; color: ${(p) => p.theme.colors.muted}; }
 `

@@ -83,7 +83,7 @@ const Count = styled.span.withConfig({ componentId: 'AboutIndex_Count' })`
 const People = styled.ul.withConfig({ componentId: 'AboutIndex_People' })`
   list-style: none; padding: 0; margin: ${(p) => p.theme.space[6]} 0;
   display: grid; gap: ${(p) => p.theme.space[5]};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
 `
 const More = styled.a.withConfig({ componentId: 'AboutIndex_More' })`
   display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]}; font-weight: 600; text-decoration: none;

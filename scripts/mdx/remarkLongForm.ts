@@ -15,6 +15,11 @@ const WORDS_PER_MINUTE = 220
 export function remarkLongForm() {
   return (tree: Root) => {
     const slugger = new GithubSlugger()
+    // Ids written by hand on components (<Section id="capabilities">) are taken first, so a heading never repeats one.
+    visit(tree, (node) => {
+      const attrs = (node as { attributes?: { type: string; name?: string; value?: unknown }[] }).attributes
+      for (const a of attrs ?? []) if (a.type === 'mdxJsxAttribute' && a.name === 'id' && typeof a.value === 'string') slugger.slug(a.value)
+    })
     const toc: { id: string; text: string }[] = []
     visit(tree, 'heading', (node: Heading) => {
       const text = toString(node)
@@ -23,12 +28,11 @@ export function remarkLongForm() {
       node.data = { ...node.data, hProperties: { ...props, id } }
       if (node.depth === 2) toc.push({ id, text })
     })
-    const words = tree.children
-      .filter((n) => n.type !== 'yaml' && n.type !== 'mdxjsEsm')
-      .map((n) => toString(n))
-      .join(' ')
-      .split(/\s+/)
-      .filter(Boolean).length
+    let words = 0
+    visit(tree, (node) => {
+      // Text in prose and in component children; frontmatter and imports are not read.
+      if (node.type === 'text' || node.type === 'inlineCode') words += (node as { value: string }).value.split(/\s+/).filter(Boolean).length
+    })
     tree.children.push(exportConst('toc', toc), exportConst('readingMinutes', Math.max(1, Math.round(words / WORDS_PER_MINUTE))))
   }
 }
