@@ -84,4 +84,37 @@ describe('a crash in the middle of a burst of contact messages', () => {
     child.kill('SIGTERM')
     expect(await exited(child)).toEqual({ code: 0, signal: null })
   })
+
+  it('stops gracefully on SIGINT in the middle of a burst: answered messages are stored, exit code 0', { timeout: 120_000 }, async () => {
+    const dataDir = tempDataDir('sigint')
+    const port = await freePort()
+    const child = await startServer(port, dataDir)
+    children.push(child)
+    const acked = new Map<string, number>()
+    const send = async (key: string) => {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/contact`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...validMessage, idempotencyKey: key }),
+        })
+        if (res.status === 201) acked.set(key, ((await res.json()) as { id: number }).id)
+        else expect(res.status).toBeLessThan(500)
+      } catch {
+        // refused once the server stopped accepting
+      }
+    }
+    const burst = Array.from({ length: 200 }, () => crypto.randomUUID())
+    const sending = Promise.all(burst.map(send))
+    await waitFor(() => acked.size > 0, { what: 'a first answer' })
+    child.kill('SIGINT')
+    await sending
+    expect(await exited(child)).toEqual({ code: 0, signal: null })
+    const store = new MessageStore(dataDir)
+    try {
+      for (const [key, id] of acked) expect(store.db.prepare('SELECT id FROM messages WHERE idempotency_key = ?').pluck().get(key)).toBe(id)
+    } finally {
+      store.close()
+    }
+  })
 })
