@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fixtureDist, testApp } from './testing/testApp'
 
@@ -193,17 +192,3 @@ describe('files outside the build and dotfiles are never served', () => {
   })
 })
 
-describe('answers are sent once', () => {
-  it('logs no "reply already sent" warning for pages, files, 404s, rejected paths and API errors', async () => {
-    const lines: string[] = []
-    const stream = new Writable({ write: (c, _e, done) => (lines.push(String(c)), done()) })
-    const logged = await testApp({ DIST_DIR: dist }, { logger: { level: 'warn', stream } })
-    for (const url of ['/', '/test-pretty', '/favicon.svg', '/no/such/page', '/%00', '/api/nothing', '/api/trade-news', '/healthz']) await logged.inject(url)
-    for (const payload of ['{bad json', JSON.stringify({ name: 'x' })]) {
-      await logged.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload })
-    }
-    await logged.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'text/plain' }, payload: 'x' })
-    await logged.close()
-    expect(lines.join('')).not.toMatch(/already sent|FST_ERR_REP_ALREADY_SENT/)
-  })
-})
