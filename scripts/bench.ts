@@ -1,6 +1,6 @@
 // `npm run bench`: requests per second and p99 latency of the home page (in memory, and plain @fastify/static for
 // comparison), GET /api/trade-news and POST /api/contact (durable: counted in the database afterwards).
-// BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50) and BENCH_ROUNDS (default 2) tune the runs.
+// BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ROUNDS (default 2) and BENCH_WORKERS (default 0: in this process) tune the runs.
 // The two home-page servers are measured alternately, round after round, and the best round of each is compared,
 // so a burst of load from other processes on a shared machine does not decide the comparison.
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -14,6 +14,8 @@ import { MessageStore } from '../server/messages/MessageStore'
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2))
+/** autocannon worker threads. One load-generator thread is what limits the in-memory pages (server measured 60 % idle), but on 2 shared cores extra threads take CPU from the server. */
+const workers = Number(process.env.BENCH_WORKERS ?? 0)
 
 if (!fs.existsSync('dist/client/index.html')) {
   console.error('No build: run "npm run build" first.')
@@ -43,7 +45,7 @@ type Result = { name: string; rps: number; p99: number; ok: number; other: numbe
 async function run(name: string, opts: autocannon.Options, afterWarmUp?: () => void): Promise<Result> {
   await autocannon({ ...opts, duration: 2 }) // warm-up, not counted
   afterWarmUp?.()
-  const r = await autocannon({ connections, duration: seconds, ...opts })
+  const r = await autocannon({ connections, duration: seconds, ...(workers > 0 ? { workers } : {}), ...opts })
   return { name, rps: r.requests.average, p99: r.latency.p99, ok: r['2xx'], other: r.non2xx + r.errors + r.timeouts }
 }
 
@@ -56,7 +58,7 @@ try {
   children.push(plain.child)
   const browser = { 'accept-encoding': 'br, gzip, deflate', accept: 'text/html' }
 
-  console.log(`${os.cpus().length} CPU(s), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; ${seconds} s per run, ${connections} connections\n`)
+  console.log(`${os.cpus().length} CPU(s), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; ${seconds} s per run, ${connections} connections, ${workers || 'no'} autocannon workers\n`)
   const results: Result[] = []
   const best = { plain: undefined as Result | undefined, memory: undefined as Result | undefined }
   for (let round = 1; round <= rounds; round++) {
