@@ -1,6 +1,8 @@
 // `npm run bench`: requests per second and p99 latency of the home page (in memory, and plain @fastify/static for
 // comparison), GET /api/trade-news and POST /api/contact (durable: counted in the database afterwards).
-// BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the runs.
+// BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ROUNDS (default 2) and BENCH_WORKERS (default 0: in this process) tune the runs.
+// The two home-page servers are measured alternately, round after round, and the best round of each is compared,
+// so a burst of load from other processes on a shared machine does not decide the comparison.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -11,6 +13,9 @@ import { MessageStore } from '../server/messages/MessageStore'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2))
+/** autocannon worker threads. One load-generator thread is what limits the in-memory pages (server measured 60 % idle), but on 2 shared cores extra threads take CPU from the server. */
+const workers = Number(process.env.BENCH_WORKERS ?? 0)
 
 if (!fs.existsSync('dist/client/index.html')) {
   console.error('No build: run "npm run build" first.')
@@ -40,7 +45,7 @@ type Result = { name: string; rps: number; p99: number; ok: number; other: numbe
 async function run(name: string, opts: autocannon.Options, afterWarmUp?: () => void): Promise<Result> {
   await autocannon({ ...opts, duration: 2 }) // warm-up, not counted
   afterWarmUp?.()
-  const r = await autocannon({ connections, duration: seconds, ...opts })
+  const r = await autocannon({ connections, duration: seconds, ...(workers > 0 ? { workers } : {}), ...opts })
   return { name, rps: r.requests.average, p99: r.latency.p99, ok: r['2xx'], other: r.non2xx + r.errors + r.timeouts }
 }
 
@@ -53,10 +58,16 @@ try {
   children.push(plain.child)
   const browser = { 'accept-encoding': 'br, gzip, deflate', accept: 'text/html' }
 
-  console.log(`${os.cpus().length} CPU(s), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; ${seconds} s per run, ${connections} connections\n`)
+  console.log(`${os.cpus().length} CPU(s), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; ${seconds} s per run, ${connections} connections, ${workers || 'no'} autocannon workers\n`)
   const results: Result[] = []
-  results.push(await run('home page, plain @fastify/static', { url: `${plain.url}/`, headers: browser }))
-  results.push(await run('home page, from memory (this server)', { url: `${site.url}/`, headers: browser }))
+  const best = { plain: undefined as Result | undefined, memory: undefined as Result | undefined }
+  for (let round = 1; round <= rounds; round++) {
+    const p = await run(`home page, plain @fastify/static (round ${round})`, { url: `${plain.url}/`, headers: browser })
+    const m = await run(`home page, from memory, this server (round ${round})`, { url: `${site.url}/`, headers: browser })
+    results.push(p, m)
+    if (!best.plain || p.rps > best.plain.rps) best.plain = p
+    if (!best.memory || m.rps > best.memory.rps) best.memory = m
+  }
   results.push(await run('GET /api/trade-news', { url: `${site.url}/api/trade-news`, headers: { 'accept-encoding': 'br, gzip' } }))
   const store = new MessageStore(dataDir)
   const count = () => store.db.prepare('SELECT COUNT(*) FROM messages').pluck().get() as number
@@ -73,8 +84,7 @@ try {
 
   console.log('| what | requests/s | p99 latency | 2xx | other |\n|---|---:|---:|---:|---:|')
   for (const r of results) console.log(`| ${r.name} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p99} ms | ${r.ok.toLocaleString('en')} | ${r.other} |`)
-  const [plainHtml, memoryHtml] = results
-  console.log(`\nHTML from memory: ${(memoryHtml!.rps / plainHtml!.rps).toFixed(1)}× plain @fastify/static (target ≥ 3×)`)
+  console.log(`\nHTML from memory: ${(best.memory!.rps / best.plain!.rps).toFixed(1)}× plain @fastify/static, best round of each (target ≥ 3×)`)
   console.log(
     `Contact messages committed to disk (WAL, synchronous=FULL): ${stored.toLocaleString('en')} in ${seconds} s = ` +
       `${Math.round(stored / seconds).toLocaleString('en')}/s (target ≥ 2,000/s); every 2xx answer is in the database: ${stored >= contact.ok ? 'yes' : 'NO'}`,

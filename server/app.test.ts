@@ -51,6 +51,15 @@ describe('pre-rendered pages', () => {
     expect(res.statusCode).toBe(404)
   })
 
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const get = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } })
+    const head = await app.inject({ method: 'HEAD', url: '/', headers: { 'accept-encoding': 'br' } })
+    expect(head.statusCode).toBe(200)
+    expect(head.body).toBe('')
+    expect(head.headers.etag).toBe(get.headers.etag)
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8')
+  })
+
   it('answers 304 Not Modified when the browser already has this version', async () => {
     const first = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } })
     const again = await app.inject({ url: '/', headers: { 'accept-encoding': 'br', 'if-none-match': first.headers.etag as string } })
@@ -191,3 +200,4 @@ describe('files outside the build and dotfiles are never served', () => {
     expect(res.body).not.toContain('scriptSrc')
   })
 })
+

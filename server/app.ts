@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import type { ServerConfig } from './config'
 import { messagesPlugin, type MessagesPluginOptions } from './plugins/messages'
 import { securityPlugin } from './plugins/security'
+import { shutdownPlugin } from './plugins/shutdown'
 import { sitePlugin } from './plugins/site'
 import { contactRoute } from './routes/api/contact'
 import { tradeNewsRoute } from './routes/api/tradeNews'
@@ -25,6 +26,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}) {
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
   })
   const root = path.join(config.distDir, 'client')
+  await app.register(shutdownPlugin)
   await app.register(securityPlugin, { distDir: config.distDir, siteUrl: config.siteUrl })
   await app.register(rateLimit, { global: false })
   await app.register(messagesPlugin, { config, outbox: opts.outbox })

@@ -10,7 +10,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'shutting down')
-    // Stop accepting, let requests in flight finish, then release resources registered with onClose.
+    // Never hang forever on a stuck connection or SMTP server.
+    setTimeout(() => {
+      app.log.error('shutdown took longer than 30 s; exiting')
+      process.exit(1)
+    }, 30_000).unref()
+    // Stop accepting, let requests in flight finish, then the onClose hooks: the e-mail being sent, the database.
     app.close().then(
       () => process.exit(0),
       (error) => {
@@ -22,3 +27,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host })
+app.log.info({ dataDir: config.dataDir, smtp: Boolean(app.outbox), feeds: config.tradeNewsFeeds.length, contactRateLimit: config.contactRateLimit }, 'ready')

@@ -68,7 +68,8 @@ export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
     if (!file.endsWith('index.html') || file === '404/index.html' || file.endsWith('/404/index.html')) continue
     const dir = file.slice(0, -'index.html'.length) // '' or 'about/'
     const urls = dir === '' ? ['/'] : [`/${dir}`, `/${dir.slice(0, -1)}`]
-    for (const url of urls) app.get(url, (req, reply) => sendPage(req, reply, page))
+    // Not returning the reply: a sync handler's return value would be sent a second time.
+    for (const url of urls) app.get(url, (req, reply) => void sendPage(req, reply, page))
   }
 
   await app.register(fastifyStatic, {
@@ -89,14 +90,16 @@ export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
 
   // @fastify/static reports malformed or malicious paths (NUL bytes, ../ outside the root) as 400/403: answer them as unknown pages.
   app.setErrorHandler((error: { statusCode?: number }, req, reply) => {
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return sendPage(req, reply, notFound, 404)
-    req.log.error(error, 'error while serving a file')
-    return reply.code(500).type('text/plain; charset=utf-8').send('Internal Server Error')
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) sendPage(req, reply, notFound, 404)
+    else {
+      req.log.error(error, 'error while serving a file')
+      reply.code(500).type('text/plain; charset=utf-8').send('Internal Server Error')
+    }
   })
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/'
-    if (url.startsWith('/api/')) return reply.code(404).header('cache-control', 'no-store').send({ message: 'Not found' })
-    return sendPage(req, reply, notFoundPageFor(url), 404)
+    if (url.startsWith('/api/')) reply.code(404).header('cache-control', 'no-store').send({ message: 'Not found' })
+    else sendPage(req, reply, notFoundPageFor(url), 404)
   })
 }

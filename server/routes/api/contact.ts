@@ -76,14 +76,17 @@ export async function contactRoute(app: FastifyInstance, { config, root }: { con
     return reply.code(status).header('cache-control', 'no-store').send({ message, errors })
   }
 
+  // Answers without returning the reply: a sync error handler's return value would be sent a second time.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500
-    if (status === 429) return reject(reply, 429, contactMessages.tooMany)
-    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reject(reply, 413, contactMessages.tooLarge)
-    if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reject(reply, 415, contactMessages.unsupported)
-    if (status >= 400 && status < 500) return reject(reply, 400, contactMessages.unreadable)
-    request.log.error({ err: error }, 'contact message not stored')
-    return reject(reply, 503, contactMessages.unavailable)
+    if (status === 429) reject(reply, 429, contactMessages.tooMany)
+    else if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') reject(reply, 413, contactMessages.tooLarge)
+    else if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') reject(reply, 415, contactMessages.unsupported)
+    else if (status >= 400 && status < 500) reject(reply, 400, contactMessages.unreadable)
+    else {
+      request.log.error({ err: error }, 'contact message not stored')
+      reject(reply, 503, contactMessages.unavailable)
+    }
   })
 
   app.post('/api/contact', { bodyLimit: CONTACT_BODY_LIMIT, onRequest: limits }, async (request, reply) => {
