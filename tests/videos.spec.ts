@@ -89,7 +89,7 @@ test('without JavaScript every video is a link', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/videos')
-  for (const v of videos) await expect(page.locator(`a[href="/videos/${v.videoId}"]`).first()).toBeVisible()
+  for (const v of videos) await expect(page.getByRole('main').locator(`a[href="/videos/${v.videoId}"]`).first()).toBeVisible()
   await context.close()
 })
 
@@ -101,9 +101,10 @@ test('the player page loads nothing from elsewhere until play is pressed', async
 
   await expect(page).toHaveTitle(`${dpp.title} | Videos | E THE REAL`)
   await expect(page.getByRole('heading', { level: 1, name: dpp.title })).toBeVisible()
-  await expect(page.getByText(dpp.description)).toBeVisible()
-  await expect(page.getByText('4 min 25 sec')).toBeVisible()
-  await expect(page.getByText('April 15, 2025')).toBeVisible()
+  const main = page.getByRole('main')
+  await expect(main.getByText(dpp.description)).toBeVisible()
+  await expect(main.getByText('4 min 25 sec')).toBeVisible()
+  await expect(main.getByText('April 15, 2025')).toBeVisible()
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
   await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Videos', dpp.title])
   await expect(crumbs.getByRole('link', { name: 'Videos' })).toHaveAttribute('href', '/videos')
