@@ -97,16 +97,15 @@ const desktop = css`
     transition: color ${(p) => p.theme.motion.fast} ease, background ${(p) => p.theme.motion.fast} ease;
     &:hover { color: ${(p) => p.theme.colors.primary}; background: ${(p) => p.theme.colors.surfaceAlt}; }
     &[aria-current='page'] { color: ${(p) => p.theme.colors.primary}; }
-    ${media.lg} { max-width: 9rem; padding: ${(p) => p.theme.space[2]}; }
+    ${media.lg} { max-width: 9rem; padding: ${(p) => p.theme.space[2]} 6px; }
     ${media.xl} { max-width: none; white-space: nowrap; }
   }
   .nav-toggle {
     display: inline-grid;
     place-items: center;
-    width: 16px;
+    /* 24 px: the smallest target WCAG 2.2 allows. */
+    width: 24px;
     height: 32px;
-    ${media.lg} { width: 18px; }
-    margin-left: -${(p) => p.theme.space[1]};
     padding: 0;
     border: 0;
     border-radius: ${(p) => p.theme.radii.sm};
