@@ -29,5 +29,5 @@ test('the contact page has a form that posts without JavaScript', async ({ page 
   await page.goto('/contact')
   const form = page.locator('form[action="/api/contact"]')
   await expect(form).toHaveAttribute('method', /^post$/i)
-  await expect(form.getByRole('textbox', { name: /email/i })).toBeVisible()
+  await expect(form.getByRole('textbox', { name: /e-?mail/i })).toBeVisible()
 })
