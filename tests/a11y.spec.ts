@@ -5,6 +5,8 @@ import { notFoundUrls, routes } from './routes'
 // axe-core on every pre-rendered page and on the not-found pages, once per project (desktop 1280 px, phone 390 px).
 for (const url of [...routes, ...notFoundUrls]) {
   test(`axe finds no accessibility violation on ${url}`, async ({ page }) => {
+    // axe walks every node (the home page's map has thousands): give it room on a busy 2-core machine.
+    test.slow()
     await page.goto(url)
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
     const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`)

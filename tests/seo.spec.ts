@@ -42,7 +42,8 @@ for (const route of routes) {
     expect(org).toMatchObject({ '@context': 'https://schema.org', name: 'E THE REAL' })
     expect(new URL(org.logo).pathname).toBe('/logo.png')
     for (const b of blocks) expect(b['@context']).toBe('https://schema.org')
-    // Pages dated in their frontmatter carry the date into the sitemap (checked in the sitemap test's data).
+    checkStructuredData(route, blocks, meta)
+    // Pages dated in their frontmatter carry the date into the sitemap.
     if (meta.modified) {
       const xml = await (await request.get('/sitemap.xml')).text()
       expect(xml).toContain(`<loc>${meta.canonical}</loc><lastmod>`)
@@ -55,3 +56,35 @@ test('the not-found page is kept out of search results', async ({ request }) => 
   expect(res.status()).toBe(404)
   expect(readPageMeta(await res.text()).noindex).toBe(true)
 })
+
+type Block = Record<string, any>
+const isAbsolute = (u: unknown) => typeof u === 'string' && /^https?:\/\//.test(u)
+
+/** Issue 6 §5: Article on blog posts and legal pages, VideoObject on video pages, and well-formed BreadcrumbLists. */
+function checkStructuredData(route: string, blocks: Block[], meta: { modified?: string }) {
+  const ofType = (t: string) => blocks.filter((b) => b['@type'] === t)
+  const articles = ofType('Article')
+  if (/^\/(privacy|terms|cookies)$|^\/blog\/[^/]+$/.test(route)) expect(articles, `${route} needs Article JSON-LD`).toHaveLength(1)
+  for (const a of articles) {
+    expect(a.headline).toBeTruthy()
+    expect(a.dateModified, 'Article dateModified matches article:modified_time').toBe(meta.modified)
+    if (a.mainEntityOfPage) expect(isAbsolute(a.mainEntityOfPage['@id'] ?? a.mainEntityOfPage), 'mainEntityOfPage is an absolute URL').toBe(true)
+  }
+  const videos = ofType('VideoObject')
+  if (/^\/videos\/[^/]+$/.test(route)) expect(videos, `${route} needs VideoObject JSON-LD`).toHaveLength(1)
+  for (const v of videos) {
+    // The fields search engines require for a video result.
+    expect(v.name).toBeTruthy()
+    expect(v.description).toBeTruthy()
+    expect(isAbsolute(v.thumbnailUrl)).toBe(true)
+    expect(v.uploadDate).toMatch(/^\d{4}-\d{2}-\d{2}/)
+  }
+  for (const list of ofType('BreadcrumbList')) {
+    const items: Block[] = list.itemListElement
+    expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1))
+    for (const item of items) {
+      expect(item.name).toBeTruthy()
+      expect(isAbsolute(item.item)).toBe(true)
+    }
+  }
+}

@@ -29,8 +29,8 @@ const failures = []
 if (!opts.skip.has('validate')) {
   const { validateHtml } = await import('./validateHtml.mjs')
   process.stdout.write('html-validate: ')
-  const { files, errors } = await validateHtml(clientDir)
-  console.log(errors.length ? `${errors.length} errors in ${files} files` : `${files} files, no errors`)
+  const { files, count, errors } = await validateHtml(clientDir)
+  console.log(errors.length ? `${count} errors in ${files} files` : `${files} files, no errors`)
   for (const e of errors) console.log(`  ✖ ${e}`)
   failures.push(...errors.map((e) => `html-validate: ${e}`))
 }
@@ -42,9 +42,9 @@ try {
     const result = await crawl(server.origin, {
       siteUrl,
       seeds: allRoutes,
-      onPage: (url, n) => process.stdout.write(`\rcrawl: ${n} pages… ${new URL(url).pathname}`.padEnd(70)),
+      onPage: (url, n) => process.stdout.isTTY && process.stdout.write(`\rcrawl: ${n} pages… ${new URL(url).pathname}`.padEnd(70)),
     })
-    console.log(`\rcrawl: ${result.pages.length} pages, ${result.checked} URLs checked, ${result.problems.length} problems`.padEnd(70))
+    console.log(`${process.stdout.isTTY ? '\r' : ''}crawl: ${result.pages.length} pages, ${result.checked} URLs checked, ${result.problems.length} problems`.padEnd(70))
     for (const p of result.problems) console.log(`  ✖ ${p}`)
     failures.push(...result.problems.map((p) => `crawl: ${p}`))
     if (result.unlinked.length) console.log(`  note: no page links to ${result.unlinked.join(' ')}`)

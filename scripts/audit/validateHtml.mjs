@@ -1,4 +1,5 @@
-// Validates every HTML file in dist/client with html-validate (config: .htmlvalidate.json). Returns the error messages.
+// Validates every HTML file in dist/client with html-validate (config: .htmlvalidate.json).
+// The same problem in the shared shell shows on every page, so errors are grouped by rule, message and element.
 import fs from 'node:fs'
 import path from 'node:path'
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
@@ -14,14 +15,21 @@ function* htmlFiles(dir) {
 /** @param {string} clientDir */
 export async function validateHtml(clientDir = path.resolve('dist/client')) {
   const validator = new HtmlValidate(new FileSystemConfigLoader())
-  const errors = []
+  const groups = new Map()
   let files = 0
+  let count = 0
   for (const file of htmlFiles(clientDir)) {
     files++
     const report = await validator.validateFile(file)
     for (const result of report.results)
-      for (const m of result.messages)
-        if (m.severity === 2) errors.push(`${path.relative(process.cwd(), file)}:${m.line}:${m.column} ${m.message} (${m.ruleId})`)
+      for (const m of result.messages) {
+        if (m.severity !== 2) continue
+        count++
+        const key = `${m.message} (${m.ruleId}) at ${m.selector ?? `line ${m.line}`}`
+        if (!groups.has(key)) groups.set(key, [])
+        groups.get(key).push(`${path.relative(process.cwd(), file)}:${m.line}:${m.column}`)
+      }
   }
-  return { files, errors }
+  const errors = [...groups].map(([key, where]) => `${key} — ${where.length === 1 ? where[0] : `${where.length}× e.g. ${where[0]}`}`)
+  return { files, count, errors }
 }
