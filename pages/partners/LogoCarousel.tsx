@@ -14,7 +14,7 @@ export default function LogoCarousel({ logos }: { logos: Logo[] }) {
   const label = partnersPage.logosLabel
 
   return (
-    <Region role="region" aria-roledescription="carousel" aria-label={label} {...regionProps}>
+    <Region aria-roledescription="carousel" aria-label={label} {...regionProps}>
       <Viewport>
         <Track
           style={{ transform: `translateX(calc(-1 * ${position.value} * var(--slide)))` }}
@@ -64,7 +64,7 @@ function useLoopPosition(index: number, n: number, reducedMotion: boolean) {
   return { ...state, onTransitionEnd }
 }
 
-const Region = styled.div.withConfig({ componentId: 'LogoCarousel_Region' })`
+const Region = styled.section.withConfig({ componentId: 'LogoCarousel_Region' })`
   --slide: 18%;
   @media (max-width: ${(p) => p.theme.breakpoints.sm - 0.02}px) { --slide: 40%; }
 `

@@ -12,7 +12,7 @@ export default function SpotlightCarousel({ items }: { items: Spotlight[] }) {
   const { index, next, previous, userPaused, togglePause, reducedMotion, regionProps } = useCarousel(n, 4000)
   const label = partnersPage.spotlight.label
   return (
-    <Region role="region" aria-roledescription="carousel" aria-label={label} {...regionProps}>
+    <Region aria-roledescription="carousel" aria-label={label} {...regionProps}>
       <Stack aria-live={userPaused || reducedMotion ? 'polite' : 'off'}>
         {items.map((item, i) => {
           const current = i === index
@@ -48,7 +48,7 @@ export default function SpotlightCarousel({ items }: { items: Spotlight[] }) {
   )
 }
 
-const Region = styled.div.withConfig({ componentId: 'SpotlightCarousel_Region' })`
+const Region = styled.section.withConfig({ componentId: 'SpotlightCarousel_Region' })`
   position: relative;
 `
 

@@ -55,7 +55,7 @@ export const MapTop = styled.div.withConfig({ componentId: 'TariffBanner_MapTop'
   h3 { margin: 0; font-size: ${(p) => p.theme.fontSizes.lg}; }
 `
 
-export const Viewport = styled.div.withConfig({ componentId: 'TariffBanner_Viewport' })`
+export const Viewport = styled.section.withConfig({ componentId: 'TariffBanner_Viewport' })`
   height: ${(p) => p.theme.sizes.mapHeight};
   overflow: auto;
   border-radius: ${(p) => p.theme.radii.md};

@@ -34,7 +34,7 @@ export function TariffBanner() {
             <h3 id="tariff-map-title">{map.title}</h3>
             <MapControlsIsland viewportId={ids.viewport} canvasId={ids.canvas} labels={map.controls} />
           </MapTop>
-          <Viewport id={ids.viewport} tabIndex={0} aria-label={map.viewportLabel} role="region">
+          <Viewport id={ids.viewport} tabIndex={0} aria-label={map.viewportLabel}>
             <Canvas id={ids.canvas}>
               <WorldMap label={map.title} importerLabel={map.importerLabel} />
             </Canvas>
