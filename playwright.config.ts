@@ -21,7 +21,8 @@ export default defineConfig({
   use: { baseURL, launchOptions: chromium, trace: 'off' },
   projects: [
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { browserName: 'chromium', ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 } },
+    // Suites whose findings do not depend on the viewport run once, in the desktop project.
+    { name: 'phone', testIgnore: ['**/csp.spec.ts', '**/privacy.spec.ts', '**/seo.spec.ts'], use: { browserName: 'chromium', ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 } },
   ],
   webServer: {
     command: 'node --import tsx server/index.ts',

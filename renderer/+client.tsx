@@ -1,6 +1,13 @@
 // https://vike.dev/client — the only client entry: pages are HTML-only and we hydrate the widgets they mark.
+import { useEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { islands, unthemedIslands, type IslandName } from '../components/islands'
+
+/** Marks the island `data-hydrated` once React has taken it over, so tests and styles can tell a live widget from its HTML. */
+function MarkHydrated({ el, children }: { el: HTMLElement; children: ReactNode }) {
+  useEffect(() => el.setAttribute('data-hydrated', ''), [el])
+  return children
+}
 
 for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const name = el.dataset.island as IslandName
@@ -9,7 +16,8 @@ for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
   Promise.all([islands[name](), unthemedIslands.has(name) ? null : import('./ThemedRoot')])
     .then(([{ default: Widget }, themed]) => {
       const W = Widget as React.ComponentType<Record<string, unknown>>
-      hydrateRoot(el, themed ? <themed.ThemedRoot><W {...props} /></themed.ThemedRoot> : <W {...props} />)
+      const widget = <MarkHydrated el={el}><W {...props} /></MarkHydrated>
+      hydrateRoot(el, themed ? <themed.ThemedRoot>{widget}</themed.ThemedRoot> : widget)
     })
     .catch((error: unknown) => console.error(`Could not load the ${name} widget`, error))
 }

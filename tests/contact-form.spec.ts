@@ -122,6 +122,13 @@ test('a toast is dismissed by swiping it right past 50 px', async ({ page, isMob
   await form.getByRole('button', { name: 'Send Message' }).click()
   const title = page.getByText('Error sending message')
   await expect(title).toBeVisible()
+  // Let the toast finish sliding in, so the drag starts where the toast rests.
+  await title.evaluate((el) => {
+    const running: Promise<unknown>[] = []
+    for (let node: Element | null = el; node; node = node.parentElement)
+      for (const a of node.getAnimations()) if (a.effect?.getComputedTiming().iterations !== Infinity) running.push(a.finished)
+    return Promise.all(running)
+  })
   const box = (await title.boundingBox())!
   // A short drag snaps back.
   await page.mouse.move(box.x + 5, box.y + 5)

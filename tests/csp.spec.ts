@@ -23,8 +23,6 @@ declare global {
 test.describe('Content-Security-Policy', () => {
   for (const route of routes()) {
     test(`${route} loads with no CSP violation and no console error`, async ({ page }) => {
-      // The policy does not depend on the viewport: one project is enough.
-      test.skip(test.info().project.name !== 'desktop', 'desktop only')
       const problems: string[] = []
       await page.addInitScript(() => {
         window.__cspViolations = []

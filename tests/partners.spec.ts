@@ -8,6 +8,8 @@ async function openWithClock(page: Page) {
   await page.clock.install({ time: T0 })
   await page.clock.pauseAt(T0 + 1000)
   await page.goto('/partners')
+  // The carousels start their timers once hydrated: only then does advancing the clock mean anything.
+  for (const island of await page.locator('[data-island]').all()) await expect(island).toHaveAttribute('data-hydrated', '')
 }
 
 test('the partners page: title, breadcrumb, sections, cards and the call to action', async ({ page }) => {

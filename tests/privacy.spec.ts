@@ -4,7 +4,6 @@ import { routes } from './routes'
 // Private by construction: no request leaves the site's own origin and nothing is stored in the browser
 // (the session-storage scroll target of the spec aside), so the site needs no consent banner.
 // What a page requests and stores does not depend on the viewport: checked once, in the desktop project.
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'viewport-independent'))
 
 for (const route of routes) {
   test(`${route} talks only to its own origin and stores nothing`, async ({ page, context, baseURL }) => {

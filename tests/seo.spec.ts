@@ -3,7 +3,6 @@ import { readPageMeta, tags } from '../scripts/seo/pageMeta.mjs'
 import { routes } from './routes'
 
 // What search engines and link previews read, over real HTTP from the built site. Checked once (desktop project).
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'viewport-independent'))
 
 test('robots.txt allows crawling and points to the sitemap, which lists every page once', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text()

@@ -33,10 +33,12 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
   const move = (e: PointerEvent<HTMLDivElement>) => {
     if (start.current !== null) setDx(Math.max(0, e.clientX - start.current))
   }
-  const up = () => {
+  // The distance comes from the event itself: the last move's state update may not have rendered yet on a fast swipe.
+  const up = (e: PointerEvent<HTMLDivElement>) => {
     if (start.current === null) return
+    const moved = e.clientX - start.current
     start.current = null
-    if (isSwipeDismiss(dx)) onDismiss()
+    if (isSwipeDismiss(moved)) onDismiss()
     else setDx(0)
   }
   return (
