@@ -23,6 +23,14 @@ export const uiConstants = {
     zoomMax: 400,
     zoomStep: 50,
   },
+  carousels: {
+    /** Width of one slide of the partner logo carousel, in percent of the strip. */
+    logoSlidePercent: 18,
+    /** The logo carousel advances this often, in ms. */
+    logoIntervalMs: 3000,
+    /** The partner spotlight (content) carousel advances this often, in ms. */
+    contentIntervalMs: 4000,
+  },
   /** Dots on a technology card's complexity scale. */
   complexityDots: 5,
 } as const

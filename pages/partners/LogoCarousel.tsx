@@ -3,13 +3,14 @@ import { styled } from 'styled-components'
 import { partnersPage } from '../../content/partnersPage'
 import { CarouselControls } from './CarouselControls'
 import { useCarousel } from './useCarousel'
+import { uiConstants } from '../../content/uiConstants'
 
 type Logo = { name: string; logo: string }
 
 /** Every partner's logo in a strip of slides 18 % wide, advancing every 3 s in an endless loop (an island). */
 export default function LogoCarousel({ logos }: { logos: Logo[] }) {
   const n = logos.length
-  const { index, next, previous, userPaused, togglePause, reducedMotion, regionProps } = useCarousel(n, 3000)
+  const { index, next, previous, userPaused, togglePause, reducedMotion, regionProps } = useCarousel(n, uiConstants.carousels.logoIntervalMs)
   const position = useLoopPosition(index, n, reducedMotion)
   const label = partnersPage.logosLabel
 
@@ -65,8 +66,7 @@ function useLoopPosition(index: number, n: number, reducedMotion: boolean) {
 }
 
 const Region = styled.section.withConfig({ componentId: 'LogoCarousel_Region' })`
-  --slide: 18%;
-  @media (max-width: ${(p) => p.theme.breakpoints.sm - 0.02}px) { --slide: 40%; }
+  --slide: ${uiConstants.carousels.logoSlidePercent}%;
 `
 
 const Viewport = styled.div.withConfig({ componentId: 'LogoCarousel_Viewport' })`

@@ -3,13 +3,14 @@ import { styled } from 'styled-components'
 import { partnersPage } from '../../content/partnersPage'
 import { CarouselControls } from './CarouselControls'
 import { useCarousel } from './useCarousel'
+import { uiConstants } from '../../content/uiConstants'
 
 export type Spotlight = { name: string; logo: string; url: string; group: string; description: string }
 
 /** One partner at a time with its story, advancing every 4 s (an island). */
 export default function SpotlightCarousel({ items }: { items: Spotlight[] }) {
   const n = items.length
-  const { index, next, previous, userPaused, togglePause, reducedMotion, regionProps } = useCarousel(n, 4000)
+  const { index, next, previous, userPaused, togglePause, reducedMotion, regionProps } = useCarousel(n, uiConstants.carousels.contentIntervalMs)
   const label = partnersPage.spotlight.label
   return (
     <Region aria-roledescription="carousel" aria-label={label} {...regionProps}>
