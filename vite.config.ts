@@ -1,5 +1,4 @@
 import mdx from '@mdx-js/rollup'
-import rehypeSlug from 'rehype-slug'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
@@ -16,8 +15,9 @@ export default defineConfig({
     {
       enforce: 'pre',
       ...mdx({
+        // remarkLongForm gives headings their ids (no rehype-slug: it would give a heading that links to its
+        // section, on purpose without an id, a second copy of the section's id).
         remarkPlugins: [remarkGfm, remarkFrontmatter, remarkMdxFrontmatter, remarkLongForm],
-        rehypePlugins: [rehypeSlug],
         providerImportSource: undefined,
       }),
     },

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react'
 import { styled } from 'styled-components'
-import { siteUrl } from './seo/siteUrl'
-import { StructuredData } from './StructuredData'
+import { absoluteUrl } from './seo/siteUrl'
+import { JsonLd } from './seo/JsonLd'
 
 export type Crumb = { name: string; href: string }
 
@@ -30,14 +30,14 @@ export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
           )
         })}
       </List>
-      <StructuredData
+      <JsonLd
         data={{
           '@type': 'BreadcrumbList',
           itemListElement: trail.map((item, i) => ({
             '@type': 'ListItem',
             position: i + 1,
             name: item.name,
-            item: new URL(item.href, siteUrl()).href,
+            item: /^https?:\/\//.test(item.href) ? item.href : absoluteUrl(item.href),
           })),
         }}
       />

@@ -1,5 +1,5 @@
-/** Embeds schema.org data as JSON-LD. `<` is escaped so no text in the data can close the script element. */
-export function StructuredData({ data }: { data: Record<string, unknown> }) {
-  const json = JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c')
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
-}
+/**
+ * @deprecated Use `JsonLd` from components/seo/JsonLd.tsx: the one JSON-LD helper (it escapes '<').
+ * Kept only as an alias until pages/videos/@videoId/PlayerPage.tsx imports JsonLd directly.
+ */
+export { JsonLd as StructuredData } from './seo/JsonLd'

@@ -7,6 +7,9 @@ for (const url of [...routes, ...notFoundUrls]) {
   test(`axe finds no accessibility violation on ${url}`, async ({ page }) => {
     // axe walks every node (the home page's map has thousands): give it room on a busy 2-core machine.
     test.slow()
+    // Settled colours: axe scrolls while it checks, which starts the sections' scroll fade-in (public/reveal.js), and a
+    // half-faded section reads as low-contrast text. Reduced motion shows every section at full opacity at once.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(url)
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
     const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`)

@@ -89,6 +89,18 @@ test.describe('sections fade in on scroll', () => {
     await expect(results).toHaveCSS('opacity', '1')
   })
 
+  test('a section already on screen when the page opens is shown at once, not faded', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    await page.goto('/products/fr8lens')
+    await expect(page.locator('html')).toHaveClass(/reveal-on/)
+    // Read straight after load: a fading section would still be part-transparent (low-contrast text for axe).
+    const opacity = await page.locator('#capabilities').evaluate((el) => getComputedStyle(el).opacity)
+    expect(opacity).toBe('1')
+    // The section is the one #capabilities: its heading links to it rather than repeating (or renaming) the id.
+    await expect(page.locator('[id="capabilities"]')).toHaveCount(1)
+    await expect(page.getByRole('heading', { name: 'Capabilities', level: 2 }).getByRole('link')).toHaveAttribute('href', '#capabilities')
+  })
+
   test('nothing moves for visitors who prefer reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/products/fr8lens')

@@ -1,5 +1,8 @@
 import { site } from '../../content/site'
+import { JsonLd } from '../seo/JsonLd'
+import { absoluteUrl } from '../seo/siteUrl'
 
+/** `url`: the page's path (urlPathname); the JSON-LD makes it absolute. */
 type Props = { title: string; description: string; updated: string; published?: string; author?: string; url: string; jsonLd?: boolean }
 
 /**
@@ -7,8 +10,8 @@ type Props = { title: string; description: string; updated: string; published?: 
  * Article JSON-LD with dateModified from frontmatter.
  */
 export function ArticleHead({ title, description, updated, published, author, url, jsonLd }: Props) {
+  const pageUrl = absoluteUrl(url)
   const data = {
-    '@context': 'https://schema.org',
     '@type': 'Article',
     headline: title,
     description,
@@ -16,13 +19,15 @@ export function ArticleHead({ title, description, updated, published, author, ur
     ...(published ? { datePublished: published } : {}),
     author: author ? { '@type': 'Person', name: author } : { '@type': 'Organization', name: site.brand },
     publisher: { '@type': 'Organization', name: site.brand },
-    mainEntityOfPage: `${(process.env.SITE_URL ?? site.url).replace(/\/$/, '')}${url}`,
+    // Absolute, from the one site-URL rule (SITE_URL, else content/site.ts), so an empty SITE_URL cannot make it relative.
+    mainEntityOfPage: { '@type': 'WebPage', '@id': pageUrl },
+    url: pageUrl,
   }
   return (
     <>
       <meta property="article:modified_time" content={updated} />
       {published && <meta property="article:published_time" content={published} />}
-      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />}
+      {jsonLd && <JsonLd data={data} />}
     </>
   )
 }

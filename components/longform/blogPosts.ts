@@ -1,4 +1,7 @@
-import { getCollection } from './collection'
+import { getCollection, type Entry } from './collection'
 
-/** Blog articles, newest first. */
-export const blogPosts = () => getCollection('blog').sort((a, b) => b.frontmatter.date.localeCompare(a.frontmatter.date))
+let sorted: Entry<'blog'>[] | undefined
+
+/** Blog articles, newest first (sorted once: pre-rendering asks on every blog page). Do not mutate the result. */
+export const blogPosts = (): Entry<'blog'>[] =>
+  (sorted ??= [...getCollection('blog')].sort((a, b) => b.frontmatter.date.localeCompare(a.frontmatter.date)))

@@ -32,23 +32,38 @@ export type Entry<K extends ContentKind> = {
 // Server-only: pages are HTML-only, so this glob never reaches the browser.
 const modules = import.meta.glob<MdxModule>('../../content/*/*.mdx', { eager: true })
 
-/** The non-draft entries of one content folder (drafts too under `npm run dev`). */
+const collections = new Map<ContentKind, Entry<ContentKind>[]>()
+const bySlug = new Map<ContentKind, Map<string, Entry<ContentKind>>>()
+
+/**
+ * The non-draft entries of one content folder (drafts too under `npm run dev`). Built once per folder and kept:
+ * the modules are eager and never change within a process, and pre-rendering asks for the same folder several times
+ * per page (guard, title, description, Head, Page), so rebuilding it — a yup cast per file — made the build
+ * quadratic in the number of articles. Callers must not mutate what they get.
+ */
 export function getCollection<K extends ContentKind>(kind: K): Entry<K>[] {
-  return Object.entries(modules)
-    .filter(([p]) => p.split('/').at(-2) === kind)
-    .map(([p, m]) => ({
-      slug: p.split('/').at(-1)!.replace(/\.mdx$/, ''),
-      file: p.replace(/^(\.\.\/)+/, ''),
-      // The build has already validated it (scripts/mdx/contentCheck.ts); cast fills in the defaults.
-      frontmatter: frontmatterSchemas[kind].cast(m.frontmatter) as Frontmatters[K],
-      Content: m.default,
-      toc: m.toc,
-      readingMinutes: m.readingMinutes,
-    }))
-    .filter((e) => import.meta.env.DEV || !(e.frontmatter as { draft?: boolean }).draft)
+  let entries = collections.get(kind)
+  if (!entries) {
+    entries = Object.entries(modules)
+      .filter(([p]) => p.split('/').at(-2) === kind)
+      .map(([p, m]) => ({
+        slug: p.split('/').at(-1)!.replace(/\.mdx$/, ''),
+        file: p.replace(/^(\.\.\/)+/, ''),
+        // The build has already validated it (scripts/mdx/contentCheck.ts); cast fills in the defaults.
+        frontmatter: frontmatterSchemas[kind].cast(m.frontmatter) as Frontmatters[K],
+        Content: m.default,
+        toc: m.toc,
+        readingMinutes: m.readingMinutes,
+      }))
+      .filter((e) => import.meta.env.DEV || !(e.frontmatter as { draft?: boolean }).draft)
+    collections.set(kind, entries)
+    bySlug.set(kind, new Map(entries.map((e) => [e.slug, e])))
+  }
+  return entries as Entry<K>[]
 }
 
 /** One entry by slug, or undefined (a draft in the build counts as missing). */
 export function getEntry<K extends ContentKind>(kind: K, slug: string): Entry<K> | undefined {
-  return getCollection(kind).find((e) => e.slug === slug)
+  getCollection(kind)
+  return bySlug.get(kind)!.get(slug) as Entry<K> | undefined
 }

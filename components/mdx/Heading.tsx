@@ -3,13 +3,16 @@ import { styled } from 'styled-components'
 
 /**
  * h2/h3 whose text links to the heading itself, so a reader can copy a link to any section
- * (ids come from scripts/mdx/remarkLongForm.ts). The heading's accessible name stays its text.
+ * (ids come from scripts/mdx/remarkLongForm.ts; a heading that shares its slug with the section around it links to
+ * the section via `anchor`). The heading's accessible name stays its text.
  */
 function make(level: 'h2' | 'h3') {
-  function Heading({ id, children, ...rest }: ComponentPropsWithoutRef<'h2'>) {
+  // `anchor`: the id of the section around the heading when the heading has none of its own (same slug).
+  function Heading({ id, anchor, children, ...rest }: ComponentPropsWithoutRef<'h2'> & { anchor?: string }) {
+    const target = id ?? anchor
     return (
       <H as={level} id={id} {...rest}>
-        {id ? <SelfLink href={`#${id}`}>{children}</SelfLink> : children}
+        {target ? <SelfLink href={`#${target}`}>{children}</SelfLink> : children}
       </H>
     )
   }

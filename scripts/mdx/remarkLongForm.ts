@@ -1,8 +1,9 @@
 import { valueToEstree } from 'estree-util-value-to-estree'
-import GithubSlugger from 'github-slugger'
+import GithubSlugger, { slug } from 'github-slugger'
 import type { Heading, Root, RootContent } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { visit } from 'unist-util-visit'
+import { visitParents } from 'unist-util-visit-parents'
 
 /** Words a reader gets through per minute, for the blog's 'N min read'. */
 const WORDS_PER_MINUTE = 220
@@ -11,6 +12,11 @@ const WORDS_PER_MINUTE = 220
  * Gives every heading a stable id (the same rule as rehype-slug: GitHub's) and makes each MDX module
  * export `toc` (its level-2 headings: id and text) and `readingMinutes`, so layouts can show a table of
  * contents and a reading time without rendering the page twice.
+ *
+ * A heading whose slug is the id written on the component around it (`<Section id="capabilities">` with
+ * `## Capabilities` inside) gets no id of its own: the section is already that anchor, so the heading links to it
+ * (`anchor` prop, see components/mdx/Heading.tsx) and the table of contents points at it. Otherwise the heading would
+ * need a second, invented id (`capabilities-1`) that readers would copy instead of the real one.
  */
 export function remarkLongForm() {
   return (tree: Root) => {
@@ -21,9 +27,18 @@ export function remarkLongForm() {
       for (const a of attrs ?? []) if (a.type === 'mdxJsxAttribute' && a.name === 'id' && typeof a.value === 'string') slugger.slug(a.value)
     })
     const toc: { id: string; text: string }[] = []
-    visit(tree, 'heading', (node: Heading) => {
+    visitParents(tree, 'heading', (node: Heading, ancestors) => {
       const text = toString(node)
       const props = (node.data?.hProperties ?? {}) as Record<string, unknown>
+      // Only h2/h3 are rendered by components/mdx/Heading.tsx, which knows `anchor`.
+      if (typeof props.id !== 'string' && node.depth <= 3) {
+        const own = slug(text)
+        if (ancestors.some((a) => handId(a) === own)) {
+          node.data = { ...node.data, hProperties: { ...props, anchor: own } }
+          if (node.depth === 2) toc.push({ id: own, text })
+          return
+        }
+      }
       const id = typeof props.id === 'string' ? props.id : slugger.slug(text)
       node.data = { ...node.data, hProperties: { ...props, id } }
       if (node.depth === 2) toc.push({ id, text })
@@ -35,6 +50,13 @@ export function remarkLongForm() {
     })
     tree.children.push(exportConst('toc', toc), exportConst('readingMinutes', Math.max(1, Math.round(words / WORDS_PER_MINUTE))))
   }
+}
+
+/** The id written by hand on an MDX component (`<Section id="…">`), if any. */
+function handId(node: unknown): string | undefined {
+  const attrs = (node as { attributes?: { type: string; name?: string; value?: unknown }[] }).attributes
+  const a = attrs?.find((x) => x.type === 'mdxJsxAttribute' && x.name === 'id')
+  return typeof a?.value === 'string' ? a.value : undefined
 }
 
 function exportConst(name: string, value: unknown): RootContent {
