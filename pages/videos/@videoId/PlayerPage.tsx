@@ -3,7 +3,7 @@ import { styled } from 'styled-components'
 import { Breadcrumb } from '../../../components/Breadcrumb'
 import { Container, Section } from '../../../components/Container'
 import { island } from '../../../components/Island'
-import { StructuredData } from '../../../components/StructuredData'
+import { JsonLd } from '../../../components/seo/JsonLd'
 import { formatDate } from '../../../content/formatDate'
 import { formatDuration, toIsoDuration } from '../../../content/formatDuration'
 import type { Video } from '../../../content/schemas/video'
@@ -65,7 +65,7 @@ export function PlayerPage({ video, related }: { video: Video; related: readonly
           </VideoGrid>
         </Container>
       </Section>
-      <StructuredData
+      <JsonLd
         data={{
           '@type': 'VideoObject',
           name: video.title,
