@@ -42,12 +42,12 @@ export async function runLighthouse(origin, routes, opts = {}) {
       const lhrs = []
       for (let i = 0; i < runs; i++) {
         opts.onRun?.(route, i + 1, runs)
-        const result = await lighthouse(origin + route, {
-          port: chrome.port,
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: CATEGORIES,
-        })
+        // Lighthouse sometimes loses the trace of a load (NO_NAVSTART and the like): such a run is tried once more.
+        let result
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          result = await lighthouse(origin + route, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES })
+          if (result && !result.lhr.runtimeError) break
+        }
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
         if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${result.lhr.runtimeError.message}`)
         lhrs.push(result.lhr)
