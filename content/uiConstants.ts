@@ -26,8 +26,6 @@ export const uiConstants = {
   carousels: {
     /** Width of one slide of the partner logo carousel, in percent of the strip. */
     logoSlidePercent: 18,
-    /** Below the small breakpoint 18 % of a phone is too narrow to read a logo, so phones show wider slides. */
-    logoSlidePercentPhone: 40,
     /** The logo carousel advances this often, in ms. */
     logoIntervalMs: 3000,
     /** The partner spotlight (content) carousel advances this often, in ms. */

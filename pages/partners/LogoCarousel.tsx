@@ -67,7 +67,6 @@ function useLoopPosition(index: number, n: number, reducedMotion: boolean) {
 
 const Region = styled.section.withConfig({ componentId: 'LogoCarousel_Region' })`
   --slide: ${uiConstants.carousels.logoSlidePercent}%;
-  @media (max-width: ${(p) => p.theme.breakpoints.sm - 0.02}px) { --slide: ${uiConstants.carousels.logoSlidePercentPhone}%; }
 `
 
 const Viewport = styled.div.withConfig({ componentId: 'LogoCarousel_Viewport' })`
