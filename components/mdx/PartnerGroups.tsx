@@ -26,7 +26,8 @@ export function PartnerGroups() {
                   <img src={p.logo} alt="" width={112} height={48} loading="lazy" />
                   <div>
                     <a href={p.url} target="_blank" rel="noopener noreferrer">
-                      {p.name} <ExternalLink size={14} aria-label="(opens in a new tab)" />
+                      {p.name} <span className="visually-hidden">website (opens in a new tab)</span>
+                      <ExternalLink size={14} aria-hidden="true" />
                     </a>
                     <p>{'description' in p ? p.description : g.defaultDescription}</p>
                   </div>
