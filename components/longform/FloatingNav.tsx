@@ -4,18 +4,19 @@ import { styled } from 'styled-components'
 /** The floating Home and Products buttons of the product pages. */
 export function FloatingNav() {
   return (
-    <Nav aria-label="Quick links">
+    <FloatingLinks aria-label="Quick links">
       <a href="/">
         <Home size={18} aria-hidden="true" /> Home
       </a>
       <a href="/#products">
         <LayoutGrid size={18} aria-hidden="true" /> Products
       </a>
-    </Nav>
+    </FloatingLinks>
   )
 }
 
-const Nav = styled.nav.withConfig({ componentId: 'FloatingNav' })`
+/** Pill-shaped links fixed to the bottom right of the viewport (product pages, industry-voice categories). */
+export const FloatingLinks = styled.nav.withConfig({ componentId: 'FloatingNav' })`
   position: fixed;
   right: ${(p) => p.theme.space[4]};
   bottom: ${(p) => p.theme.space[4]};

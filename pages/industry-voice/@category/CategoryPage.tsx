@@ -7,6 +7,7 @@ import type { Testimonial } from '../../../content/schemas/testimonial'
 import { topicPages } from '../../../content/testimonialsByTopic'
 import { TestimonialCard } from '../TestimonialCard'
 import { TestimonialGrid } from '../TestimonialGrid'
+import { FloatingLinks } from '../../../components/longform/FloatingNav'
 
 type Props = { slug: string; title: string; testimonials: readonly Testimonial[] }
 
@@ -45,14 +46,14 @@ export function CategoryPage({ slug, title, testimonials }: Props) {
           )}
         </Container>
       </ListSection>
-      <Fixed aria-label="Industry voice">
+      <FloatingLinks aria-label="Industry voice">
         <a href="/">
           <House aria-hidden="true" size={18} /> {backHome}
         </a>
         <a href={allCategoriesHref}>
           <LayoutGrid aria-hidden="true" size={18} /> {allCategories}
         </a>
-      </Fixed>
+      </FloatingLinks>
     </>
   )
 }
@@ -96,26 +97,3 @@ const Empty = styled.div.withConfig({ componentId: 'CategoryPage_Empty' })`
   p { font-size: ${(p) => p.theme.fontSizes.xl}; font-weight: 600; color: ${(p) => p.theme.colors.ink}; }
 `
 
-const Fixed = styled.nav.withConfig({ componentId: 'CategoryPage_Fixed' })`
-  position: fixed;
-  right: ${(p) => p.theme.space[4]};
-  bottom: ${(p) => p.theme.space[4]};
-  z-index: ${(p) => p.theme.z.header - 1};
-  display: flex;
-  gap: ${(p) => p.theme.space[2]};
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${(p) => p.theme.space[2]};
-    min-height: 44px;
-    padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[4]};
-    border-radius: ${(p) => p.theme.radii.pill};
-    background: ${(p) => p.theme.colors.navy};
-    color: ${(p) => p.theme.colors.onDark};
-    text-decoration: none;
-    font-weight: 600;
-    font-size: ${(p) => p.theme.fontSizes.sm};
-    box-shadow: ${(p) => p.theme.shadows.lg};
-  }
-  a:hover { background: ${(p) => p.theme.colors.primaryDark}; }
-`
