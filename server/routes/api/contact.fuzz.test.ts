@@ -46,7 +46,8 @@ const contactLike = fc.record(
 )
 const body = fc.oneof(
   contactLike.map((o) => JSON.stringify(o) ?? ''),
-  contactLike.map((o) => new URLSearchParams(Object.entries(o).map(([k, v]) => [k, String(v)])).toString()),
+  // JSON values may be objects whose own keys shadow toString: turn them to text with JSON, never String().
+  contactLike.map((o) => new URLSearchParams(Object.entries(o).map(([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')])).toString()),
   fc.jsonValue().map((v) => JSON.stringify(v) ?? ''),
   fc.string({ unit: 'binary', maxLength: 2000 }),
   fc.uint8Array({ maxLength: 2000 }).map((b) => Buffer.from(b)),
