@@ -8,7 +8,7 @@ export const buttonStyles = css<{ $variant?: Variant }>`
   align-items: center;
   justify-content: center;
   gap: ${(p) => p.theme.space[2]};
-  min-height: 44px;
+  min-height: ${(p) => p.theme.sizes.tapTarget};
   padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[6]};
   border-radius: ${(p) => p.theme.radii.pill};
   border: 2px solid transparent;

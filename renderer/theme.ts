@@ -71,6 +71,8 @@ export const theme = {
     headerContainer: '1360px',
     prose: '72ch',
     headerHeight: '72px',
+    /** The smallest height of anything tapped: buttons, links styled as buttons, the header's icon buttons (WCAG 2.5.5). */
+    tapTarget: '44px',
     topBarHeight: '36px',
     /** Map container height (spec section 9). */
     mapHeight: '450px',

@@ -36,6 +36,22 @@ test.describe('products', () => {
     await expect(quick).toBeInViewport()
   })
 
+  test('the floating buttons stay hidden while the page below them is still arriving, so Home never slides aside', async ({ page }) => {
+    await page.goto('/products/fr8lens')
+    const quick = page.getByRole('navigation', { name: 'Quick links' })
+    await expect(quick).toBeVisible()
+    // What the parser has built when it stops after the first button: the nav, one link, nothing after it yet.
+    await page.evaluate(() => {
+      const nav = document.querySelector('nav[aria-label="Quick links"]')!
+      const partial = nav.cloneNode(false) as HTMLElement
+      partial.setAttribute('aria-label', 'Half-parsed quick links')
+      partial.append(nav.querySelector('a')!.cloneNode(true))
+      document.querySelector('main')!.append(partial)
+    })
+    await expect(page.getByRole('navigation', { name: 'Half-parsed quick links', includeHidden: true })).toBeHidden()
+    await expect(quick).toBeVisible()
+  })
+
   test('Fr8lens: View Capabilities jumps to #capabilities; benefits, claims, stats and brochure', async ({ page }) => {
     await page.goto('/products/fr8lens')
     await expect(page.getByRole('link', { name: 'Download Brochure' }).first()).toHaveAttribute('href', '/downloads/fr8lens-brochure.pdf')

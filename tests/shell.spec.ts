@@ -162,6 +162,20 @@ test.describe('desktop', () => {
 test.describe('phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'phone layout')
 
+  test('a half-parsed menu (an empty <details>, as the browser may paint it) moves nothing in the bar', async ({ page }) => {
+    await page.goto('/')
+    await headerReady(page)
+    const cta = page.locator('.nav-cta')
+    const before = await cta.boundingBox()
+    await page.evaluate(() => {
+      const details = document.querySelector('.mm-details')!
+      details.replaceWith(details.cloneNode(false))
+    })
+    await expect(page.locator('.mm-details')).toBeHidden()
+    expect(await cta.boundingBox()).toEqual(before)
+    expect(await page.locator('.mm').boundingBox()).toMatchObject({ width: 44, height: 44 })
+  })
+
   test('no top bar; the full-screen menu opens, expands sections on their own, traps focus and closes with Escape', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByText(site.topBarOffices[0])).toBeHidden()

@@ -19,7 +19,7 @@ export const BackButton = ({ href, children }: { href: string; children: string 
 
 const InFlow = styled.a.withConfig({ componentId: 'BackLink_InFlow' })`
   display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[2]};
-  min-height: 44px; padding: ${(p) => `${p.theme.space[2]} ${p.theme.space[5]}`};
+  min-height: ${(p) => p.theme.sizes.tapTarget}; padding: ${(p) => `${p.theme.space[2]} ${p.theme.space[5]}`};
   border-radius: ${(p) => p.theme.radii.pill};
   background: ${(p) => p.theme.colors.accent}; color: ${(p) => p.theme.colors.onAccent};
   font-weight: 600; text-decoration: none;

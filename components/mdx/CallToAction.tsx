@@ -39,7 +39,7 @@ const Button = styled.a.withConfig({ componentId: 'MdxCallToAction' })<{ $varian
   display: inline-flex;
   align-items: center;
   gap: ${(p) => p.theme.space[2]};
-  min-height: 44px;
+  min-height: ${(p) => p.theme.sizes.tapTarget};
   padding: ${(p) => `${p.theme.space[3]} ${p.theme.space[6]}`};
   border-radius: ${(p) => p.theme.radii.pill};
   font-weight: 600;

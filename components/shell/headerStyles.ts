@@ -42,7 +42,7 @@ const bar = css`
     flex-shrink: 0;
     display: inline-flex;
     align-items: center;
-    min-height: 44px;
+    min-height: ${(p) => p.theme.sizes.tapTarget};
     padding: 0 ${(p) => p.theme.space[5]};
     border-radius: ${(p) => p.theme.radii.pill};
     background: ${(p) => p.theme.colors.accent};
@@ -194,8 +194,8 @@ const slideIn = keyframes`
 const iconButton = css`
   display: inline-grid;
   place-items: center;
-  width: 44px;
-  height: 44px;
+  width: ${(p) => p.theme.sizes.tapTarget};
+  height: ${(p) => p.theme.sizes.tapTarget};
   padding: 0;
   border: 0;
   border-radius: ${(p) => p.theme.radii.md};
@@ -204,11 +204,19 @@ const iconButton = css`
 `
 
 const mobile = css`
+  /* The box is the button's size from the first frame: the browser may paint while the header is half parsed, and an
+     empty <details> would show its default 'Details' summary and push the bar's links aside (a layout shift). */
   .mm {
+    position: relative;
     display: flex;
     align-items: center;
+    width: ${(p) => p.theme.sizes.tapTarget};
+    height: ${(p) => p.theme.sizes.tapTarget};
     ${media.md} { display: none; }
   }
+  .mm-details { position: absolute; inset: 0; }
+  .mm-toggle { position: relative; z-index: 1; }
+  .mm-details:not(:has(> summary)) { visibility: hidden; }
   .mm-toggle, .mm-summary {
     ${iconButton}
     background: ${(p) => p.theme.colors.surfaceAlt};

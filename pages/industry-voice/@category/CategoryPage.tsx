@@ -17,6 +17,14 @@ export function CategoryPage({ slug, title, testimonials }: Props) {
   const n = testimonials.length
   return (
     <>
+      <FloatingLinks aria-label="Industry voice">
+        <a href="/">
+          <House aria-hidden="true" size={18} /> {backHome}
+        </a>
+        <a href={allCategoriesHref}>
+          <LayoutGrid aria-hidden="true" size={18} /> {allCategories}
+        </a>
+      </FloatingLinks>
       <PageHero
         crumbs={[{ name: industryVoice.title, href: '/industry-voice' }, { name: title, href: `/industry-voice/${slug}` }]}
         eyebrow={industryVoice.title}
@@ -46,14 +54,6 @@ export function CategoryPage({ slug, title, testimonials }: Props) {
           )}
         </Container>
       </ListSection>
-      <FloatingLinks aria-label="Industry voice">
-        <a href="/">
-          <House aria-hidden="true" size={18} /> {backHome}
-        </a>
-        <a href={allCategoriesHref}>
-          <LayoutGrid aria-hidden="true" size={18} /> {allCategories}
-        </a>
-      </FloatingLinks>
     </>
   )
 }

@@ -10,8 +10,8 @@ export default function Page() {
   return (
     <>
       <RevealStyle />
-      <Content components={MDXComponents} />
       <FloatingNav />
+      <Content components={MDXComponents} />
     </>
   )
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { budgetFor, checkBudget } from './budgets.mjs'
+
+const perfect = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 }
+
+describe('audit budgets', () => {
+  it('asks 100 everywhere of long-form pages, and 98 for performance of the others', () => {
+    expect(budgetFor('/privacy').scores.performance).toBe(100)
+    expect(budgetFor('/products/digital-tower').kind).toBe('long-form')
+    expect(budgetFor('/').scores.performance).toBe(98)
+    expect(budgetFor('/videos').kind).toBe('video library')
+  })
+
+  it('passes a page that meets every figure', () => {
+    expect(checkBudget('/about', { scores: perfect, cls: 0, jsBytes: 64_600 })).toEqual([])
+    expect(checkBudget('/', { scores: { ...perfect, performance: 98 }, cls: 0, jsBytes: 96_000 })).toEqual([])
+  })
+
+  it('names the route and the figure of every miss', () => {
+    expect(checkBudget('/about', { scores: { ...perfect, performance: 99 }, cls: 0.002, jsBytes: 72_100 })).toEqual([
+      '/about: performance 99 < 100',
+      '/about: CLS 0.002 > 0',
+      '/about: JavaScript 72.1 KB (brotli) > 72 KB (long-form)',
+    ])
+    expect(checkBudget('/videos', { jsBytes: 110_001 })).toEqual(['/videos: JavaScript 110.0 KB (brotli) > 110 KB (video library)'])
+  })
+
+  it('reads CLS at the three decimals Lighthouse reports', () => {
+    expect(checkBudget('/industry-voice/all', { cls: 0.00006 })).toEqual([])
+    expect(checkBudget('/industry-voice/all', { cls: 0.0005 })).toEqual(['/industry-voice/all: CLS 0.001 > 0'])
+  })
+})
