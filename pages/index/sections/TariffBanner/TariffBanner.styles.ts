@@ -68,7 +68,7 @@ export const Viewport = styled.section.withConfig({ componentId: 'TariffBanner_V
 export const Canvas = styled.div.withConfig({ componentId: 'TariffBanner_Canvas' })`
   width: 100%;
   height: 100%;
-  svg { display: block; max-width: none; }
+  img { display: block; width: 100%; height: 100%; max-width: none; object-fit: contain; }
 `
 
 export const Legend = styled.div.withConfig({ componentId: 'TariffBanner_Legend' })`

@@ -36,7 +36,7 @@ export function TariffBanner() {
           </MapTop>
           <Viewport id={ids.viewport} tabIndex={0} aria-label={map.viewportLabel}>
             <Canvas id={ids.canvas}>
-              <WorldMap label={map.title} importerLabel={map.importerLabel} />
+              <WorldMap />
             </Canvas>
           </Viewport>
           <Legend>
