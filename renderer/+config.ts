@@ -6,10 +6,10 @@ import vikeReactStyledComponents from 'vike-react-styled-components/config'
 export default {
   extends: [vikeReact, vikeReactStyledComponents],
   prerender: true,
-  // Pages are rendered to HTML only; widgets hydrate as islands from +client.tsx.
+  // Pages are rendered to HTML only; widgets hydrate as islands (+client.ts, after the first paint).
   clientHooks: false,
   lang: 'en',
-  // Nothing renders in the browser but the islands (+client.tsx), so the page component and the head settings stay on
+  // Nothing renders in the browser but the islands (+client.ts), so the page component and the head settings stay on
   // the server. Without this every page's client entry bundles its whole content (1,000 blog articles: a 3.4 MB file
   // nobody loads, which makes the build slower by a third).
   meta: {

@@ -8,8 +8,12 @@ async function openWithClock(page: Page) {
   await page.clock.install({ time: T0 })
   await page.clock.pauseAt(T0 + 1000)
   await page.goto('/partners')
-  // The carousels start their timers once hydrated: only then does advancing the clock mean anything.
-  for (const island of await page.locator('[data-island]').all()) await expect(island).toHaveAttribute('data-hydrated', '')
+  // The carousels start their timers once hydrated: only then does advancing the clock mean anything. Hydration
+  // begins after the first paint (a frame, then a task), which the paused clock holds back: step it a frame at a time.
+  await expect(async () => {
+    await page.clock.runFor(20)
+    for (const island of await page.locator('[data-island]').all()) await expect(island).toHaveAttribute('data-hydrated', '', { timeout: 100 })
+  }).toPass()
 }
 
 test('the partners page: title, breadcrumb, sections, cards and the call to action', async ({ page }) => {
