@@ -25,6 +25,8 @@ export const site = {
     { name: 'YouTube', href: 'https://www.youtube.com/@etherealtech' },
   ],
   copyrightHolder: 'E THE REAL Ltd.',
+  /** Read out (not shown) after every link that opens another site in a new tab. */
+  newTabNote: 'opens in a new tab',
 } as const
 
 export type NavLink = { name: string; href: string; description?: string }

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react'
+import { NewTabLink } from '../NewTabLink'
 import { styled } from 'styled-components'
 import { partnerGroups, partners } from '../../content/partners'
 
@@ -25,10 +25,7 @@ export function PartnerGroups() {
                 <li key={p.name}>
                   <img src={p.logo} alt="" width={112} height={48} loading="lazy" />
                   <div>
-                    <a href={p.url} target="_blank" rel="noopener noreferrer">
-                      {p.name} <span className="visually-hidden">website (opens in a new tab)</span>
-                      <ExternalLink size={14} aria-hidden="true" />
-                    </a>
+                    <NewTabLink href={p.url} hint="website">{p.name}</NewTabLink>
                     <p>{'description' in p ? p.description : g.defaultDescription}</p>
                   </div>
                 </li>

@@ -44,7 +44,7 @@ export function Footer() {
           <Social>
             {site.social.map((s) => (
               <li key={s.href}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${site.brand} on ${s.name} (opens in a new tab)`}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${site.brand} on ${s.name} (${site.newTabNote})`}>
                   <SocialIcon name={s.name} />
                 </a>
               </li>

@@ -1,4 +1,5 @@
 import { Globe } from 'lucide-react'
+import { StrokeIcon } from './icons'
 
 /**
  * Brand glyphs for the footer's social links, drawn inline in lucide's 24-unit stroke style
@@ -7,22 +8,7 @@ import { Globe } from 'lucide-react'
 export function SocialIcon({ name }: { name: string }) {
   const paths = glyphs[name.toLowerCase()]
   if (!paths) return <Globe aria-hidden="true" size={20} />
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {paths}
-    </svg>
-  )
+  return <StrokeIcon size={20}>{paths}</StrokeIcon>
 }
 
 const glyphs: Record<string, React.ReactNode> = {

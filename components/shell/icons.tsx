@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 /**
  * The four lucide icons the header island draws (paths copied from lucide, ISC licence), without lucide's
  * runtime: the island is on every page, so every byte of its JavaScript counts. Static parts use lucide-react.
@@ -10,6 +12,17 @@ const paths = {
 } as const
 
 export function Icon({ name, size = 24, className }: { name: keyof typeof paths; size?: number; className?: string }) {
+  return (
+    <StrokeIcon size={size} className={className}>
+      {paths[name].map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </StrokeIcon>
+  )
+}
+
+/** lucide's frame: a 24-unit, 2-wide round stroke in the text colour, hidden from assistive technology. */
+export function StrokeIcon({ size = 24, className, children }: { size?: number; className?: string; children: ReactNode }) {
   return (
     <svg
       aria-hidden="true"
@@ -24,9 +37,7 @@ export function Icon({ name, size = 24, className }: { name: keyof typeof paths;
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      {paths[name].map((d) => (
-        <path key={d} d={d} />
-      ))}
+      {children}
     </svg>
   )
 }

@@ -1,5 +1,5 @@
-import { ExternalLink } from 'lucide-react'
 import { styled } from 'styled-components'
+import { NewTabLink } from '../../components/NewTabLink'
 import { partnersPage } from '../../content/partnersPage'
 
 export type PartnerCardView = { name: string; logo: string; url: string; description: string }
@@ -22,10 +22,7 @@ export function PartnerSection({ group }: { group: PartnerGroupView }) {
             <img src={p.logo} alt="" width={240} height={96} loading="lazy" decoding="async" />
             <h3>{p.name}</h3>
             <p>{p.description}</p>
-            <a href={p.url} target="_blank" rel="noopener noreferrer">
-              {partnersPage.visitText} <ExternalLink aria-hidden="true" size={14} />
-              <span className="visually-hidden"> of {p.name} (opens in a new tab)</span>
-            </a>
+            <NewTabLink href={p.url} hint={`of ${p.name}`}>{partnersPage.visitText}</NewTabLink>
           </Card>
         ))}
       </Grid>
@@ -45,7 +42,7 @@ const Heading = styled.div.withConfig({ componentId: 'PartnerSection_Heading' })
   padding-bottom: ${(p) => p.theme.space[3]};
   border-bottom: 1px solid ${(p) => p.theme.colors.line};
   h2 { margin: 0; font-size: ${(p) => p.theme.fontSizes['2xl']}; }
-  span { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.sm}; }
+  span { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.sm}; white-space: nowrap; }
 `
 
 const Grid = styled.ul.withConfig({ componentId: 'PartnerSection_Grid' })`

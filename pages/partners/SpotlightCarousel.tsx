@@ -1,5 +1,5 @@
-import { ExternalLink } from 'lucide-react'
 import { styled } from 'styled-components'
+import { NewTabLink } from '../../components/NewTabLink'
 import { partnersPage } from '../../content/partnersPage'
 import { CarouselControls } from './CarouselControls'
 import { useCarousel } from './useCarousel'
@@ -32,10 +32,7 @@ export default function SpotlightCarousel({ items }: { items: Spotlight[] }) {
                 <Group>{item.group}</Group>
                 <h3>{item.name}</h3>
                 <p>{item.description}</p>
-                <a href={item.url} target="_blank" rel="noopener noreferrer">
-                  {partnersPage.visitText} <ExternalLink aria-hidden="true" size={14} />
-                  <span className="visually-hidden"> of {item.name} (opens in a new tab)</span>
-                </a>
+                <NewTabLink href={item.url} hint={`of ${item.name}`}>{partnersPage.visitText}</NewTabLink>
               </div>
             </Slide>
           )
