@@ -12,6 +12,8 @@ export const partnersPage = {
   spotlight: { heading: 'Partner Spotlight', label: 'Partner spotlight' },
   directory: { heading: 'Partner Directory', tabsLabel: 'Partner categories', allTab: 'All' },
   visitText: 'Visit website',
+  /** Beside each directory group's heading. */
+  countText: (n: number) => `${n} ${n === 1 ? 'partner' : 'partners'}`,
   cta: {
     heading: 'Interested in becoming a partner?',
     text: 'Solution providers, data services and logistics companies: tell us how you would like to work with us.',

@@ -33,4 +33,6 @@ export const productsIndex = {
   customTitle: 'Need a custom solution?',
   customText: 'Every supply chain is different. Tell us about yours and we will shape our platform around it.',
   customLink: 'Contact us for a custom solution',
+  /** The floating buttons at the bottom right of every product page. */
+  quickLinks: { label: 'Quick links', home: { name: 'Home', href: '/' }, products: { name: 'Products', href: '/#products' } },
 } as const

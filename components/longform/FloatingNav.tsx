@@ -1,15 +1,17 @@
 import { Home, LayoutGrid } from 'lucide-react'
 import { styled } from 'styled-components'
+import { productsIndex } from '../../content/products'
 
 /** The floating Home and Products buttons of the product pages. */
 export function FloatingNav() {
+  const { label, home, products } = productsIndex.quickLinks
   return (
-    <FloatingLinks aria-label="Quick links">
-      <a href="/">
-        <Home size={18} aria-hidden="true" /> Home
+    <FloatingLinks aria-label={label}>
+      <a href={home.href}>
+        <Home size={18} aria-hidden="true" /> {home.name}
       </a>
-      <a href="/#products">
-        <LayoutGrid size={18} aria-hidden="true" /> Products
+      <a href={products.href}>
+        <LayoutGrid size={18} aria-hidden="true" /> {products.name}
       </a>
     </FloatingLinks>
   )

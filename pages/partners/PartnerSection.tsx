@@ -7,14 +7,11 @@ export type PartnerGroupView = { id: string; title: string; tab: string; partner
 
 /** One group's heading, its partner count and the cards (logo, name, description, 'Visit website'). */
 export function PartnerSection({ group }: { group: PartnerGroupView }) {
-  const n = group.partners.length
   return (
     <Section aria-labelledby={`partners-${group.id}`}>
       <Heading>
         <h2 id={`partners-${group.id}`}>{group.title}</h2>
-        <span>
-          {n} {n === 1 ? 'partner' : 'partners'}
-        </span>
+        <span>{partnersPage.countText(group.partners.length)}</span>
       </Heading>
       <Grid>
         {group.partners.map((p) => (
