@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { testApp, validMessage } from '../testing/testApp'
 import { freePort, waitFor } from '../testing/waitFor'
 import { headerSafe, retryDelay } from './Outbox'
+import { SqliteMessageStore } from './SqliteMessageStore'
 
 type Mail = { headers: Record<string, string>; raw: string; rcptTo: string[]; mailFrom: string }
 
@@ -60,7 +61,7 @@ describe('delivery by e-mail', () => {
 
     const res = await post(app, { ...validMessage, name: 'Eve\r\nBcc: victim@example.com', company: 'Evil\nCorp' })
     const { id } = res.json()
-    await waitFor(() => app.messages.get(id)?.status === 'sent', { what: 'the message to be sent' })
+    await waitFor(async () => (await app.messages.get(id))?.status === 'sent', { what: 'the message to be sent' })
     expect(smtp.received).toHaveLength(1)
     const [mail] = smtp.received
     expect(mail!.rcptTo).toEqual(['sales@ethereal.io'])
@@ -73,7 +74,7 @@ describe('delivery by e-mail', () => {
     expect(mail!.headers.bcc).toBeUndefined()
     expect(mail!.headers.subject).toBe('Website contact: Eve Bcc: victim@example.com (Evil Corp)')
     expect(mail!.raw).toContain(validMessage.message)
-    expect(app.messages.get(id)).toMatchObject({ attempts: 1, lastError: null })
+    expect(await app.messages.get(id)).toMatchObject({ attempts: 1, lastError: null })
   })
 
   it('never delivers spam', async () => {
@@ -85,8 +86,8 @@ describe('delivery by e-mail', () => {
     cleanups.push(() => app.close())
     const spam = (await post(app, { ...validMessage, website: 'x' })).json().id
     const real = (await post(app, validMessage)).json().id
-    await waitFor(() => app.messages.get(real)?.status === 'sent', { what: 'the real message' })
-    expect(app.messages.get(spam)?.status).toBe('spam')
+    await waitFor(async () => (await app.messages.get(real))?.status === 'sent', { what: 'the real message' })
+    expect((await app.messages.get(spam))?.status).toBe('spam')
     expect(smtp.received.map((m) => m.headers['x-contact-message-id'])).toEqual([String(real)])
   })
 
@@ -95,13 +96,13 @@ describe('delivery by e-mail', () => {
     const app = await testApp(smtpEnv(port), fastRetries)
     cleanups.push(() => app.close())
     const ids = await Promise.all([1, 2, 3].map(async (n) => (await post(app, { ...validMessage, name: `Visitor ${n}` })).json().id as number))
-    await waitFor(() => ids.every((id) => (app.messages.get(id)?.attempts ?? 0) >= 2), { what: 'failed attempts' })
-    for (const id of ids) expect(app.messages.get(id)).toMatchObject({ status: 'pending', lastError: expect.stringMatching(/ECONNREFUSED|ESOCKET|ECONNECTION/) })
+    await waitFor(async () => (await Promise.all(ids.map((id) => app.messages.get(id)))).every((m) => (m?.attempts ?? 0) >= 2), { what: 'failed attempts' })
+    for (const id of ids) expect(await app.messages.get(id)).toMatchObject({ status: 'pending', lastError: expect.stringMatching(/ECONNREFUSED|ESOCKET|ECONNECTION/) })
 
     const smtp = smtpServer(port)
     await smtp.listening
     cleanups.push(smtp.close)
-    await waitFor(() => ids.every((id) => app.messages.get(id)?.status === 'sent'), { what: 'delivery after the server came back' })
+    await waitFor(async () => (await Promise.all(ids.map((id) => app.messages.get(id)))).every((m) => m?.status === 'sent'), { what: 'delivery after the server came back' })
     const messageIds = smtp.received.map((m) => m.headers['message-id'])
     expect(messageIds).toHaveLength(3)
     expect(new Set(messageIds).size).toBe(3)
@@ -112,14 +113,14 @@ describe('delivery by e-mail', () => {
     const app = await testApp(smtpEnv(port, { SMTP_MAX_ATTEMPTS: '2' }), fastRetries)
     cleanups.push(() => app.close())
     const { id } = (await post(app, validMessage)).json()
-    await waitFor(() => app.messages.get(id)?.status === 'dead', { what: 'a dead letter' })
-    expect(app.messages.get(id)?.attempts).toBe(2)
+    await waitFor(async () => (await app.messages.get(id))?.status === 'dead', { what: 'a dead letter' })
+    expect((await app.messages.get(id))?.attempts).toBe(2)
 
     const smtp = smtpServer(port)
     await smtp.listening
     cleanups.push(smtp.close)
-    expect(app.messages.retryDead()).toBe(1)
-    await waitFor(() => app.messages.get(id)?.status === 'sent', { what: 'delivery after retry' })
+    expect(await app.messages.retryDead()).toBe(1)
+    await waitFor(async () => (await app.messages.get(id))?.status === 'sent', { what: 'delivery after retry' })
     expect(smtp.received).toHaveLength(1)
   })
 
@@ -140,10 +141,9 @@ describe('delivery by e-mail', () => {
     const closed = app.close()
     setTimeout(release, 300)
     await closed
-    const { MessageStore } = await import('./MessageStore')
-    const store = new MessageStore(app.dataDir)
-    expect(store.get(id)?.status).toBe('sent')
-    store.close()
+    const store = new SqliteMessageStore(app.dataDir)
+    expect((await store.get(id))?.status).toBe('sent')
+    await store.close()
   })
 })
 
