@@ -30,6 +30,7 @@ const SCHEMA = {
     CONTACT_TO: { type: 'string', pattern: '@', description: 'an e-mail address' },
     CONTACT_FROM: { type: 'string', pattern: '@', description: 'an e-mail address, optionally with a name: Website <website@example.com>' },
     SMTP_MAX_ATTEMPTS: whole(1, 8, 'a whole number of attempts, 1 or more'),
+    SMTP_LEASE_SECONDS: whole(1, 600, 'a whole number of seconds, 1 or more'),
     TRADE_NEWS_FEEDS: { type: 'string', default: '', description: 'feed addresses separated by commas or spaces' },
   },
 } as const
@@ -49,6 +50,7 @@ type Env = {
   CONTACT_TO?: string
   CONTACT_FROM?: string
   SMTP_MAX_ATTEMPTS: number
+  SMTP_LEASE_SECONDS: number
   TRADE_NEWS_FEEDS: string
 }
 
@@ -130,6 +132,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     contactFrom: e.CONTACT_FROM,
     /** Delivery attempts before a message becomes a dead letter. */
     smtpMaxAttempts: e.SMTP_MAX_ATTEMPTS,
+    /** How long a sender holds a claimed message before another process may take it over (its sender died). */
+    smtpLeaseMs: e.SMTP_LEASE_SECONDS * 1000,
     tradeNewsFeeds: e.TRADE_NEWS_FEEDS.split(/[\s,]+/).filter(Boolean),
     /** Settings that work but are probably wrong; logged at start. */
     warnings,

@@ -1,38 +1,9 @@
-import { SMTPServer } from 'smtp-server'
 import { afterEach, describe, expect, it } from 'vitest'
+import { smtpSink as smtpServer } from '../testing/smtpSink'
 import { testApp, validMessage } from '../testing/testApp'
 import { freePort, waitFor } from '../testing/waitFor'
 import { headerSafe, retryDelay } from './Outbox'
 import { SqliteMessageStore } from './SqliteMessageStore'
-
-type Mail = { headers: Record<string, string>; raw: string; rcptTo: string[]; mailFrom: string }
-
-/** A real SMTP server on loopback that keeps every mail it accepts. */
-function smtpServer(port: number) {
-  const received: Mail[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8')
-        const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ')
-        const headers: Record<string, string> = {}
-        for (const line of head.split(/\r?\n/)) {
-          const i = line.indexOf(':')
-          if (i > 0) headers[line.slice(0, i).toLowerCase()] = line.slice(i + 1).trim()
-        }
-        received.push({ headers, raw, rcptTo: session.envelope.rcptTo.map((r) => r.address), mailFrom: (session.envelope.mailFrom || { address: '' }).address })
-        done()
-      })
-    },
-  })
-  const listening = new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return { server, received, listening, close: () => new Promise<void>((r) => server.close(() => r())) }
-}
 
 const smtpEnv = (port: number, extra: Record<string, string> = {}) => ({
   CONTACT_RATE_LIMIT: '0',

@@ -28,6 +28,9 @@ export type OutboxOptions = {
   log: FastifyBaseLogger
 }
 
+/** A store fault is retried at least this often: it is usually a lock or a full disk that clears by itself. */
+const STORE_RETRY_MAX_MS = 60_000
+
 /** Control characters (CR and LF included) never reach a header: they could forge headers or break the mail. */
 export function headerSafe(text: string) {
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim()
@@ -144,7 +147,7 @@ export class Outbox {
       return next === undefined ? this.pollMs : Math.min(this.pollMs, Math.max(0, next - Date.now()))
     } catch (error) {
       this.storeFailures++
-      const wait = retryDelay(this.storeFailures, this.storeRetryMs, this.maxDelayMs)
+      const wait = retryDelay(this.storeFailures, this.storeRetryMs, STORE_RETRY_MAX_MS)
       this.o.log.error({ err: error, retryInMs: Math.round(wait) }, 'outbox: the message store failed; trying again later')
       return wait
     }

@@ -43,6 +43,7 @@ export const messagesPlugin = fp(async (app: FastifyInstance, { config, outbox: 
       from: contactFrom,
       domain,
       maxAttempts: config.smtpMaxAttempts,
+      leaseMs: config.smtpLeaseMs,
       sentLog: new SentLog(config.dataDir),
       log: app.log,
       ...tuning,
