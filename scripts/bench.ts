@@ -13,7 +13,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { MessageStore } from '../server/messages/MessageStore'
+import { openDatabase } from '../server/messages/SqliteMessageStore'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -103,8 +103,8 @@ try {
     if (!best.memory || m.rps > best.memory.rps) best.memory = m
   }
   results.push(await run('GET /api/trade-news', { url: `${site.url}/api/trade-news`, headers: { 'accept-encoding': 'br, gzip' } }))
-  const store = new MessageStore(dataDir)
-  const count = () => store.db.prepare('SELECT COUNT(*) FROM messages').pluck().get() as number
+  const db = openDatabase(dataDir)
+  const count = () => db.prepare('SELECT COUNT(*) FROM messages').pluck().get() as number
   let before = 0
   const contact = await run('POST /api/contact (durable)', {
     url: `${site.url}/api/contact`,
@@ -114,7 +114,7 @@ try {
   }, () => (before = count()))
   results.push(contact)
   const stored = count() - before
-  store.close()
+  db.close()
 
   console.log('| what | requests/s | p99 latency | 2xx | other | server CPU per request |\n|---|---:|---:|---:|---:|---:|')
   for (const r of results)

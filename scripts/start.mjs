@@ -1,12 +1,33 @@
-// `npm start`: build when the build is missing or older than the sources, then serve it.
-import { spawnSync } from 'node:child_process'
+// `npm start`: build when the build is missing or older than the sources, then serve it. SIGINT and SIGTERM are
+// passed on to the child at work (a container runtime sends SIGTERM to this process), and the exit code is the child's.
+import { spawn } from 'node:child_process'
+import os from 'node:os'
 import { isBuildFresh } from './isBuildFresh.mjs'
 
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP']
+
+/** Runs a command to its end; resolves with its exit code (128 + the signal's number when a signal ended it). */
 function run(cmd, args) {
-  const result = spawnSync(cmd, args, { stdio: 'inherit', shell: process.platform === 'win32' })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+  // Its own process group: a Ctrl-C in the terminal reaches it once, from here, not twice (twice means "exit now").
+  const child = spawn(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'], detached: process.platform !== 'win32', shell: process.platform === 'win32' })
+  const forward = (signal) => child.kill(signal)
+  for (const signal of SIGNALS) process.on(signal, forward)
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.error(`start: ${cmd} could not run: ${error.message}`)
+      resolve(1)
+    })
+    child.on('exit', (code, signal) => {
+      for (const s of SIGNALS) process.off(s, forward)
+      resolve(code ?? 128 + (os.constants.signals[signal] ?? 0))
+    })
+  })
 }
 
 if (isBuildFresh()) console.log('start: the build is up to date')
-else run('npm', ['run', 'build'])
-run('npm', ['run', 'serve'])
+else {
+  const code = await run('npm', ['run', 'build'])
+  if (code !== 0) process.exit(code)
+}
+// The server itself, not `npm run serve`: no npm or shell in between to lose a signal.
+process.exit(await run(process.execPath, ['--import', 'tsx', 'server/index.ts']))

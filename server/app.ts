@@ -18,10 +18,21 @@ export type BuildOptions = {
   tradeNews?: Partial<TradeNewsOptions>
 }
 
+/**
+ * A request must arrive whole (headers and body) within this time, and a connection that sends nothing for
+ * CONNECTION_TIMEOUT_MS is closed: a body trickled and then held must not keep a socket (or a shutdown) forever.
+ */
+export const REQUEST_TIMEOUT_MS = 10_000
+export const CONNECTION_TIMEOUT_MS = 20_000
+
 /** Builds the app: plugins and routes. Never listens (server/index.ts does), so tests can `inject`. */
 export async function buildApp(config: ServerConfig, opts: BuildOptions = {}) {
   const app = Fastify({
     logger: opts.logger === true ? { level: config.logLevel } : (opts.logger ?? false),
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    // Node checks the request timeout on this interval (30 s by default, which would triple it).
+    http: { headersTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
     // A hop count is valid for Fastify (proxy-addr) though its types omit it.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
   })

@@ -1,42 +1,142 @@
+import net from 'node:net'
 import path from 'node:path'
+import envSchema from 'env-schema'
 
-/** `TRUST_PROXY`: unset/false = no proxy; true; a hop count; or a comma-separated list of addresses/CIDRs. */
-function parseTrustProxy(value: string | undefined): boolean | number | string {
-  const v = (value ?? '').trim()
-  if (v === '' || v === 'false' || v === '0') return false
-  if (v === 'true') return true
+const whole = (minimum: number, fallback: number, description: string) => ({ type: 'integer', minimum, default: fallback, description })
+
+/**
+ * Every setting the server reads, with its default and, as `description`, what it accepts (quoted in the error when a
+ * value is wrong). Listed in the README, "Settings". An empty variable counts as unset.
+ */
+const SCHEMA = {
+  type: 'object',
+  properties: {
+    PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 3000, description: 'a port number from 0 to 65535' },
+    HOST: { type: 'string', default: 'localhost', description: 'an address or host name to bind, e.g. 0.0.0.0' },
+    DATA_DIR: { type: 'string', default: './data', description: 'a directory' },
+    DIST_DIR: { type: 'string', default: './dist', description: 'a directory' },
+    SITE_URL: { type: 'string', pattern: '^https?://[^\\s/]+(/\\S*)?$', description: 'an http:// or https:// address such as https://www.ethereal.io' },
+    LOG_LEVEL: {
+      type: 'string',
+      enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      default: 'info',
+      description: 'one of fatal, error, warn, info, debug, trace, silent',
+    },
+    TRUST_PROXY: { type: 'string', default: 'false', description: 'a hop count (1), proxy addresses or CIDRs (10.0.0.1,10.1.0.0/16), true or false' },
+    CONTACT_RATE_LIMIT: whole(0, 5, 'a whole number of messages a minute, 0 or more (0 turns the contact limits off)'),
+    CONTACT_DAILY_LIMIT: whole(0, 50, 'a whole number of messages a day, 0 or more (0 turns the daily cap off)'),
+    CONTACT_MIN_FILL_MS: whole(0, 3000, 'a whole number of milliseconds, 0 or more'),
+    SMTP_URL: { type: 'string', pattern: '^smtps?://\\S+$', description: 'an smtp:// or smtps:// address, e.g. smtps://user:password@smtp.example.com:465' },
+    CONTACT_TO: { type: 'string', pattern: '@', description: 'an e-mail address' },
+    CONTACT_FROM: { type: 'string', pattern: '@', description: 'an e-mail address, optionally with a name: Website <website@example.com>' },
+    SMTP_MAX_ATTEMPTS: whole(1, 8, 'a whole number of attempts, 1 or more'),
+    SMTP_LEASE_SECONDS: whole(1, 600, 'a whole number of seconds, 1 or more'),
+    TRADE_NEWS_FEEDS: { type: 'string', default: '', description: 'feed addresses separated by commas or spaces' },
+  },
+} as const
+
+type Env = {
+  PORT: number
+  HOST: string
+  DATA_DIR: string
+  DIST_DIR: string
+  SITE_URL?: string
+  LOG_LEVEL: string
+  TRUST_PROXY: string
+  CONTACT_RATE_LIMIT: number
+  CONTACT_DAILY_LIMIT: number
+  CONTACT_MIN_FILL_MS: number
+  SMTP_URL?: string
+  CONTACT_TO?: string
+  CONTACT_FROM?: string
+  SMTP_MAX_ATTEMPTS: number
+  SMTP_LEASE_SECONDS: number
+  TRADE_NEWS_FEEDS: string
+}
+
+/** A setting with a value the server cannot use; the message names the variable and what it accepts. */
+export class ConfigError extends Error {
+  constructor(messages: string[]) {
+    super(messages.join('\n'))
+    this.name = 'ConfigError'
+  }
+}
+
+const accepts = (name: string) => (SCHEMA.properties as Record<string, { description: string }>)[name]?.description ?? 'another value'
+const invalid = (name: string, value: unknown) => `${name}=${JSON.stringify(value)} is not valid: expected ${accepts(name)}.`
+
+/** Proxy-addr's names for address ranges, accepted in TRUST_PROXY as they are by Fastify. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isAddressOrCidr(entry: string) {
+  if (RANGE_NAMES.has(entry)) return true
+  const [address, prefix, ...rest] = entry.split('/')
+  const family = net.isIP(address ?? '')
+  if (!family || rest.length) return false
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))
+}
+
+/**
+ * `TRUST_PROXY`: off; a hop count (the number of proxies in front: the client is that many addresses from the right
+ * of X-Forwarded-For); the proxies' addresses; or `true`, which trusts the leftmost address, one the client writes.
+ */
+function parseTrustProxy(value: string, warnings: string[]): boolean | number | string {
+  const v = value.trim()
+  if (v === 'false' || v === '0') return false
+  if (v === 'true') {
+    warnings.push('TRUST_PROXY=true trusts the leftmost X-Forwarded-For address, which any client can write: set the hop count (1) or the proxy addresses instead.')
+    return true
+  }
   if (/^\d+$/.test(v)) return Number(v)
-  return v
+  const entries = v.split(',').map((e) => e.trim())
+  if (entries.some((e) => !isAddressOrCidr(e))) throw new ConfigError([invalid('TRUST_PROXY', value)])
+  return entries.join(',')
 }
 
-function intOr(value: string | undefined, fallback: number) {
-  const n = Number(value)
-  return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : fallback
-}
-
-/** Every setting the server reads, from the environment, with its default. Listed in the README. */
+/**
+ * Every setting the server reads, from the environment, validated: a value that is not what the setting accepts
+ * throws a ConfigError naming it (the server then refuses to start), never a silent fallback to the default.
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
-  const port = intOr(env.PORT, 3000)
+  const given = Object.fromEntries(
+    Object.keys(SCHEMA.properties)
+      .map((name) => [name, env[name]?.trim()])
+      .filter(([, value]) => value !== undefined && value !== ''),
+  )
+  let e: Env
+  try {
+    e = envSchema<Env>({ schema: structuredClone(SCHEMA) as object, data: given, env: false })
+  } catch (error) {
+    const problems = (error as { errors?: { instancePath: string }[] }).errors
+    if (!problems) throw error
+    const names = [...new Set(problems.map((p) => p.instancePath.replace(/^\//, '')))]
+    throw new ConfigError(names.map((name) => invalid(name, given[name])))
+  }
+  const warnings: string[] = []
   return {
-    port,
-    host: env.HOST ?? 'localhost',
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
-    distDir: path.resolve(env.DIST_DIR ?? './dist'),
-    siteUrl: (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    distDir: path.resolve(e.DIST_DIR),
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY, warnings),
     /** Contact messages a minute per client address; 0 turns every contact limit off (load tests). */
-    contactRateLimit: intOr(env.CONTACT_RATE_LIMIT, 5),
+    contactRateLimit: e.CONTACT_RATE_LIMIT,
     /** Contact messages a day per client address; 0 turns the daily cap off. */
-    contactDailyLimit: intOr(env.CONTACT_DAILY_LIMIT, 50),
+    contactDailyLimit: e.CONTACT_DAILY_LIMIT,
     /** A form sent sooner than this after the page loaded is treated as spam (when the browser says when). */
-    contactMinFillMs: intOr(env.CONTACT_MIN_FILL_MS, 3000),
-    smtpUrl: env.SMTP_URL?.trim() || undefined,
-    contactTo: env.CONTACT_TO?.trim() || undefined,
-    contactFrom: env.CONTACT_FROM?.trim() || undefined,
+    contactMinFillMs: e.CONTACT_MIN_FILL_MS,
+    smtpUrl: e.SMTP_URL,
+    contactTo: e.CONTACT_TO,
+    contactFrom: e.CONTACT_FROM,
     /** Delivery attempts before a message becomes a dead letter. */
-    smtpMaxAttempts: Math.max(1, intOr(env.SMTP_MAX_ATTEMPTS, 8)),
-    tradeNewsFeeds: (env.TRADE_NEWS_FEEDS ?? '').split(/[\s,]+/).filter(Boolean),
+    smtpMaxAttempts: e.SMTP_MAX_ATTEMPTS,
+    /** How long a sender holds a claimed message before another process may take it over (its sender died). */
+    smtpLeaseMs: e.SMTP_LEASE_SECONDS * 1000,
+    tradeNewsFeeds: e.TRADE_NEWS_FEEDS.split(/[\s,]+/).filter(Boolean),
+    /** Settings that work but are probably wrong; logged at start. */
+    warnings,
   }
 }
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { afterAll, describe, expect, it } from 'vitest'
-import { MessageStore } from './messages/MessageStore'
+import { openDatabase } from './messages/SqliteMessageStore'
 import { tempDataDir, validMessage } from './testing/testApp'
 import { freePort, waitFor } from './testing/waitFor'
 
@@ -59,10 +59,10 @@ describe('a crash in the middle of a burst of contact messages', () => {
 
     child = await startServer(port, dataDir)
     children.push(child)
-    const store = new MessageStore(dataDir)
+    const db = openDatabase(dataDir)
     try {
-      const countByKey = store.db.prepare('SELECT COUNT(*) FROM messages WHERE idempotency_key = ?').pluck()
-      const idByKey = store.db.prepare('SELECT id FROM messages WHERE idempotency_key = ?').pluck()
+      const countByKey = db.prepare('SELECT COUNT(*) FROM messages WHERE idempotency_key = ?').pluck()
+      const idByKey = db.prepare('SELECT id FROM messages WHERE idempotency_key = ?').pluck()
       for (const [key, id] of acknowledged) {
         expect(countByKey.get(key), key).toBe(1)
         expect(idByKey.get(key), key).toBe(id)
@@ -80,10 +80,10 @@ describe('a crash in the middle of a burst of contact messages', () => {
           }
         }),
       )
-      expect(store.db.prepare('SELECT COUNT(*) FROM messages').pluck().get()).toBe(keys.length)
-      expect(store.db.prepare('SELECT COUNT(DISTINCT idempotency_key) FROM messages').pluck().get()).toBe(keys.length)
+      expect(db.prepare('SELECT COUNT(*) FROM messages').pluck().get()).toBe(keys.length)
+      expect(db.prepare('SELECT COUNT(DISTINCT idempotency_key) FROM messages').pluck().get()).toBe(keys.length)
     } finally {
-      store.close()
+      db.close()
     }
 
     // A graceful stop: SIGTERM ends the server with exit code 0.
@@ -116,11 +116,11 @@ describe('a crash in the middle of a burst of contact messages', () => {
     child.kill('SIGINT')
     await sending
     expect(await exited(child)).toEqual({ code: 0, signal: null })
-    const store = new MessageStore(dataDir)
+    const db = openDatabase(dataDir)
     try {
-      for (const [key, id] of acked) expect(store.db.prepare('SELECT id FROM messages WHERE idempotency_key = ?').pluck().get(key)).toBe(id)
+      for (const [key, id] of acked) expect(db.prepare('SELECT id FROM messages WHERE idempotency_key = ?').pluck().get(key)).toBe(id)
     } finally {
-      store.close()
+      db.close()
     }
   })
 })

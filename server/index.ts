@@ -1,30 +1,50 @@
+import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
-import { readConfig } from './config'
+import { ConfigError, readConfig, type ServerConfig } from './config'
 
-const config = readConfig()
-const app = await buildApp(config, { logger: true })
+/** Connections still open this long after a shutdown began (stalled bodies, slow readers) are cut. */
+const GRACE_MS = 5000
+/** Past this, the process exits even if something still hangs (SMTP); the outbox's lease covers an unfinished send. */
+const SHUTDOWN_LIMIT_MS = 25_000
 
-let closing = false
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return
-    closing = true
-    app.log.info({ signal }, 'shutting down')
-    // Never hang forever on a stuck connection or SMTP server.
-    setTimeout(() => {
-      app.log.error('shutdown took longer than 30 s; exiting')
-      process.exit(1)
-    }, 30_000).unref()
-    // Stop accepting, let requests in flight finish, then the onClose hooks: the e-mail being sent, the database.
-    app.close().then(
-      () => process.exit(0),
-      (error) => {
-        app.log.error(error, 'error while shutting down')
-        process.exit(1)
-      },
-    )
-  })
+let config: ServerConfig
+try {
+  config = readConfig()
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error
+  console.error(`The server cannot start, a setting is wrong:\n${error.message}`)
+  process.exit(1)
 }
+
+const app = await buildApp(config, { logger: true })
+for (const warning of config.warnings) app.log.warn(warning)
+
+// A rejected promise nobody awaited is a bug to fix, not a reason to take every page down: it is logged, and the
+// site keeps serving (close-with-grace would exit on it).
+process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection'))
+
+closeWithGrace(
+  {
+    delay: SHUTDOWN_LIMIT_MS,
+    skip: ['unhandledRejection'],
+    logger: false,
+    onTimeout: () => app.log.error(`shutdown took longer than ${SHUTDOWN_LIMIT_MS / 1000} s; exiting`),
+    onSecondSignal: (signal) => app.log.error({ signal }, 'second signal; exiting now'),
+  },
+  async ({ signal, err }) => {
+    if (err) app.log.fatal({ err }, 'uncaught exception; shutting down')
+    else app.log.info({ signal }, 'shutting down')
+    // Stop accepting, let requests in flight finish, then the onClose hooks: the e-mail being sent, the database.
+    // Idle keep-alive connections close at once (Fastify); the rest are cut after the grace period so the hooks run.
+    const cut = setTimeout(() => {
+      app.log.warn('closing the connections still open after the grace period')
+      app.server.closeAllConnections()
+    }, GRACE_MS)
+    cut.unref()
+    await app.close()
+    app.log.info('stopped')
+  },
+)
 
 await app.listen({ port: config.port, host: config.host })
 app.log.info({ dataDir: config.dataDir, smtp: Boolean(app.outbox), feeds: config.tradeNewsFeeds.length, contactRateLimit: config.contactRateLimit }, 'ready')

@@ -1,14 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { tempDataDir, validMessage } from '../testing/testApp'
-import { MessageStore, openDatabase } from './MessageStore'
+import { openDatabase, SqliteMessageStore } from './SqliteMessageStore'
 
-const stores: MessageStore[] = []
+const stores: SqliteMessageStore[] = []
 const open = (dir: string) => {
-  const s = new MessageStore(dir)
+  const s = new SqliteMessageStore(dir)
   stores.push(s)
   return s
 }
-afterEach(() => stores.splice(0).forEach((s) => s.close()))
+afterEach(async () => {
+  for (const s of stores.splice(0)) await s.close()
+})
 
 describe('the message store', () => {
   it('uses WAL with synchronous=FULL, also when the database is opened again', () => {
@@ -25,8 +27,8 @@ describe('the message store', () => {
     const store = open(tempDataDir())
     const results = await Promise.all(Array.from({ length: 200 }, (_, i) => store.add({ ...validMessage, name: `Visitor ${i}` })))
     expect(new Set(results.map((r) => r.id)).size).toBe(200)
-    expect(store.list()).toHaveLength(200)
-    expect(store.get(results[7]!.id)?.name).toBe('Visitor 7')
+    expect(await store.list()).toHaveLength(200)
+    expect((await store.get(results[7]!.id))?.name).toBe('Visitor 7')
   })
 
   it('stores a message with a known idempotency key once, even in the same batch', async () => {
@@ -34,14 +36,65 @@ describe('the message store', () => {
     const [a, b] = await Promise.all([store.add({ ...validMessage, idempotencyKey: 'key-12345678' }), store.add({ ...validMessage, idempotencyKey: 'key-12345678' })])
     expect(a).toEqual({ id: a!.id, duplicate: false })
     expect(b).toEqual({ id: a!.id, duplicate: true })
-    expect(store.list()).toHaveLength(1)
+    expect(await store.list()).toHaveLength(1)
   })
 
   it('keeps what was committed across a reopen', async () => {
     const dir = tempDataDir()
     const first = open(dir)
     const { id } = await first.add(validMessage)
-    first.close()
-    expect(open(dir).get(id)).toMatchObject({ ...validMessage, status: 'pending', attempts: 0 })
+    await first.close()
+    expect(await open(dir).get(id)).toMatchObject({ ...validMessage, status: 'pending', attempts: 0 })
+  })
+})
+
+describe('claiming messages for delivery', () => {
+  it('gives a due message to one sender only, until its lease runs out; then another may take it over', async () => {
+    const dir = tempDataDir()
+    const [a, b] = [open(dir), open(dir)]
+    const { id } = await a.add(validMessage)
+    const now = Date.now()
+    const claimed = await a.claimDue(now, 60_000, 'sender-a')
+    expect(claimed).toMatchObject({ id, attempts: 1, reclaimed: false })
+    expect(await b.claimDue(now, 60_000, 'sender-b')).toBeUndefined()
+    expect(await a.claimDue(now, 60_000, 'sender-a')).toBeUndefined()
+
+    // sender-a dies; after its lease, sender-b takes the message over and is told it was claimed before.
+    expect(await b.nextDueAt()).toBe(now + 60_000)
+    expect(await b.claimDue(now + 60_000, 60_000, 'sender-b')).toMatchObject({ id, attempts: 2, reclaimed: true })
+    // A late failure report from sender-a no longer holds: the message stays with sender-b.
+    await a.markFailed(id, 'sender-a', { nextAttemptAt: 0, dead: true, error: 'late' })
+    expect(await b.get(id)).toMatchObject({ status: 'pending', lastError: null })
+    await b.markSent(id)
+    expect(await a.get(id)).toMatchObject({ status: 'sent', attempts: 2 })
+    expect(await a.claimDue(now + 10 * 60_000, 60_000, 'sender-a')).toBeUndefined()
+  })
+
+  it('migrates a database made before leases existed, keeping its messages', async () => {
+    const dir = tempDataDir()
+    const db = openDatabase(dir)
+    // Back to the first schema version, as a database written by the previous release.
+    db.exec('DROP TABLE health; ALTER TABLE messages DROP COLUMN lease_owner; ALTER TABLE messages DROP COLUMN lease_until; PRAGMA user_version = 1')
+    db.prepare(`INSERT INTO messages (name, email, company, message, created_at, status) VALUES ('Old', 'old@example.com', 'Old Ltd', 'An older message.', ?, 'pending')`).run(new Date().toISOString())
+    db.close()
+    const store = open(dir)
+    expect(await store.claimDue(Date.now(), 1000, 'sender')).toMatchObject({ name: 'Old', reclaimed: false })
+    await store.checkWritable()
+  })
+
+  it('rejects every call while the database cannot be opened, and recovers once it can', async () => {
+    const dir = tempDataDir()
+    const fs = await import('node:fs')
+    const file = `${dir}/messages.db`
+    fs.writeFileSync(file, 'this is not a database, it is a text file of a sufficient length to have a header'.repeat(2))
+    const errors: unknown[] = []
+    const store = new SqliteMessageStore(dir, { reopenAfterMs: 0, onOpenError: (e) => errors.push(e) })
+    stores.push(store)
+    await expect(store.add(validMessage)).rejects.toThrow(/cannot be opened/)
+    await expect(store.checkWritable()).rejects.toThrow(/cannot be opened/)
+    expect(errors.length).toBeGreaterThan(0)
+    fs.rmSync(file)
+    await store.checkWritable()
+    expect((await store.add(validMessage)).id).toBe(1)
   })
 })

@@ -1,37 +1,9 @@
-import { SMTPServer } from 'smtp-server'
 import { afterEach, describe, expect, it } from 'vitest'
+import { smtpSink as smtpServer } from '../testing/smtpSink'
 import { testApp, validMessage } from '../testing/testApp'
 import { freePort, waitFor } from '../testing/waitFor'
 import { headerSafe, retryDelay } from './Outbox'
-
-type Mail = { headers: Record<string, string>; raw: string; rcptTo: string[]; mailFrom: string }
-
-/** A real SMTP server on loopback that keeps every mail it accepts. */
-function smtpServer(port: number) {
-  const received: Mail[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8')
-        const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ')
-        const headers: Record<string, string> = {}
-        for (const line of head.split(/\r?\n/)) {
-          const i = line.indexOf(':')
-          if (i > 0) headers[line.slice(0, i).toLowerCase()] = line.slice(i + 1).trim()
-        }
-        received.push({ headers, raw, rcptTo: session.envelope.rcptTo.map((r) => r.address), mailFrom: (session.envelope.mailFrom || { address: '' }).address })
-        done()
-      })
-    },
-  })
-  const listening = new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return { server, received, listening, close: () => new Promise<void>((r) => server.close(() => r())) }
-}
+import { SqliteMessageStore } from './SqliteMessageStore'
 
 const smtpEnv = (port: number, extra: Record<string, string> = {}) => ({
   CONTACT_RATE_LIMIT: '0',
@@ -60,7 +32,7 @@ describe('delivery by e-mail', () => {
 
     const res = await post(app, { ...validMessage, name: 'Eve\r\nBcc: victim@example.com', company: 'Evil\nCorp' })
     const { id } = res.json()
-    await waitFor(() => app.messages.get(id)?.status === 'sent', { what: 'the message to be sent' })
+    await waitFor(async () => (await app.messages.get(id))?.status === 'sent', { what: 'the message to be sent' })
     expect(smtp.received).toHaveLength(1)
     const [mail] = smtp.received
     expect(mail!.rcptTo).toEqual(['sales@ethereal.io'])
@@ -73,7 +45,7 @@ describe('delivery by e-mail', () => {
     expect(mail!.headers.bcc).toBeUndefined()
     expect(mail!.headers.subject).toBe('Website contact: Eve Bcc: victim@example.com (Evil Corp)')
     expect(mail!.raw).toContain(validMessage.message)
-    expect(app.messages.get(id)).toMatchObject({ attempts: 1, lastError: null })
+    expect(await app.messages.get(id)).toMatchObject({ attempts: 1, lastError: null })
   })
 
   it('never delivers spam', async () => {
@@ -85,8 +57,8 @@ describe('delivery by e-mail', () => {
     cleanups.push(() => app.close())
     const spam = (await post(app, { ...validMessage, website: 'x' })).json().id
     const real = (await post(app, validMessage)).json().id
-    await waitFor(() => app.messages.get(real)?.status === 'sent', { what: 'the real message' })
-    expect(app.messages.get(spam)?.status).toBe('spam')
+    await waitFor(async () => (await app.messages.get(real))?.status === 'sent', { what: 'the real message' })
+    expect((await app.messages.get(spam))?.status).toBe('spam')
     expect(smtp.received.map((m) => m.headers['x-contact-message-id'])).toEqual([String(real)])
   })
 
@@ -95,13 +67,13 @@ describe('delivery by e-mail', () => {
     const app = await testApp(smtpEnv(port), fastRetries)
     cleanups.push(() => app.close())
     const ids = await Promise.all([1, 2, 3].map(async (n) => (await post(app, { ...validMessage, name: `Visitor ${n}` })).json().id as number))
-    await waitFor(() => ids.every((id) => (app.messages.get(id)?.attempts ?? 0) >= 2), { what: 'failed attempts' })
-    for (const id of ids) expect(app.messages.get(id)).toMatchObject({ status: 'pending', lastError: expect.stringMatching(/ECONNREFUSED|ESOCKET|ECONNECTION/) })
+    await waitFor(async () => (await Promise.all(ids.map((id) => app.messages.get(id)))).every((m) => (m?.attempts ?? 0) >= 2), { what: 'failed attempts' })
+    for (const id of ids) expect(await app.messages.get(id)).toMatchObject({ status: 'pending', lastError: expect.stringMatching(/ECONNREFUSED|ESOCKET|ECONNECTION/) })
 
     const smtp = smtpServer(port)
     await smtp.listening
     cleanups.push(smtp.close)
-    await waitFor(() => ids.every((id) => app.messages.get(id)?.status === 'sent'), { what: 'delivery after the server came back' })
+    await waitFor(async () => (await Promise.all(ids.map((id) => app.messages.get(id)))).every((m) => m?.status === 'sent'), { what: 'delivery after the server came back' })
     const messageIds = smtp.received.map((m) => m.headers['message-id'])
     expect(messageIds).toHaveLength(3)
     expect(new Set(messageIds).size).toBe(3)
@@ -112,14 +84,14 @@ describe('delivery by e-mail', () => {
     const app = await testApp(smtpEnv(port, { SMTP_MAX_ATTEMPTS: '2' }), fastRetries)
     cleanups.push(() => app.close())
     const { id } = (await post(app, validMessage)).json()
-    await waitFor(() => app.messages.get(id)?.status === 'dead', { what: 'a dead letter' })
-    expect(app.messages.get(id)?.attempts).toBe(2)
+    await waitFor(async () => (await app.messages.get(id))?.status === 'dead', { what: 'a dead letter' })
+    expect((await app.messages.get(id))?.attempts).toBe(2)
 
     const smtp = smtpServer(port)
     await smtp.listening
     cleanups.push(smtp.close)
-    expect(app.messages.retryDead()).toBe(1)
-    await waitFor(() => app.messages.get(id)?.status === 'sent', { what: 'delivery after retry' })
+    expect(await app.messages.retryDead()).toBe(1)
+    await waitFor(async () => (await app.messages.get(id))?.status === 'sent', { what: 'delivery after retry' })
     expect(smtp.received).toHaveLength(1)
   })
 
@@ -140,10 +112,9 @@ describe('delivery by e-mail', () => {
     const closed = app.close()
     setTimeout(release, 300)
     await closed
-    const { MessageStore } = await import('./MessageStore')
-    const store = new MessageStore(app.dataDir)
-    expect(store.get(id)?.status).toBe('sent')
-    store.close()
+    const store = new SqliteMessageStore(app.dataDir)
+    expect((await store.get(id))?.status).toBe('sent')
+    await store.close()
   })
 })
 

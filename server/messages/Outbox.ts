@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto'
+import os from 'node:os'
 import nodemailer, { type Transporter, type TransportOptions } from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
-import type { MessageStore, StoredMessage } from './MessageStore'
+import type { ClaimedMessage, MessageStore, StoredMessage } from './MessageStore'
+import type { SentLog } from './SentLog'
 
 export type OutboxOptions = {
   smtpUrl: string
@@ -12,10 +15,21 @@ export type OutboxOptions = {
   /** First retry delay; doubles with every attempt (with jitter) up to maxDelayMs. */
   baseDelayMs?: number
   maxDelayMs?: number
-  /** How often the outbox looks for work it was not told about (a `messages retry` from the command line). */
+  /** How often the outbox looks for work it was not told about (a `messages retry`, another process's messages). */
   pollMs?: number
+  /**
+   * How long a claim holds a message. Longer than any SMTP exchange (nodemailer's timeouts end one within a minute),
+   * so a message is taken over by another sender only when its sender died or hung.
+   */
+  leaseMs?: number
+  /** First wait after the message store failed; doubles (with jitter) up to maxDelayMs. */
+  storeRetryMs?: number
+  sentLog: SentLog
   log: FastifyBaseLogger
 }
+
+/** A store fault is retried at least this often: it is usually a lock or a full disk that clears by itself. */
+const STORE_RETRY_MAX_MS = 60_000
 
 /** Control characters (CR and LF included) never reach a header: they could forge headers or break the mail. */
 export function headerSafe(text: string) {
@@ -48,19 +62,36 @@ export function retryDelay(attempt: number, baseMs: number, maxMs: number) {
 }
 
 /**
- * Delivers stored, non-spam messages by e-mail, one at a time, oldest first. A failed attempt is retried
- * later; after `maxAttempts` the message becomes a dead letter (`npm run messages -- retry` revives it).
- * State lives in the database only, so a restart resumes where the last run stopped.
+ * Delivers stored, non-spam messages by e-mail, one at a time, oldest first, exactly once, from any number of
+ * processes on one store:
+ * 1. claim: the store leases the message to this sender and counts the attempt (durable before SMTP is called);
+ * 2. send, with a Message-ID that is the same on every attempt;
+ * 3. SMTP accepted: the Message-ID goes to the sent log (a file of its own, fsynced), then the store records "sent".
+ *    If that last write fails, the message is remembered here and recorded later; it is never sent again.
+ * A failed attempt is retried later; after `maxAttempts` the message becomes a dead letter (`npm run messages --
+ * retry` revives it). A lease that runs out (its sender crashed) is claimed again: if the sent log has the Message-ID
+ * the message is only recorded as sent; otherwise it is sent again, with the same Message-ID, because the crash came
+ * before SMTP said yes (or in the instant between its yes and the log's fsync, where a receiving server can still
+ * drop the duplicate by its Message-ID).
+ * Every step is caught: a store or mail fault is logged and tried again with backoff, never thrown at the process.
  */
 export class Outbox {
+  /** This process's name on its leases. */
+  readonly owner = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
   private readonly transport: Transporter
   private timer: NodeJS.Timeout | undefined
   private running: Promise<void> | undefined
   private again = false
+  private started = false
   private stopped = false
+  private storeFailures = 0
+  /** Accepted by SMTP but not yet recorded as sent in the store: recorded before anything else, never sent again. */
+  private readonly unrecorded = new Set<number>()
   private readonly baseDelayMs: number
   private readonly maxDelayMs: number
   private readonly pollMs: number
+  private readonly leaseMs: number
+  private readonly storeRetryMs: number
 
   constructor(
     private readonly store: MessageStore,
@@ -69,6 +100,8 @@ export class Outbox {
     this.baseDelayMs = o.baseDelayMs ?? 30_000
     this.maxDelayMs = o.maxDelayMs ?? 60 * 60_000
     this.pollMs = o.pollMs ?? 60_000
+    this.leaseMs = o.leaseMs ?? 10 * 60_000
+    this.storeRetryMs = o.storeRetryMs ?? 1000
     this.transport = nodemailer.createTransport({
       url: o.smtpUrl,
       connectionTimeout: 10_000,
@@ -78,59 +111,100 @@ export class Outbox {
     } as TransportOptions)
   }
 
-  /** Look for due messages now (after a new message was stored, or at start). */
+  /** Begins delivering (once the server listens, so a process that fails to start never sends). */
+  start() {
+    if (this.started || this.stopped) return
+    this.started = true
+    this.kick()
+  }
+
+  /** Look for due messages now (after a new message was stored). */
   kick() {
-    if (this.stopped) return
+    if (!this.started || this.stopped) return
     if (this.running) {
       this.again = true
       return
     }
     clearTimeout(this.timer)
-    this.running = this.drain().finally(() => {
+    this.running = this.tick().then((wait) => {
       this.running = undefined
       if (this.again) {
         this.again = false
         this.kick()
-      } else this.schedule()
+      } else if (!this.stopped) {
+        this.timer = setTimeout(() => this.kick(), wait)
+        this.timer.unref()
+      }
     })
   }
 
-  private schedule() {
-    if (this.stopped) return
-    const next = this.store.nextDueAt()
-    const wait = next === undefined ? this.pollMs : Math.min(this.pollMs, Math.max(0, next - Date.now()))
-    this.timer = setTimeout(() => this.kick(), wait)
-    this.timer.unref()
+  /** One round of work; never rejects. Resolves with how long to wait before the next round. */
+  private async tick() {
+    try {
+      await this.drain()
+      this.storeFailures = 0
+      const next = await this.store.nextDueAt()
+      return next === undefined ? this.pollMs : Math.min(this.pollMs, Math.max(0, next - Date.now()))
+    } catch (error) {
+      this.storeFailures++
+      const wait = retryDelay(this.storeFailures, this.storeRetryMs, STORE_RETRY_MAX_MS)
+      this.o.log.error({ err: error, retryInMs: Math.round(wait) }, 'outbox: the message store failed; trying again later')
+      return wait
+    }
   }
 
   private async drain() {
+    for (const id of this.unrecorded) await this.recordSent(id)
     while (!this.stopped) {
-      const [m] = this.store.due(Date.now(), 1)
+      const m = await this.store.claimDue(Date.now(), this.leaseMs, this.owner)
       if (!m) return
       await this.deliver(m)
     }
   }
 
-  private async deliver(m: StoredMessage) {
-    const attempt = m.attempts + 1
-    try {
-      await this.transport.sendMail(mailFor(m, this.o))
-      this.store.markSent(m.id)
-      this.o.log.info({ messageId: m.id, attempt, outcome: 'sent' }, 'contact message delivered')
-    } catch (error) {
-      const e = error as { code?: string; responseCode?: number }
-      const dead = attempt >= this.o.maxAttempts
-      const reason = [e.code, e.responseCode].filter(Boolean).join(' ') || 'send failed'
-      this.store.markFailed(m.id, { nextAttemptAt: Date.now() + retryDelay(attempt, this.baseDelayMs, this.maxDelayMs), dead, error: reason })
-      this.o.log.warn({ messageId: m.id, attempt, outcome: dead ? 'dead-letter' : 'retry', reason }, 'contact message not delivered')
-    }
+  private async recordSent(id: number) {
+    await this.store.markSent(id)
+    this.unrecorded.delete(id)
   }
 
-  /** Stops taking new work and waits for the e-mail being sent, if any. */
+  private async deliver(m: ClaimedMessage) {
+    const mail = mailFor(m, this.o)
+    if (m.reclaimed) {
+      if (this.unrecorded.has(m.id) || this.o.sentLog.has(mail.messageId)) {
+        this.unrecorded.add(m.id)
+        this.o.log.warn({ messageId: m.id, outcome: 'sent-before' }, 'contact message was delivered before its sender stopped; not sent again')
+        return this.recordSent(m.id)
+      }
+      this.o.log.warn({ messageId: m.id, attempt: m.attempts }, 'contact message claimed again after its sender stopped; sending it with the same Message-ID')
+    }
+    try {
+      await this.transport.sendMail(mail)
+    } catch (error) {
+      const e = error as { code?: string; responseCode?: number }
+      const dead = m.attempts >= this.o.maxAttempts
+      const reason = [e.code, e.responseCode].filter(Boolean).join(' ') || 'send failed'
+      this.o.log.warn({ messageId: m.id, attempt: m.attempts, outcome: dead ? 'dead-letter' : 'retry', reason }, 'contact message not delivered')
+      const nextAttemptAt = Date.now() + retryDelay(m.attempts, this.baseDelayMs, this.maxDelayMs)
+      return this.store.markFailed(m.id, this.owner, { nextAttemptAt, dead, error: reason })
+    }
+    this.unrecorded.add(m.id)
+    try {
+      this.o.sentLog.record(mail.messageId)
+    } catch (error) {
+      this.o.log.error({ err: error, messageId: m.id }, 'could not write the sent log; recording the delivery in the database only')
+    }
+    this.o.log.info({ messageId: m.id, attempt: m.attempts, outcome: 'sent' }, 'contact message delivered')
+    await this.recordSent(m.id)
+  }
+
+  /** Stops taking new work, waits for the e-mail being sent, if any, and records what was sent. */
   async stop() {
     this.stopped = true
     clearTimeout(this.timer)
     await this.running
+    for (const id of this.unrecorded) {
+      await this.recordSent(id).catch((error) => this.o.log.error({ err: error, messageId: id }, 'delivery recorded in the sent log only'))
+    }
     this.transport.close()
   }
 }

@@ -3,34 +3,40 @@ import { Writable } from 'node:stream'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { tempDataDir, validMessage } from '../testing/testApp'
 import { runMessagesCommand } from './cli'
-import { MessageStore } from './MessageStore'
+import { openDatabase, SqliteMessageStore } from './SqliteMessageStore'
 
 const dataDir = tempDataDir('cli')
 let ids: number[] = []
 
-function run(...argv: string[]) {
+async function run(...argv: string[]) {
+  return runIn(dataDir, ...argv)
+}
+
+async function runIn(dir: string, ...argv: string[]) {
   let out = ''
   let err = ''
   const sink = (f: (s: string) => void) => new Writable({ write: (c, _e, done) => (f(String(c)), done()) })
-  const code = runMessagesCommand(argv, { env: { DATA_DIR: dataDir }, out: sink((s) => (out += s)) as never, err: sink((s) => (err += s)) as never })
+  const code = await runMessagesCommand(argv, { env: { DATA_DIR: dir }, out: sink((s) => (out += s)) as never, err: sink((s) => (err += s)) as never })
   return { code, out, err }
 }
 
 beforeAll(async () => {
-  const store = new MessageStore(dataDir)
+  const store = new SqliteMessageStore(dataDir)
   ids = [
     (await store.add(validMessage)).id,
     (await store.add({ ...validMessage, name: 'Grace, "Amazing" Hopper', company: '=HYPERLINK("http://evil")', message: 'Line one\nLine two, with comma.' })).id,
     (await store.add({ ...validMessage, name: 'Spam Bot', spamReason: 'honeypot' })).id,
   ]
-  store.db.prepare(`UPDATE messages SET created_at = '2024-01-01T00:00:00.000Z' WHERE id = ?`).run(ids[0])
-  store.markFailed(ids[1]!, { nextAttemptAt: 0, dead: true, error: 'ECONNREFUSED' })
-  store.close()
+  await store.close()
+  const db = openDatabase(dataDir)
+  db.prepare(`UPDATE messages SET created_at = '2024-01-01T00:00:00.000Z' WHERE id = ?`).run(ids[0])
+  db.prepare(`UPDATE messages SET status = 'dead', attempts = 1, last_error = 'ECONNREFUSED' WHERE id = ?`).run(ids[1])
+  db.close()
 })
 
 describe('npm run messages', () => {
-  it('export --format json prints every message with id, name, email, company, message, createdAt and status', () => {
-    const { code, out } = run('export', '--format', 'json')
+  it('export --format json prints every message with id, name, email, company, message, createdAt and status', async () => {
+    const { code, out } = await run('export', '--format', 'json')
     expect(code).toBe(0)
     const messages = JSON.parse(out)
     expect(messages.map((m: { id: number }) => m.id)).toEqual(ids)
@@ -39,42 +45,52 @@ describe('npm run messages', () => {
     expect(messages[2].status).toBe('spam')
   })
 
-  it('export --since leaves out older messages', () => {
-    const messages = JSON.parse(run('export', '--format', 'json', '--since', '2025-01-01').out)
+  it('export --since leaves out older messages', async () => {
+    const messages = JSON.parse((await run('export', '--format', 'json', '--since', '2025-01-01')).out)
     expect(messages.map((m: { id: number }) => m.id)).toEqual(ids.slice(1))
   })
 
-  it('export --format csv quotes what needs quoting and defuses spreadsheet formulas', () => {
-    const { code, out } = run('export', '--format', 'csv')
+  it('export --format csv quotes what needs quoting and defuses spreadsheet formulas', async () => {
+    const { code, out } = await run('export', '--format', 'csv')
     expect(code).toBe(0)
     const lines = out.split('\r\n')
     expect(lines[0]).toBe('id,createdAt,status,name,email,company,message,spamReason,attempts,sentAt')
     expect(out).toContain(`"Grace, ""Amazing"" Hopper",ada@example.com,"'=HYPERLINK(""http://evil"")","Line one\nLine two, with comma.",,1,`)
   })
 
-  it('list shows the newest messages and the totals', () => {
-    const { code, out } = run('list')
+  it('list shows the newest messages and the totals', async () => {
+    const { code, out } = await run('list')
     expect(code).toBe(0)
     expect(out.indexOf(`#${ids[2]}`)).toBeLessThan(out.indexOf(`#${ids[0]}`))
     expect(out).toContain('Ada Lovelace <ada@example.com>')
     expect(out).toMatch(/1 pending.*1 dead.*1 spam|1 dead.*1 pending.*1 spam/)
   })
 
-  it('retry puts dead letters back into the outbox', () => {
-    expect(run('retry').out).toContain('1 message(s) back in the outbox')
-    expect(JSON.parse(run('export', '--format', 'json').out)[1]).toMatchObject({ status: 'pending', attempts: 0 })
-    expect(run('retry').out).toBe('No dead letters.\n')
+  it('retry puts dead letters back into the outbox', async () => {
+    expect((await run('retry')).out).toContain('1 message(s) back in the outbox')
+    expect(JSON.parse((await run('export', '--format', 'json')).out)[1]).toMatchObject({ status: 'pending', attempts: 0 })
+    expect((await run('retry')).out).toBe('No dead letters.\n')
   })
 
-  it('explains how to use it when the command is wrong', () => {
+  it('explains how to use it when the command is wrong', async () => {
     for (const args of [['export'], ['export', '--format', 'xml'], ['export', '--format', 'csv', '--since', 'yesterday-ish'], ['frobnicate'], ['list', '--bogus']]) {
-      const { code, err } = run(...args)
+      const { code, err } = await run(...args)
       expect(code, args.join(' ')).toBe(2)
       expect(err, args.join(' ')).toContain('Usage: npm run messages')
     }
   })
 
-  it('runs as an npm script on the DATA_DIR database', () => {
+  it('refuses a DATA_DIR without a database instead of making an empty one', async () => {
+    const fs = await import('node:fs')
+    const mistyped = `${tempDataDir('cli-typo')}/dat`
+    const { code, out, err } = await runIn(mistyped, 'list')
+    expect(code).toBe(1)
+    expect(err).toContain(`No contact database in ${mistyped}`)
+    expect(out).not.toContain('No messages yet')
+    expect(fs.existsSync(mistyped)).toBe(false)
+  })
+
+  it('runs as an npm script on the DATA_DIR database', async () => {
     const res = spawnSync('npm', ['run', '--silent', 'messages', '--', 'export', '--format', 'json'], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8', timeout: 60_000 })
     expect(res.status, res.stderr).toBe(0)
     expect(JSON.parse(res.stdout)).toHaveLength(3)

@@ -1,8 +1,11 @@
 // `npm run messages -- <command>`: the sales team's view of the contact messages in DATA_DIR (see README, "Contact messages").
+import fs from 'node:fs'
+import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { readConfig } from '../config'
-import { MessageStore, type StoredMessage } from './MessageStore'
+import { ConfigError, readConfig } from '../config'
+import type { StoredMessage } from './MessageStore'
+import { DATABASE_FILE, SqliteMessageStore } from './SqliteMessageStore'
 
 const USAGE = `Usage: npm run messages -- <command>
 
@@ -33,8 +36,8 @@ const oneLine = (s: string, max: number) => {
 
 class UsageError extends Error {}
 
-/** Runs one command; returns the exit code. */
-export function runMessagesCommand(argv: string[], { env = process.env, out = process.stdout, err = process.stderr } = {}) {
+/** Runs one command; resolves with the exit code. */
+export async function runMessagesCommand(argv: string[], { env = process.env, out = process.stdout, err = process.stderr } = {}) {
   try {
     const { positionals, values } = parseArgs({
       args: argv,
@@ -46,18 +49,32 @@ export function runMessagesCommand(argv: string[], { env = process.env, out = pr
       out.write(`${USAGE}\n`)
       return command || values.help ? 0 : 2
     }
-    const store = new MessageStore(readConfig(env).dataDir)
+    let dataDir: string
+    try {
+      dataDir = readConfig(env).dataDir
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error
+      err.write(`${error.message}\n`)
+      return 1
+    }
+    // A mistyped DATA_DIR must not read as "no messages yet": never create a database here.
+    if (!fs.existsSync(path.join(dataDir, DATABASE_FILE))) {
+      err.write(`No contact database in ${dataDir} (${DATABASE_FILE} is missing). Set DATA_DIR to the server's data directory.\n`)
+      return 1
+    }
+    // An operator's command may wait for the server's write lock longer than a request does.
+    const store = new SqliteMessageStore(dataDir, { mustExist: true, busyTimeoutMs: 5000 })
     try {
       switch (command) {
         case 'list': {
           const limit = values.limit === undefined ? 20 : Number(values.limit)
           if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit must be a positive whole number')
-          const messages = store.list({ limit })
+          const messages = await store.list({ limit })
           if (messages.length === 0) out.write('No messages yet.\n')
           for (const m of messages) {
             out.write(`#${m.id}  ${m.createdAt}  ${m.status.padEnd(7)}  ${oneLine(m.name, 30)} <${m.email}>  ${oneLine(m.company, 30)}\n    ${oneLine(m.message, 100)}\n`)
           }
-          const counts = store.counts()
+          const counts = await store.counts()
           out.write(`\n${Object.entries(counts).map(([s, n]) => `${n} ${s}`).join(', ') || '0 messages'} in total\n`)
           return 0
         }
@@ -68,14 +85,14 @@ export function runMessagesCommand(argv: string[], { env = process.env, out = pr
             if (Number.isNaN(d.getTime())) throw new UsageError(`--since must be a date such as 2025-04-01 (got "${values.since}")`)
             since = d.toISOString()
           }
-          const messages = store.list({ since }).reverse()
+          const messages = (await store.list({ since })).reverse()
           if (values.format === 'json') out.write(`${JSON.stringify(messages, null, 2)}\n`)
           else if (values.format === 'csv') out.write(toCsv(messages))
           else throw new UsageError('export needs --format csv or --format json')
           return 0
         }
         case 'retry': {
-          const n = store.retryDead()
+          const n = await store.retryDead()
           out.write(n === 0 ? 'No dead letters.\n' : `${n} message(s) back in the outbox; the running server will send them.\n`)
           return 0
         }
@@ -83,7 +100,7 @@ export function runMessagesCommand(argv: string[], { env = process.env, out = pr
           throw new UsageError(`Unknown command "${command}".`)
       }
     } finally {
-      store.close()
+      await store.close()
     }
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
@@ -95,5 +112,5 @@ export function runMessagesCommand(argv: string[], { env = process.env, out = pr
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  process.exitCode = runMessagesCommand(process.argv.slice(2))
+  process.exitCode = await runMessagesCommand(process.argv.slice(2))
 }

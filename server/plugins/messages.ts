@@ -1,30 +1,56 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ServerConfig } from '../config'
-import { MessageStore } from '../messages/MessageStore'
+import type { MessageStore } from '../messages/MessageStore'
 import { Outbox, type OutboxOptions } from '../messages/Outbox'
+import { SentLog } from '../messages/SentLog'
+import { SqliteMessageStore } from '../messages/SqliteMessageStore'
 
 declare module 'fastify' {
   interface FastifyInstance {
     messages: MessageStore
-    /** Present when SMTP settings are given. */
+    /** Present when SMTP settings are given. Delivers once `start()` is called: on listen, or by a test. */
     outbox?: Outbox
   }
 }
 
-export type MessagesPluginOptions = { config: ServerConfig; outbox?: Partial<Pick<OutboxOptions, 'baseDelayMs' | 'maxDelayMs' | 'pollMs'>> }
+export type OutboxTuning = Partial<Pick<OutboxOptions, 'baseDelayMs' | 'maxDelayMs' | 'pollMs' | 'leaseMs' | 'storeRetryMs'>>
+export type MessagesPluginOptions = { config: ServerConfig; outbox?: OutboxTuning }
 
-/** The contact message store (SQLite in DATA_DIR) and, when SMTP is configured, the outbox that e-mails every message. */
+/**
+ * How long a request may wait for another process's write lock. better-sqlite3 waits synchronously, holding the
+ * event loop, so this is short; a request that meets a longer lock is answered 503 and the outbox retries later.
+ */
+export const REQUEST_BUSY_TIMEOUT_MS = 250
+
+/**
+ * The contact message store (SQLite in DATA_DIR) and, when SMTP is configured, the outbox that e-mails every message.
+ * A database that cannot be opened does not stop the site: the store reports it, answers 503 and opens it later.
+ */
 export const messagesPlugin = fp(async (app: FastifyInstance, { config, outbox: tuning }: MessagesPluginOptions) => {
-  const store = new MessageStore(config.dataDir)
-  app.decorate('messages', store)
+  const store = new SqliteMessageStore(config.dataDir, {
+    busyTimeoutMs: REQUEST_BUSY_TIMEOUT_MS,
+    onOpenError: (error) => app.log.error({ err: error, dataDir: config.dataDir }, 'the contact database cannot be opened; pages are served, contact messages are answered 503'),
+  })
+  app.decorate('messages', store as MessageStore)
 
   const { smtpUrl, contactTo, contactFrom } = config
   if (smtpUrl && contactTo && contactFrom) {
     const domain = /@([^\s>]+)>?\s*$/.exec(contactFrom)?.[1] ?? new URL(config.siteUrl).hostname
-    const outbox = new Outbox(store, { smtpUrl, to: contactTo, from: contactFrom, domain, maxAttempts: config.smtpMaxAttempts, log: app.log, ...tuning })
+    const outbox = new Outbox(store, {
+      smtpUrl,
+      to: contactTo,
+      from: contactFrom,
+      domain,
+      maxAttempts: config.smtpMaxAttempts,
+      leaseMs: config.smtpLeaseMs,
+      sentLog: new SentLog(config.dataDir),
+      log: app.log,
+      ...tuning,
+    })
     app.decorate('outbox', outbox)
-    app.addHook('onReady', async () => outbox.kick())
+    // Not onReady: a second process that then fails to bind its port must not have begun sending.
+    app.addHook('onListen', async () => outbox.start())
   } else {
     app.log.info('SMTP_URL, CONTACT_TO or CONTACT_FROM not set: contact messages stay in the database (npm run messages)')
   }
@@ -32,6 +58,7 @@ export const messagesPlugin = fp(async (app: FastifyInstance, { config, outbox: 
   // Runs after the server has stopped accepting and requests in flight are done: finish the e-mail being sent, then close the database.
   app.addHook('onClose', async () => {
     await app.outbox?.stop()
-    store.close()
+    await store.close()
+    app.log.info('contact database closed')
   })
 })

@@ -15,6 +15,8 @@ export async function testApp(env: Record<string, string> = {}, opts: BuildOptio
   const config = readConfig({ CONTACT_MIN_FILL_MS: '0', ...env, DATA_DIR: dataDir })
   const app = await buildApp(config, opts)
   await app.ready()
+  // The real server starts the outbox when it listens; inject never listens.
+  app.outbox?.start()
   return Object.assign(app, { dataDir, config })
 }
 

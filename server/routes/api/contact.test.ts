@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Writable } from 'node:stream'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../../messages/SqliteMessageStore'
 import { testApp, validMessage } from '../../testing/testApp'
 import { contactMessages } from './contact'
 
@@ -34,7 +35,7 @@ describe('POST /api/contact without limits', () => {
     expect(res.statusCode).toBe(201)
     const body = res.json()
     expect(body).toEqual({ id: expect.any(Number), message: 'Thank you for your message. Our team will get back to you soon.' })
-    expect(app.messages.get(body.id)).toMatchObject({ ...validMessage, name: 'Ada Lovelace', status: 'pending' })
+    expect(await app.messages.get(body.id)).toMatchObject({ ...validMessage, name: 'Ada Lovelace', status: 'pending' })
   })
 
   it('logs the message id and outcome, never the text or the e-mail address', async () => {
@@ -129,23 +130,23 @@ describe('POST /api/contact without limits', () => {
   describe('idempotency', () => {
     it('stores a retried message once and answers it the same way', async () => {
       const key = crypto.randomUUID()
-      const before = rows(app).length
+      const before = (await rows(app)).length
       const first = await app.inject(json({ ...validMessage, idempotencyKey: key }))
       const again = await app.inject(json({ ...validMessage, idempotencyKey: key }))
       expect(first.statusCode).toBe(201)
       expect(again.statusCode).toBe(201)
       expect(again.json()).toEqual(first.json())
-      expect(rows(app).length).toBe(before + 1)
+      expect((await rows(app)).length).toBe(before + 1)
     })
 
     it('also within one burst of concurrent retries, and with the Idempotency-Key header', async () => {
       const key = crypto.randomUUID()
-      const before = rows(app).length
+      const before = (await rows(app)).length
       const answers = await Promise.all(
         Array.from({ length: 10 }, (_, i) => app.inject(i % 2 ? json({ ...validMessage, idempotencyKey: key }) : json(validMessage, { 'idempotency-key': key }))),
       )
       expect(new Set(answers.map((a) => a.body)).size).toBe(1)
-      expect(rows(app).length).toBe(before + 1)
+      expect((await rows(app)).length).toBe(before + 1)
     })
   })
 
@@ -154,29 +155,29 @@ describe('POST /api/contact without limits', () => {
       const res = await app.inject(json({ ...validMessage, website: 'http://spam.example' }))
       expect(res.statusCode).toBe(201)
       expect(res.json().message).toBe(contactMessages.sent)
-      expect(app.messages.get(res.json().id)).toMatchObject({ status: 'spam', spamReason: 'honeypot' })
+      expect(await app.messages.get(res.json().id)).toMatchObject({ status: 'spam', spamReason: 'honeypot' })
     })
 
     it('flags a form sent sooner than a person could fill it', async () => {
       const fast = await app.inject(json({ ...validMessage, startedAt: String(Date.now() - 500) }))
       expect(fast.statusCode).toBe(201)
-      expect(app.messages.get(fast.json().id)).toMatchObject({ status: 'spam', spamReason: 'too-fast' })
+      expect(await app.messages.get(fast.json().id)).toMatchObject({ status: 'spam', spamReason: 'too-fast' })
       const human = await app.inject(json({ ...validMessage, startedAt: String(Date.now() - 20_000) }))
-      expect(app.messages.get(human.json().id)).toMatchObject({ status: 'pending', spamReason: null })
+      expect(await app.messages.get(human.json().id)).toMatchObject({ status: 'pending', spamReason: null })
       // Without JavaScript the pre-rendered form has no start time: not held against the visitor.
       const noJs = await app.inject(form({ ...validMessage, startedAt: '', website: '' }))
       expect(noJs.statusCode).toBe(303)
-      expect(rows(app)[0]).toMatchObject({ status: 'pending' })
+      expect((await rows(app))[0]).toMatchObject({ status: 'pending' })
     })
   })
 
   describe('plain form posts (no JavaScript)', () => {
     it('redirects to the thank-you page with 303 after storing the message', async () => {
-      const before = rows(app).length
+      const before = (await rows(app)).length
       const res = await app.inject(form({ ...validMessage, website: '', startedAt: '', idempotencyKey: crypto.randomUUID() }))
       expect(res.statusCode).toBe(303)
       expect(res.headers.location).toBe('/contact/thank-you')
-      expect(rows(app).length).toBe(before + 1)
+      expect((await rows(app)).length).toBe(before + 1)
     })
 
     it('answers invalid fields with 400 and a page that shows the messages', async () => {
@@ -198,11 +199,15 @@ describe('POST /api/contact without limits', () => {
 
   it('answers 503, not success, when the message cannot be committed', async () => {
     const broken = await testApp({ CONTACT_RATE_LIMIT: '0' })
-    broken.messages.db.close()
+    // Another connection holds the write lock (as another process would).
+    const locker = openDatabase(broken.dataDir)
+    locker.exec('BEGIN IMMEDIATE')
     const res = await broken.inject(json(validMessage))
     expect(res.statusCode).toBe(503)
     expect(res.json()).toEqual({ message: contactMessages.unavailable, errors: {} })
     expect((await broken.inject('/healthz')).statusCode).toBe(503)
+    locker.exec('ROLLBACK')
+    locker.close()
     await broken.close()
   })
 })

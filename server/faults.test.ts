@@ -1,0 +1,149 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { openDatabase } from './messages/SqliteMessageStore'
+import { contactMessages } from './routes/api/contact'
+import { holdWriteLock, killAll, startServer, type ServerProcess } from './testing/serverProcess'
+import { smtpSink } from './testing/smtpSink'
+import { tempDataDir, validMessage } from './testing/testApp'
+import { freePort, waitFor } from './testing/waitFor'
+
+const cleanups: (() => Promise<unknown>)[] = []
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c().catch(() => undefined)
+  killAll()
+}, 60_000)
+
+const smtpEnv = (port: number) => ({ SMTP_URL: `smtp://127.0.0.1:${port}`, CONTACT_TO: 'sales@ethereal.io', CONTACT_FROM: 'E THE REAL website <website@ethereal.io>' })
+
+const post = (server: ServerProcess, body: object = validMessage) =>
+  fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+
+const status = async (server: ServerProcess, route: string) => (await fetch(`${server.url}${route}`)).status
+
+/** The message's row, read from the database file as the sales command would. */
+function row(dataDir: string, id: number) {
+  const db = openDatabase(dataDir)
+  try {
+    return db.prepare('SELECT status, attempts FROM messages WHERE id = ?').get(id) as { status: string; attempts: number } | undefined
+  } finally {
+    db.close()
+  }
+}
+
+async function sinkOn(port: number) {
+  const sink = smtpSink(port)
+  await sink.listening
+  cleanups.push(sink.close)
+  return sink
+}
+
+describe('the database locked by another process', () => {
+  it('keeps serving pages, answers 503 to messages and health, and sends the accepted mail once when the lock goes', { timeout: 180_000 }, async () => {
+    const dataDir = tempDataDir('locked')
+    const smtpPort = await freePort()
+    const sink = await sinkOn(smtpPort)
+    const server = await startServer({ DATA_DIR: dataDir, ...smtpEnv(smtpPort) })
+    cleanups.push(server.stop)
+
+    // The mail is on its way: SMTP has it and is about to say yes when another process takes the write lock.
+    const release = sink.hold()
+    const { id } = (await (await post(server)).json()) as { id: number }
+    await waitFor(() => sink.received.length === 1, { what: 'the mail to reach SMTP' })
+    const lock = await holdWriteLock(dataDir)
+    cleanups.push(lock.release)
+    release()
+    await waitFor(() => server.output().includes('the message store failed'), { what: 'the outbox to meet the lock' })
+
+    expect(await status(server, '/')).toBe(200)
+    expect(await status(server, '/contact')).toBe(200)
+    expect(await status(server, '/healthz')).toBe(503)
+    const refused = await post(server, { ...validMessage, name: 'Grace Hopper' })
+    expect(refused.status).toBe(503)
+    expect(await refused.json()).toMatchObject({ message: contactMessages.unavailable })
+    expect(server.child.exitCode).toBeNull()
+
+    await lock.release()
+    await waitFor(async () => (await status(server, '/healthz')) === 200, { what: 'health back to 200' })
+    await waitFor(() => row(dataDir, id)?.status === 'sent', { timeoutMs: 60_000, what: 'the delivery to be recorded' })
+    expect(sink.accepted).toHaveLength(1)
+    expect((await post(server)).status).toBe(201)
+  })
+})
+
+describe('a crash after SMTP accepted a mail but before "sent" was recorded', () => {
+  it('does not e-mail it again after the restart', { timeout: 180_000 }, async () => {
+    const dataDir = tempDataDir('sent-crash')
+    const smtpPort = await freePort()
+    const sink = await sinkOn(smtpPort)
+    // A short lease, so that the restarted server takes the message over without waiting ten minutes.
+    const env = { DATA_DIR: dataDir, ...smtpEnv(smtpPort), SMTP_LEASE_SECONDS: '2' }
+    const first = await startServer(env)
+    cleanups.push(first.stop)
+
+    const release = sink.hold()
+    const { id } = (await (await post(first)).json()) as { id: number }
+    await waitFor(() => sink.received.length === 1, { what: 'the mail to reach SMTP' })
+    const lock = await holdWriteLock(dataDir)
+    cleanups.push(lock.release)
+    release()
+    await waitFor(() => first.output().includes('the message store failed'), { what: 'the status write to fail' })
+    expect(sink.accepted).toHaveLength(1)
+    first.child.kill('SIGKILL')
+    await first.exited
+    await lock.release()
+    expect(row(dataDir, id)?.status).toBe('pending')
+
+    const second = await startServer(env)
+    cleanups.push(second.stop)
+    await waitFor(() => row(dataDir, id)?.status === 'sent', { timeoutMs: 60_000, what: 'the restarted server to record the delivery' })
+    expect(second.output()).toContain('not sent again')
+    expect(sink.accepted).toHaveLength(1)
+    expect(sink.received).toHaveLength(1)
+  })
+})
+
+describe('two servers on one DATA_DIR', () => {
+  it('e-mail each message once when the SMTP server comes back', { timeout: 240_000 }, async () => {
+    const dataDir = tempDataDir('two')
+    const smtpPort = await freePort()
+    const env = { DATA_DIR: dataDir, ...smtpEnv(smtpPort), SMTP_LEASE_SECONDS: '30' }
+    const [a, b] = await Promise.all([startServer(env), startServer(env)])
+    cleanups.push(a.stop, b.stop)
+
+    const ids: number[] = []
+    for (let i = 0; i < 8; i++) {
+      const res = await post(i % 2 ? b : a, { ...validMessage, name: `Visitor ${i}` })
+      expect(res.status).toBe(201)
+      ids.push(((await res.json()) as { id: number }).id)
+    }
+    // SMTP is down: every message has had a failed attempt.
+    await waitFor(() => ids.every((id) => (row(dataDir, id)?.attempts ?? 0) >= 1 && row(dataDir, id)?.status === 'pending'), { what: 'failed attempts' })
+    await waitFor(() => a.output().includes('contact message not delivered') || b.output().includes('contact message not delivered'), { what: 'a failure' })
+
+    const sink = await sinkOn(smtpPort)
+    await waitFor(() => ids.every((id) => row(dataDir, id)?.status === 'sent'), { timeoutMs: 150_000, intervalMs: 500, what: 'every message to be sent' })
+    const delivered = sink.accepted.map((m) => m.headers['x-contact-message-id'])
+    expect([...delivered].sort()).toEqual(ids.map(String).sort())
+    expect(new Set(sink.received.map((m) => m.headers['message-id'])).size).toBe(ids.length)
+  })
+})
+
+describe('a database that cannot be opened', () => {
+  it('does not keep the site from starting; health and messages answer 503 until it can be opened', { timeout: 120_000 }, async () => {
+    const dataDir = tempDataDir('unopenable')
+    const file = path.join(dataDir, 'messages.db')
+    fs.writeFileSync(file, 'not an SQLite database, whatever its name says. '.repeat(4))
+    const server = await startServer({ DATA_DIR: dataDir })
+    cleanups.push(server.stop)
+
+    expect(await status(server, '/')).toBe(200)
+    expect(await status(server, '/healthz')).toBe(503)
+    expect((await post(server)).status).toBe(503)
+    expect(server.output()).toContain('the contact database cannot be opened')
+
+    fs.rmSync(file)
+    await waitFor(async () => (await status(server, '/healthz')) === 200, { what: 'health back to 200' })
+    expect((await post(server)).status).toBe(201)
+  })
+})

@@ -1,0 +1,298 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import {
+  StoreUnavailableError,
+  type ClaimedMessage,
+  type MessageStatus,
+  type MessageStore,
+  type NewMessage,
+  type StoredMessage,
+} from './MessageStore'
+
+export const DATABASE_FILE = 'messages.db'
+
+/** Versioned schema: `PRAGMA user_version` says how many of these ran. Never edit one that has shipped; append. */
+const MIGRATIONS = [
+  `CREATE TABLE IF NOT EXISTS messages (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    idempotency_key TEXT UNIQUE,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    company TEXT NOT NULL,
+    message TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'dead', 'spam')),
+    spam_reason TEXT,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT,
+    sent_at TEXT
+  );
+  CREATE INDEX IF NOT EXISTS messages_outbox ON messages (status, next_attempt_at);
+  CREATE INDEX IF NOT EXISTS messages_created ON messages (created_at);`,
+  // The delivery lease: which sender holds a pending message, and until when.
+  `ALTER TABLE messages ADD COLUMN lease_owner TEXT;
+  ALTER TABLE messages ADD COLUMN lease_until INTEGER NOT NULL DEFAULT 0;
+  CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at INTEGER NOT NULL);
+  INSERT INTO health (id, checked_at) VALUES (1, 0);`,
+]
+
+const COLUMNS = `id, name, email, company, message, created_at AS createdAt, status, spam_reason AS spamReason,
+  attempts, next_attempt_at AS nextAttemptAt, last_error AS lastError, sent_at AS sentAt`
+
+export type OpenOptions = {
+  /**
+   * How long a statement waits for another connection's write lock. better-sqlite3 waits synchronously, so on the
+   * server this is short: the event loop (every page) stands still while it waits.
+   */
+  busyTimeoutMs?: number
+  /** Refuse to create a database that is not there (the sales command on a mistyped DATA_DIR). */
+  mustExist?: boolean
+}
+
+/**
+ * Opens (creating when needed) the contact database in `dataDir` with journal_mode=WAL and synchronous=FULL,
+ * migrates it, and reads both settings back: better-sqlite3 reopens a WAL database with synchronous=NORMAL, which
+ * may lose the last commits on power loss, so a database that does not confirm FULL is refused.
+ */
+export function openDatabase(dataDir: string, { busyTimeoutMs = 5000, mustExist = false }: OpenOptions = {}) {
+  if (!mustExist) fs.mkdirSync(dataDir, { recursive: true })
+  const db = new Database(path.join(dataDir, DATABASE_FILE), { fileMustExist: mustExist })
+  try {
+    db.pragma(`busy_timeout = ${busyTimeoutMs}`)
+    db.pragma('journal_mode = WAL')
+    db.pragma('synchronous = FULL')
+    const journal = db.pragma('journal_mode', { simple: true })
+    const sync = db.pragma('synchronous', { simple: true })
+    if (journal !== 'wal' || sync !== 2) {
+      throw new Error(`The contact database is not durable (journal_mode=${journal}, synchronous=${sync}); refusing to use it.`)
+    }
+    migrate(db)
+    return db
+  } catch (error) {
+    db.close()
+    throw error
+  }
+}
+
+function migrate(db: Database.Database) {
+  if ((db.pragma('user_version', { simple: true }) as number) >= MIGRATIONS.length) return
+  // IMMEDIATE: two processes starting together on one DATA_DIR migrate once, one after the other.
+  db.transaction(() => {
+    const version = db.pragma('user_version', { simple: true }) as number
+    for (let v = version; v < MIGRATIONS.length; v++) db.exec(MIGRATIONS[v]!)
+    db.pragma(`user_version = ${MIGRATIONS.length}`)
+  }).immediate()
+}
+
+/** Errors after which the connection is not trusted any more: it is closed and opened again on the next use. */
+const BROKEN = /^SQLITE_(CORRUPT|NOTADB|IOERR|CANTOPEN|READONLY_DBMOVED)/
+
+type Pending = { row: NewMessage; resolve: (r: { id: number; duplicate: boolean }) => void; reject: (e: unknown) => void }
+
+export type SqliteStoreOptions = OpenOptions & {
+  /** The earliest a failed open is tried again (ms). */
+  reopenAfterMs?: number
+  onOpenError?: (error: unknown) => void
+}
+
+/**
+ * The contact messages in one SQLite file (WAL, synchronous=FULL). Never throws on construction: when the database
+ * cannot be opened, every call rejects (the site keeps serving pages) and the next call after `reopenAfterMs` tries
+ * again, so the store recovers by itself once the file is usable.
+ *
+ * `add` resolves only after the transaction holding the message has committed (and been fsynced). Messages arriving
+ * together are committed together in one transaction (group commit), so the cost of the fsync is shared under load.
+ * Any number of processes may share the file: claims and migrations take SQLite's write lock.
+ */
+export class SqliteMessageStore implements MessageStore {
+  private db: Database.Database | undefined
+  private statements = new Map<string, Database.Statement>()
+  private lastOpenAt = -Infinity
+  private lastOpenError: unknown
+  private queue: Pending[] = []
+  private flushScheduled = false
+  private closed = false
+  private readonly reopenAfterMs: number
+
+  constructor(
+    readonly dataDir: string,
+    private readonly o: SqliteStoreOptions = {},
+  ) {
+    this.reopenAfterMs = o.reopenAfterMs ?? 1000
+    try {
+      this.connection()
+    } catch {
+      // reported through onOpenError; the first call tries again
+    }
+  }
+
+  private connection() {
+    if (this.closed) throw new StoreUnavailableError('The message store is closed.')
+    if (this.db?.open) return this.db
+    if (Date.now() - this.lastOpenAt < this.reopenAfterMs) {
+      throw new StoreUnavailableError(`The contact database cannot be opened: ${(this.lastOpenError as Error)?.message}`, { cause: this.lastOpenError })
+    }
+    this.lastOpenAt = Date.now()
+    this.statements.clear()
+    try {
+      this.db = openDatabase(this.dataDir, this.o)
+      this.lastOpenError = undefined
+      return this.db
+    } catch (error) {
+      this.db = undefined
+      this.lastOpenError = error
+      this.o.onOpenError?.(error)
+      throw new StoreUnavailableError(`The contact database cannot be opened: ${(error as Error).message}`, { cause: error })
+    }
+  }
+
+  private statement(sql: string) {
+    const db = this.connection()
+    let s = this.statements.get(sql)
+    if (!s) this.statements.set(sql, (s = db.prepare(sql)))
+    return s
+  }
+
+  /** Runs `fn` on the connection; a broken connection is dropped so that the next call opens the file again. */
+  private use<T>(fn: (db: Database.Database) => T): T {
+    const db = this.connection()
+    try {
+      return fn(db)
+    } catch (error) {
+      if (BROKEN.test((error as { code?: string }).code ?? '')) this.drop()
+      throw error
+    }
+  }
+
+  private drop() {
+    try {
+      this.db?.close()
+    } catch {
+      // already unusable
+    }
+    this.db = undefined
+    this.statements.clear()
+  }
+
+  add(row: NewMessage): Promise<{ id: number; duplicate: boolean }> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ row, resolve, reject })
+      if (!this.flushScheduled) {
+        this.flushScheduled = true
+        setImmediate(() => this.flush())
+      }
+    })
+  }
+
+  /** Commits everything queued, in one transaction. */
+  private flush() {
+    this.flushScheduled = false
+    const batch = this.queue
+    if (batch.length === 0) return
+    this.queue = []
+    let results: { id: number; duplicate: boolean }[]
+    try {
+      results = this.use((db) => db.transaction(() => batch.map(({ row }) => this.insert(row)))())
+    } catch (error) {
+      for (const p of batch) p.reject(error)
+      return
+    }
+    batch.forEach((p, i) => p.resolve(results[i]!))
+  }
+
+  private insert(row: NewMessage) {
+    const inserted = this.statement(
+      `INSERT INTO messages (idempotency_key, name, email, company, message, created_at, status, spam_reason)
+       VALUES (@key, @name, @email, @company, @message, @createdAt, @status, @spamReason)
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+    ).get({
+      key: row.idempotencyKey ?? null,
+      name: row.name,
+      email: row.email,
+      company: row.company,
+      message: row.message,
+      createdAt: new Date().toISOString(),
+      status: row.spamReason ? 'spam' : 'pending',
+      spamReason: row.spamReason ?? null,
+    }) as { id: number } | undefined
+    if (inserted) return { id: inserted.id, duplicate: false }
+    return { id: this.statement('SELECT id FROM messages WHERE idempotency_key = ?').pluck().get(row.idempotencyKey) as number, duplicate: true }
+  }
+
+  async get(id: number) {
+    return this.use(() => this.statement(`SELECT ${COLUMNS} FROM messages WHERE id = ?`).get(id) as StoredMessage | undefined)
+  }
+
+  async list({ since, limit }: { since?: string; limit?: number } = {}) {
+    return this.use(
+      () => this.statement(`SELECT ${COLUMNS} FROM messages WHERE created_at >= ? ORDER BY id DESC LIMIT ?`).all(since ?? '', limit ?? -1) as StoredMessage[],
+    )
+  }
+
+  async counts() {
+    const rows = this.use(() => this.statement('SELECT status, COUNT(*) AS n FROM messages GROUP BY status').all() as { status: MessageStatus; n: number }[])
+    return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Partial<Record<MessageStatus, number>>
+  }
+
+  async claimDue(now: number, leaseMs: number, owner: string) {
+    return this.use((db) =>
+      // IMMEDIATE takes the write lock before reading, so no other process can claim the same row in between.
+      db
+        .transaction(() => {
+          const due = this.statement(
+            `SELECT ${COLUMNS}, lease_owner AS leaseOwner FROM messages
+             WHERE status = 'pending' AND next_attempt_at <= ? AND lease_until <= ? ORDER BY id LIMIT 1`,
+          ).get(now, now) as (StoredMessage & { leaseOwner: string | null }) | undefined
+          if (!due) return undefined
+          const leaseUntil = now + leaseMs
+          this.statement('UPDATE messages SET lease_owner = ?, lease_until = ?, attempts = attempts + 1 WHERE id = ?').run(owner, leaseUntil, due.id)
+          const { leaseOwner, ...message } = due
+          return { ...message, attempts: due.attempts + 1, leaseUntil, reclaimed: leaseOwner !== null } satisfies ClaimedMessage
+        })
+        .immediate(),
+    )
+  }
+
+  async markSent(id: number) {
+    this.use(() =>
+      this.statement(
+        `UPDATE messages SET status = 'sent', sent_at = ?, last_error = NULL, lease_owner = NULL, lease_until = 0 WHERE id = ? AND status = 'pending'`,
+      ).run(new Date().toISOString(), id),
+    )
+  }
+
+  async markFailed(id: number, owner: string, { nextAttemptAt, dead, error }: { nextAttemptAt: number; dead: boolean; error: string }) {
+    this.use(() =>
+      this.statement(
+        `UPDATE messages SET status = ?, next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = 0
+         WHERE id = ? AND status = 'pending' AND lease_owner = ?`,
+      ).run(dead ? 'dead' : 'pending', nextAttemptAt, error, id, owner),
+    )
+  }
+
+  async nextDueAt() {
+    const next = this.use(
+      () => this.statement(`SELECT MIN(MAX(next_attempt_at, lease_until)) FROM messages WHERE status = 'pending'`).pluck().get() as number | null,
+    )
+    return next ?? undefined
+  }
+
+  async retryDead() {
+    return this.use(
+      () => this.statement(`UPDATE messages SET status = 'pending', attempts = 0, next_attempt_at = 0, lease_owner = NULL, lease_until = 0 WHERE status = 'dead'`).run().changes,
+    )
+  }
+
+  /** A real write (one row, fsynced): a locked, read-only or full database fails it, where a read would pass. */
+  async checkWritable() {
+    this.use(() => this.statement('UPDATE health SET checked_at = ? WHERE id = 1').run(Date.now()))
+  }
+
+  async close() {
+    this.flush()
+    this.closed = true
+    this.drop()
+  }
+}

@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { freePort, waitFor } from './waitFor'
+
+export type ServerProcess = {
+  child: ChildProcess
+  url: string
+  /** Everything the process wrote so far (stdout and stderr: pino's JSON lines). */
+  output: () => string
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+  stop: () => Promise<void>
+}
+
+const running = new Set<ChildProcess>()
+
+/** Kills what a test left running (call from afterAll/afterEach). */
+export function killAll() {
+  for (const c of running) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL')
+  running.clear()
+}
+
+/**
+ * A real process, the server unless `command` says otherwise, with the settings as its whole environment
+ * on top of the test's (PORT, HOST and a quiet rate limit are set unless given).
+ */
+export async function spawnServer(env: Record<string, string>, command: string[] = [process.execPath, '--import', 'tsx', 'server/index.ts']) {
+  const port = env.PORT ?? String(await freePort())
+  let out = ''
+  const child = spawn(command[0]!, command.slice(1), {
+    env: { ...process.env, HOST: '127.0.0.1', CONTACT_RATE_LIMIT: '0', SMTP_URL: '', ...env, PORT: port },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  running.add(child)
+  child.stdout!.on('data', (c: Buffer) => (out += c))
+  child.stderr!.on('data', (c: Buffer) => (out += c))
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
+  const server: ServerProcess = {
+    child,
+    url: `http://127.0.0.1:${port}`,
+    output: () => out,
+    exited,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      await exited
+    },
+  }
+  return server
+}
+
+/** The server, once it serves the home page (its health may well be 503: that is what some tests are about). */
+export async function startServer(env: Record<string, string>, command?: string[]) {
+  const server = await spawnServer(env, command)
+  let exitedEarly = false
+  void server.exited.then(() => (exitedEarly = true))
+  await waitFor(
+    async () => {
+      if (exitedEarly) throw new Error(`the server exited while starting:\n${server.output()}`)
+      return (await fetch(`${server.url}/`).catch(() => undefined))?.status === 200
+    },
+    { timeoutMs: 90_000, intervalMs: 200, what: 'the server to serve pages' },
+  )
+  return server
+}
+
+/** A process that holds the write lock of the contact database in `dataDir` (BEGIN IMMEDIATE) until it is killed. */
+export async function holdWriteLock(dataDir: string) {
+  const script = `
+    const Database = require('better-sqlite3')
+    const db = new Database(require('node:path').join(process.argv[1], 'messages.db'))
+    db.exec('BEGIN IMMEDIATE')
+    process.stdout.write('locked\\n')
+    setInterval(() => {}, 1 << 30)`
+  const child = spawn(process.execPath, ['-e', script, dataDir], { stdio: ['ignore', 'pipe', 'inherit'] })
+  running.add(child)
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (c: Buffer) => String(c).includes('locked') && resolve())
+    child.once('exit', (code) => reject(new Error(`the lock holder exited (${code})`)))
+  })
+  const gone = new Promise((r) => child.once('exit', r))
+  return {
+    release: async () => {
+      child.kill('SIGKILL')
+      await gone
+    },
+  }
+}

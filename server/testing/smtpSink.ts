@@ -1,0 +1,50 @@
+import { SMTPServer } from 'smtp-server'
+
+export type Mail = { headers: Record<string, string>; raw: string; rcptTo: string[]; mailFrom: string }
+
+/**
+ * A real SMTP server on loopback that keeps every mail it accepts. `hold()` makes it keep the final answer to DATA
+ * (the mail is received, SMTP has not said yes yet) until the returned release function is called.
+ */
+export function smtpSink(port: number) {
+  let gate: Promise<void> | undefined
+  /** Every mail whose DATA arrived; `accepted`: those SMTP said yes to (the ones a mailbox gets). */
+  const received: Mail[] = []
+  const accepted: Mail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, done) {
+      const chunks: Buffer[] = []
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8')
+        const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ')
+        const headers: Record<string, string> = {}
+        for (const line of head.split(/\r?\n/)) {
+          const i = line.indexOf(':')
+          if (i > 0) headers[line.slice(0, i).toLowerCase()] = line.slice(i + 1).trim()
+        }
+        const mail = { headers, raw, rcptTo: session.envelope.rcptTo.map((r) => r.address), mailFrom: (session.envelope.mailFrom || { address: '' }).address }
+        received.push(mail)
+        const accept = () => {
+          accepted.push(mail)
+          done()
+        }
+        if (gate) void gate.then(accept)
+        else accept()
+      })
+    },
+  })
+  const listening = new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const hold = () => {
+    let release!: () => void
+    gate = new Promise<void>((r) => (release = r))
+    return () => {
+      gate = undefined
+      release()
+    }
+  }
+  return { server, received, accepted, listening, hold, close: () => new Promise<void>((r) => server.close(() => r())) }
+}
