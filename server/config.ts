@@ -29,6 +29,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     contactRateLimit: intOr(env.CONTACT_RATE_LIMIT, 5),
     /** Contact messages a day per client address; 0 turns the daily cap off. */
     contactDailyLimit: intOr(env.CONTACT_DAILY_LIMIT, 50),
+    /** All contact posts a minute per client address, invalid ones included; never below CONTACT_RATE_LIMIT. */
+    contactPostLimit: intOr(env.CONTACT_POST_LIMIT, 30),
+    /** Contact messages a minute per network (IPv4 /24, IPv6 /48), against address rotation; never below CONTACT_RATE_LIMIT. */
+    contactNetworkLimit: intOr(env.CONTACT_NETWORK_LIMIT, 20),
     /** A form sent sooner than this after the page loaded is treated as spam (when the browser says when). */
     contactMinFillMs: intOr(env.CONTACT_MIN_FILL_MS, 3000),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
