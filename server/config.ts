@@ -25,6 +25,8 @@ const SCHEMA = {
     TRUST_PROXY: { type: 'string', default: 'false', description: 'a hop count (1), proxy addresses or CIDRs (10.0.0.1,10.1.0.0/16), true or false' },
     CONTACT_RATE_LIMIT: whole(0, 5, 'a whole number of messages a minute, 0 or more (0 turns the contact limits off)'),
     CONTACT_DAILY_LIMIT: whole(0, 50, 'a whole number of messages a day, 0 or more (0 turns the daily cap off)'),
+    CONTACT_POST_LIMIT: whole(0, 30, 'a whole number of posts a minute, 0 or more'),
+    CONTACT_NETWORK_LIMIT: whole(0, 20, 'a whole number of messages a minute, 0 or more'),
     CONTACT_MIN_FILL_MS: whole(0, 3000, 'a whole number of milliseconds, 0 or more'),
     SMTP_URL: { type: 'string', pattern: '^smtps?://\\S+$', description: 'an smtp:// or smtps:// address, e.g. smtps://user:password@smtp.example.com:465' },
     CONTACT_TO: { type: 'string', pattern: '@', description: 'an e-mail address' },
@@ -45,6 +47,8 @@ type Env = {
   TRUST_PROXY: string
   CONTACT_RATE_LIMIT: number
   CONTACT_DAILY_LIMIT: number
+  CONTACT_POST_LIMIT: number
+  CONTACT_NETWORK_LIMIT: number
   CONTACT_MIN_FILL_MS: number
   SMTP_URL?: string
   CONTACT_TO?: string
@@ -125,6 +129,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     /** Contact messages a day per client address; 0 turns the daily cap off. */
     contactDailyLimit: e.CONTACT_DAILY_LIMIT,
+    /** All contact posts a minute per client address, invalid ones included; never below CONTACT_RATE_LIMIT. */
+    contactPostLimit: e.CONTACT_POST_LIMIT,
+    /** Contact messages a minute per network (IPv4 /24, IPv6 /48), against address rotation; never below CONTACT_RATE_LIMIT. */
+    contactNetworkLimit: e.CONTACT_NETWORK_LIMIT,
     /** A form sent sooner than this after the page loaded is treated as spam (when the browser says when). */
     contactMinFillMs: e.CONTACT_MIN_FILL_MS,
     smtpUrl: e.SMTP_URL,

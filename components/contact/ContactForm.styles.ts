@@ -52,6 +52,18 @@ export const FieldError = styled.p.withConfig({ componentId: 'ContactForm_Error'
   color: ${(p) => p.theme.colors.danger};
 `
 
+/** The no-JS answer's message about the whole form (too many messages, not saved…); takes no room when empty. */
+export const FormError = styled.p.withConfig({ componentId: 'ContactForm_FormError' })`
+  margin: 0 0 ${(p) => p.theme.space[5]};
+  padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[4]};
+  border: 1px solid ${(p) => p.theme.colors.danger};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.dangerSoft};
+  color: ${(p) => p.theme.colors.danger};
+  font-weight: 600;
+  &:empty { display: none; }
+`
+
 export const Honeypot = styled.div.withConfig({ componentId: 'ContactForm_Honeypot' })`
   position: absolute;
   left: -10000px;

@@ -7,7 +7,7 @@ import { toast } from '../../stores/useToastStore'
 import { Toaster } from '../toast/Toaster'
 import { newIdempotencyKey } from './newIdempotencyKey'
 import { ContactSendError, sendContactMessage } from './sendContactMessage'
-import { Actions, Field, FieldError, Form, Grid, Honeypot, Note, Submit } from './ContactForm.styles'
+import { Actions, Field, FieldError, Form, FormError, Grid, Honeypot, Note, Submit } from './ContactForm.styles'
 
 type FieldName = (typeof contactFields)[number]
 type Values = Record<FieldName, string>
@@ -18,9 +18,9 @@ const empty: Values = { name: '', email: '', company: '', message: '' }
  * What the page already holds. After a no-JS POST with invalid fields the server answers with this page's HTML,
  * values refilled and messages in the error slots; starting from the DOM keeps hydration matching it.
  */
-function fromDom(formId: string): { values: Values; errors: Errors } {
+function fromDom(formId: string): { values: Values; errors: Errors; formError: string } {
   const form = typeof document === 'undefined' ? null : (document.getElementById(formId) as HTMLFormElement | null)
-  if (!form) return { values: empty, errors: {} }
+  if (!form) return { values: empty, errors: {}, formError: '' }
   const values = { ...empty }
   const errors: Errors = {}
   for (const f of contactFields) {
@@ -28,7 +28,7 @@ function fromDom(formId: string): { values: Values; errors: Errors } {
     const text = form.querySelector(`[data-error-for="${f}"]`)?.textContent?.trim()
     if (text) errors[f] = text
   }
-  return { values, errors }
+  return { values, errors, formError: form.querySelector('[data-error-for="form"]')?.textContent?.trim() ?? '' }
 }
 
 /** The contact form (spec sections 4, 5, 8). Works without JavaScript as a plain POST; with it, validates and sends JSON. */
@@ -36,14 +36,18 @@ export default function ContactForm({ formId = 'contact-form' }: { formId?: stri
   const [initial] = useState(() => fromDom(formId))
   const [values, setValues] = useState<Values>(initial.values)
   const [errors, setErrors] = useState<Errors>(initial.errors)
+  const [formError, setFormError] = useState(initial.formError)
   const [sending, setSending] = useState(false)
-  const [startedAt, setStartedAt] = useState<number | null>(null)
   const [idempotencyKey, setIdempotencyKey] = useState('')
+  // When this message was begun, on the browser's monotonic clock: 0 is the page's start (performance.now()'s origin).
+  // The server judges the duration, never a time of day, so a wrong clock on either side cannot make spam of a person.
+  const begunAt = useRef(0)
+  // The key and content of the last failed send: a retry of the same text reuses the key, an edited text gets a new one.
+  const lastFailed = useRef<{ key: string; content: string } | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
 
   useEffect(() => {
-    // Browser-only values; the pre-rendered HTML leaves them empty. With JS we show our own messages, not the browser's.
-    setStartedAt(Date.now())
+    // A browser-only value; the pre-rendered HTML leaves it empty. With JS we show our own messages, not the browser's.
     setIdempotencyKey(newIdempotencyKey())
     if (formRef.current) formRef.current.noValidate = true
   }, [])
@@ -84,14 +88,20 @@ export default function ContactForm({ formId = 'contact-form' }: { formId?: stri
       return
     }
     setErrors({})
+    setFormError('')
     setSending(true)
+    const content = JSON.stringify(message)
+    const key = lastFailed.current && lastFailed.current.content !== content ? newIdempotencyKey() : idempotencyKey
+    setIdempotencyKey(key)
     try {
-      await sendContactMessage({ ...message, website, startedAt, idempotencyKey })
+      await sendContactMessage({ ...message, website, fillMs: Math.round(performance.now() - begunAt.current), idempotencyKey: key })
+      lastFailed.current = null
       setValues(empty)
       setIdempotencyKey(newIdempotencyKey())
-      setStartedAt(Date.now())
+      begunAt.current = performance.now()
       toast(contactForm.success)
     } catch (error) {
+      lastFailed.current = { key, content }
       console.error(error)
       if (error instanceof ContactSendError && Object.keys(error.fieldErrors).length) {
         setErrors(error.fieldErrors)
@@ -131,6 +141,7 @@ export default function ContactForm({ formId = 'contact-form' }: { formId?: stri
     <>
       <Form id={formId} ref={formRef} method="post" action="/api/contact" onSubmit={onSubmit} aria-busy={sending}>
         <Note>{contactForm.requiredNote}</Note>
+        <FormError id="contact-form-error" data-error-for="form" role="alert">{formError}</FormError>
         <Grid>
           {field('name', input('name', 'text'))}
           {field('email', input('email', 'email'))}
@@ -158,7 +169,6 @@ export default function ContactForm({ formId = 'contact-form' }: { formId?: stri
             <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </Honeypot>
-        <input type="hidden" name="startedAt" value={startedAt ?? ''} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <Actions>
           <Submit type="submit" disabled={sending} $variant="primary">

@@ -2,7 +2,8 @@ import { contactForm } from '../../content/contactForm'
 import type { ContactMessage } from '../../content/schemas/contact'
 
 /** What the browser posts: the message plus the anti-spam and de-duplication fields of the no-JS contract. */
-export type ContactPayload = ContactMessage & { website: string; startedAt: number | null; idempotencyKey: string }
+/** `fillMs`: how long the visitor took, measured by the browser alone (the server compares it with its minimum). */
+export type ContactPayload = ContactMessage & { website: string; fillMs: number; idempotencyKey: string }
 
 /** A failed send. `message` is the server's message (or the fallback); it is logged, never shown. */
 export class ContactSendError extends Error {

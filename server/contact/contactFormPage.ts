@@ -6,25 +6,25 @@ export type FieldErrors = Partial<Record<string, string>>
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** Fields the page gets back as the visitor typed them (never the honeypot). */
-const REFILLED = new Set<string>([...contactFields, 'startedAt', 'idempotencyKey'])
+const REFILLED = new Set<string>([...contactFields, 'idempotencyKey'])
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
 
 /**
- * The no-JavaScript answer to an invalid form post: the pre-rendered /contact page with the visitor's values
- * put back into the inputs and each message written into its `data-error-for` slot (the contract between
- * the form and this server). The page is our own build output, so its markup is known: React writes each
- * input as one tag with double-quoted attributes.
+ * The no-JavaScript answer to a form post that was not stored: the pre-rendered /contact page with the visitor's
+ * values put back into the inputs and each message written into its `data-error-for` slot (the contract between
+ * the form and this server; `form` is the slot for a message about the whole form). The page is our own build
+ * output, so its markup is known: React writes each input as one tag with double-quoted attributes.
  */
 export function contactFormPage(pageHtml: string, values: FormValues, errors: FieldErrors) {
   return pageHtml
     .replace(/<input\b[^>]*>/g, (tag) => {
       const name = attr(tag, 'name')
       if (!name || !REFILLED.has(name)) return tag
-      let out = tag.replace(/\svalue="[^"]*"/, '').replace(/\saria-invalid="[^"]*"/, '')
+      const out = tag.replace(/\svalue="[^"]*"/, '').replace(/\saria-invalid="[^"]*"/, '')
       const insert = ` value="${escapeHtml(values[name] ?? '')}"${errors[name] ? ' aria-invalid="true"' : ''}`
-      out = out.replace(/^<input/, `<input${insert}`)
-      return out
+      // A function, never a string, as replacement: a value may hold `$&` or `$$`, which a string would expand.
+      return out.replace(/^<input/, () => `<input${insert}`)
     })
     .replace(/<textarea\b([^>]*)>([\s\S]*?)<\/textarea>/g, (tag, attrs: string) => {
       const name = attr(tag, 'name')

@@ -96,3 +96,36 @@ describe('npm run messages', () => {
     expect(JSON.parse(res.stdout)).toHaveLength(3)
   })
 })
+
+describe('rows stored before control characters were refused', () => {
+  const oldDir = tempDataDir('cli-controls')
+  const hostile = { name: '\u001b[2JMallory\u0007', email: 'mallory@example.com\u001b]0;owned\u0007', company: 'Evil\u202eCorp\u0000', message: 'Hello\u009b31m\u001b[31m red\nnext line\u007f' }
+  beforeAll(async () => {
+    const store = new SqliteMessageStore(oldDir)
+    await store.add(hostile)
+    await store.close()
+  })
+  const runIn = async (...argv: string[]) => {
+    let out = ''
+    const code = await runMessagesCommand(argv, { env: { DATA_DIR: oldDir }, out: new Writable({ write: (c, _e, done) => ((out += String(c)), done()) }) as never })
+    return { code, out }
+  }
+  const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
+
+  it('list prints them without any control character', async () => {
+    const { code, out } = await runIn('list')
+    expect(code).toBe(0)
+    expect(out).not.toMatch(CONTROL)
+    expect(out).toContain('[2JMallory <mallory@example.com]0;owned>  EvilCorp')
+    expect(out).toContain('Hello31m[31m red next line')
+  })
+
+  it('csv export strips them but keeps line breaks; json export escapes them, so the data stays whole', async () => {
+    const csv = (await runIn('export', '--format', 'csv')).out
+    expect(csv).not.toMatch(CONTROL)
+    expect(csv).toContain('"Hello31m[31m red\nnext line"')
+    const json = (await runIn('export', '--format', 'json')).out
+    expect(json).not.toMatch(CONTROL)
+    expect(JSON.parse(json)[0]).toMatchObject(hostile)
+  })
+})

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util'
 import { ConfigError, readConfig } from '../config'
 import type { StoredMessage } from './MessageStore'
 import { DATABASE_FILE, SqliteMessageStore } from './SqliteMessageStore'
+import { oneLine, safeJson, withoutControls } from './terminalText'
 
 const USAGE = `Usage: npm run messages -- <command>
 
@@ -19,7 +20,7 @@ const COLUMNS = ['id', 'createdAt', 'status', 'name', 'email', 'company', 'messa
 
 /** One CSV cell (RFC 4180). A leading = + - @ is defused so a spreadsheet never runs a visitor's text as a formula. */
 function csvCell(value: unknown) {
-  let s = value === null || value === undefined ? '' : String(value)
+  let s = value === null || value === undefined ? '' : withoutControls(String(value))
   if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
 }
@@ -27,11 +28,6 @@ function csvCell(value: unknown) {
 export function toCsv(messages: StoredMessage[]) {
   const lines = [COLUMNS.join(','), ...messages.map((m) => COLUMNS.map((c) => csvCell(m[c])).join(','))]
   return lines.join('\r\n') + '\r\n'
-}
-
-const oneLine = (s: string, max: number) => {
-  const t = s.replace(/\s+/g, ' ').trim()
-  return t.length > max ? `${t.slice(0, max - 1)}…` : t
 }
 
 class UsageError extends Error {}
@@ -72,7 +68,7 @@ export async function runMessagesCommand(argv: string[], { env = process.env, ou
           const messages = await store.list({ limit })
           if (messages.length === 0) out.write('No messages yet.\n')
           for (const m of messages) {
-            out.write(`#${m.id}  ${m.createdAt}  ${m.status.padEnd(7)}  ${oneLine(m.name, 30)} <${m.email}>  ${oneLine(m.company, 30)}\n    ${oneLine(m.message, 100)}\n`)
+            out.write(`#${m.id}  ${m.createdAt}  ${m.status.padEnd(7)}  ${oneLine(m.name, 30)} <${oneLine(m.email)}>  ${oneLine(m.company, 30)}\n    ${oneLine(m.message, 100)}\n`)
           }
           const counts = await store.counts()
           out.write(`\n${Object.entries(counts).map(([s, n]) => `${n} ${s}`).join(', ') || '0 messages'} in total\n`)
@@ -86,7 +82,7 @@ export async function runMessagesCommand(argv: string[], { env = process.env, ou
             since = d.toISOString()
           }
           const messages = (await store.list({ since })).reverse()
-          if (values.format === 'json') out.write(`${JSON.stringify(messages, null, 2)}\n`)
+          if (values.format === 'json') out.write(`${safeJson(messages)}\n`)
           else if (values.format === 'csv') out.write(toCsv(messages))
           else throw new UsageError('export needs --format csv or --format json')
           return 0

@@ -5,7 +5,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ValidationError } from 'yup'
 import { contactFields, contactSchema } from '../../../content/schemas/contact'
 import type { ServerConfig } from '../../config'
-import { contactFormPage, fallbackFormPage, type FieldErrors } from '../../contact/contactFormPage'
+import { clientKeys } from '../../contact/clientNetwork'
+import { contactFormPage, fallbackFormPage, type FieldErrors, type FormValues } from '../../contact/contactFormPage'
+import { ResilientCounters, type Allowance } from '../../contact/RateCounters'
 
 export const CONTACT_BODY_LIMIT = 32 * 1024
 export const THANK_YOU_PATH = '/contact/thank-you'
@@ -17,6 +19,8 @@ export const contactMessages = {
   unsupported: 'Send the form fields as application/json or application/x-www-form-urlencoded.',
   tooMany: 'Too many messages from your address. Please try again later.',
   unavailable: 'Your message could not be saved right now. Please try again in a minute.',
+  crossSite: 'Messages can only be sent from the contact form on this website.',
+  keyReused: 'This idempotency key was already used for a different message. Send the changed message with a new key.',
 } as const
 
 const FORM = 'application/x-www-form-urlencoded'
@@ -25,8 +29,19 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/
 
 const mediaType = (req: FastifyRequest) => (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
+const MINUTE_MS = 60_000
+const DAY_MS = 86_400_000
 
 type Body = Record<string, unknown>
+const bodyOf = (request: FastifyRequest): Body =>
+  request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Body) : {}
+
+/** A refusal with its status and message, answered as JSON or, for a form post, as the contact page. */
+class ContactError extends Error {
+  constructor(readonly statusCode: number, message: string, readonly keepValues = true) {
+    super(message)
+  }
+}
 
 /** The validated fields with the spec's messages for those that are not. */
 function validate(body: Body) {
@@ -41,13 +56,29 @@ function validate(body: Body) {
   }
 }
 
-/** Why a message looks like a bot's: the hidden field was filled, or the form was sent faster than a person types. */
+/**
+ * Why a message looks like a bot's: the hidden field was filled, or the form was sent faster than a person types.
+ * The time is a duration the browser measured on its own clock (`fillMs`); the server never subtracts one clock from another.
+ */
 function spamReason(body: Body, minFillMs: number) {
   if (text(body.website).trim() !== '') return 'honeypot'
-  const startedAt = Number(text(body.startedAt))
-  const elapsed = Date.now() - startedAt
-  if (text(body.startedAt) !== '' && Number.isFinite(startedAt) && elapsed >= 0 && elapsed < minFillMs) return 'too-fast'
+  const raw = body.fillMs
+  const fillMs = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN
+  if (Number.isFinite(fillMs) && fillMs >= 0 && fillMs < minFillMs) return 'too-fast'
   return undefined
+}
+
+/** True for a browser post made by another site (CSRF): by Sec-Fetch-Site, or an Origin that is not ours. */
+function isCrossSite(request: FastifyRequest, siteOrigin: string) {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true
+  const origin = request.headers.origin
+  if (origin === undefined) return false // not a browser (curl, a server-side integration): nothing to forge
+  let own: string | undefined
+  try {
+    // The address the request was made to (through a trusted proxy: X-Forwarded-Proto/-Host), with its default port dropped.
+    own = new URL(`${request.protocol}://${request.host}`).origin
+  } catch { /* a Host header that is no host */ }
+  return origin !== siteOrigin && origin !== own
 }
 
 /**
@@ -58,62 +89,110 @@ export async function contactRoute(app: FastifyInstance, { config, root }: { con
   await app.register(formbody, { bodyLimit: CONTACT_BODY_LIMIT })
   const contactPagePath = path.join(root, 'contact', 'index.html')
   const contactPage = fs.existsSync(contactPagePath) ? fs.readFileSync(contactPagePath, 'utf8') : undefined
+  const siteOrigin = new URL(config.siteUrl).origin
 
-  // Per client address: a limit a minute (with the x-ratelimit-* headers) and a daily cap. The plugin runs only one
-  // `rateLimit` hook per request, so the daily cap uses createRateLimit and answers 429 itself.
-  const minute = app.rateLimit({ max: config.contactRateLimit, timeWindow: '1 minute' })
-  const daily = config.contactDailyLimit > 0 ? app.createRateLimit({ max: config.contactDailyLimit, timeWindow: '1 day' }) : undefined
-  async function dailyCap(request: FastifyRequest, reply: FastifyReply) {
-    const state = await daily!(request)
-    if (!state.isAllowed && state.isExceeded) {
-      reply.header('retry-after', String(state.ttlInSeconds))
-      throw Object.assign(new Error('daily contact limit reached'), { statusCode: 429 })
-    }
+  // Limits (all off with CONTACT_RATE_LIMIT=0). Stored messages count against the address's allowance a minute and a
+  // day and against its network's a minute (address rotation); the counters survive a restart. Every post, invalid
+  // ones included, counts against a higher cap a minute, in memory, so a visitor correcting the form is never locked out.
+  const limited = config.contactRateLimit > 0
+  const counters = limited ? new ResilientCounters(config.dataDir, app.log) : undefined
+  app.addHook('onClose', async () => counters?.close())
+  const postCap = app.rateLimit({
+    max: Math.max(config.contactPostLimit, config.contactRateLimit),
+    timeWindow: '1 minute',
+    keyGenerator: (request) => clientKeys(request.ip).address,
+  })
+  function allowances(ip: string): Allowance[] {
+    const { address, network } = clientKeys(ip)
+    return [
+      { key: `address ${address}`, limit: config.contactRateLimit, windowMs: MINUTE_MS },
+      ...(config.contactDailyLimit > 0 ? [{ key: `address ${address}`, limit: config.contactDailyLimit, windowMs: DAY_MS }] : []),
+      { key: `network ${network}`, limit: Math.max(config.contactNetworkLimit, config.contactRateLimit), windowMs: MINUTE_MS },
+    ]
   }
-  const limits = config.contactRateLimit === 0 ? [] : daily ? [minute, dailyCap] : [minute]
 
-  function reject(reply: FastifyReply, status: number, message: string, errors: FieldErrors = {}) {
-    return reply.code(status).header('cache-control', 'no-store').send({ message, errors })
+  /** Answers JSON `{message, errors}`, or for a browser's form post the contact page with the message (and the values). */
+  function answer(request: FastifyRequest, reply: FastifyReply, status: number, message: string, errors: FieldErrors = {}, keepValues = true) {
+    reply.code(status).header('cache-control', 'no-store')
+    const type = mediaType(request)
+    const html = type === FORM || (type !== JSON_TYPE && /\btext\/html\b/.test(request.headers.accept ?? ''))
+    if (!html) return reply.send({ message, errors })
+    const body = keepValues ? bodyOf(request) : {}
+    const values: FormValues = Object.fromEntries(['name', 'email', 'company', 'message', 'idempotencyKey'].map((f) => [f, text(body[f])]))
+    // A key that belongs to another message would be refused again: the page starts a new one.
+    if (status === 409) values.idempotencyKey = ''
+    const all = { ...errors, form: message }
+    return reply.type('text/html; charset=utf-8').send(contactPage ? contactFormPage(contactPage, values, all) : fallbackFormPage(all))
   }
 
   // Answers without returning the reply: a sync error handler's return value would be sent a second time.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ContactError, request, reply) => {
     const status = error.statusCode ?? 500
-    if (status === 429) reject(reply, 429, contactMessages.tooMany)
-    else if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') reject(reply, 413, contactMessages.tooLarge)
-    else if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') reject(reply, 415, contactMessages.unsupported)
-    else if (status >= 400 && status < 500) reject(reply, 400, contactMessages.unreadable)
+    const code = (error as FastifyError).code
+    if (error instanceof ContactError) answer(request, reply, status, error.message, {}, error.keepValues)
+    else if (status === 429) answer(request, reply, 429, contactMessages.tooMany)
+    else if (status === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE') answer(request, reply, 413, contactMessages.tooLarge)
+    else if (status === 415 || code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') answer(request, reply, 415, contactMessages.unsupported)
+    else if (status >= 400 && status < 500) answer(request, reply, 400, contactMessages.unreadable)
     else {
       request.log.error({ err: error }, 'contact message not stored')
-      reject(reply, 503, contactMessages.unavailable)
+      answer(request, reply, 503, contactMessages.unavailable)
     }
   })
 
-  app.post('/api/contact', { bodyLimit: CONTACT_BODY_LIMIT, onRequest: limits }, async (request, reply) => {
+  // Refused before the body is read; the answer never shows the other site's text on our page (keepValues false).
+  async function sameSiteOnly(request: FastifyRequest) {
+    if (isCrossSite(request, siteOrigin)) {
+      request.log.info({ outcome: 'cross-site', origin: request.headers.origin }, 'contact message refused')
+      throw new ContactError(403, contactMessages.crossSite, false)
+    }
+  }
+
+  app.post('/api/contact', { bodyLimit: CONTACT_BODY_LIMIT, onRequest: sameSiteOnly, preHandler: limited ? [postCap] : [] }, async (request, reply) => {
     const type = mediaType(request)
-    if (type !== JSON_TYPE && type !== FORM) return reject(reply, 415, contactMessages.unsupported)
-    const isForm = type === FORM
-    const body: Body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Body) : {}
+    if (type !== JSON_TYPE && type !== FORM) return answer(request, reply, 415, contactMessages.unsupported)
+    const body = bodyOf(request)
 
     const { values, errors } = validate(body)
     if (!values) {
       request.log.info({ outcome: 'invalid', fields: Object.keys(errors) }, 'contact message rejected')
-      if (!isForm) return reject(reply, 400, contactMessages.invalid, errors)
-      const refill = Object.fromEntries(['name', 'email', 'company', 'message', 'startedAt', 'idempotencyKey'].map((f) => [f, text(body[f])]))
-      return reply
-        .code(400)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(contactPage ? contactFormPage(contactPage, refill, errors) : fallbackFormPage(errors))
+      return answer(request, reply, 400, contactMessages.invalid, errors)
+    }
+
+    let hit: string | undefined
+    if (counters) {
+      const taken = await counters.take(allowances(request.ip))
+      if (!taken.ok) {
+        request.log.info({ outcome: 'rate-limited' }, 'contact message refused')
+        reply.header('retry-after', String(Math.ceil(taken.retryAfterMs / 1000)))
+        return answer(request, reply, 429, contactMessages.tooMany)
+      }
+      hit = taken.id
     }
 
     const key = text(body.idempotencyKey) || text(request.headers['idempotency-key'])
     const reason = spamReason(body, config.contactMinFillMs)
-    const { id, duplicate } = await app.messages.add({ ...values, idempotencyKey: IDEMPOTENCY_KEY.test(key) ? key : undefined, spamReason: reason })
+    let stored: { id: number; duplicate: boolean }
+    try {
+      stored = await app.messages.add({ ...values, idempotencyKey: IDEMPOTENCY_KEY.test(key) ? key : undefined, spamReason: reason })
+    } catch (error) {
+      if (hit) await counters!.giveBack(hit)
+      throw error
+    }
+    const { id, duplicate } = stored
+    if (duplicate) {
+      // A replay is not a new message: it does not count, and it must be the same message.
+      if (hit) await counters!.giveBack(hit)
+      const first = await app.messages.get(id)
+      if (first && contactFields.some((f) => first[f] !== values[f])) {
+        request.log.info({ messageId: id, outcome: 'key-reused' }, 'contact message refused')
+        return answer(request, reply, 409, contactMessages.keyReused)
+      }
+    }
     request.log.info({ messageId: id, outcome: duplicate ? 'duplicate' : reason ? `spam:${reason}` : 'stored' }, 'contact message')
     if (!duplicate && !reason) app.outbox?.kick()
 
-    if (isForm) return reply.code(303).header('location', THANK_YOU_PATH).header('cache-control', 'no-store').send()
+    if (type === FORM) return reply.code(303).header('location', THANK_YOU_PATH).header('cache-control', 'no-store').send()
     return reply.code(201).header('cache-control', 'no-store').send({ id, message: contactMessages.sent })
   })
 }

@@ -1,0 +1,155 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import type { FastifyBaseLogger } from 'fastify'
+
+/** At most `limit` hits under `key` within the last `windowMs`. Allowances may share a key (a minute and a day). */
+export type Allowance = { key: string; limit: number; windowMs: number }
+export type Taken = { ok: true; id: string } | { ok: false; retryAfterMs: number }
+
+/**
+ * Sliding-window counters of contact messages, behind an async interface so that they can move to PostgreSQL
+ * with the messages. `take` is all or nothing: one hit is recorded under every key only when every allowance
+ * still has room, so concurrent requests never overshoot.
+ */
+export interface RateCounters {
+  take(allowances: Allowance[], now?: number): Promise<Taken>
+  /** Takes a hit back: the message it was for was not stored (a replay, or a database fault). */
+  giveBack(id: string): Promise<void>
+  close(): Promise<void>
+}
+
+const DAY_MS = 86_400_000
+
+/** The same counting over any list of hit times: the retry time is when enough of the oldest hits leave the window. */
+function verdict(times: number[], { limit, windowMs }: Allowance, now: number) {
+  const inWindow = times.filter((t) => t > now - windowMs).sort((a, b) => a - b)
+  return inWindow.length < limit ? 0 : inWindow[inWindow.length - limit]! + windowMs - now
+}
+
+/** Counters in this process only: the fallback while the counters' database cannot be used. */
+export class MemoryCounters implements RateCounters {
+  private hits = new Map<string, number[]>()
+  private taken = new Map<string, { key: string; at: number }[]>()
+  private next = 0
+
+  async take(allowances: Allowance[], now = Date.now()): Promise<Taken> {
+    const retryAfterMs = Math.max(0, ...allowances.map((a) => verdict(this.hits.get(a.key) ?? [], a, now)))
+    if (retryAfterMs > 0) return { ok: false, retryAfterMs }
+    const id = `m${++this.next}`
+    const keys = [...new Set(allowances.map((a) => a.key))]
+    for (const key of keys) this.hits.set(key, [...(this.hits.get(key) ?? []).filter((t) => t > now - DAY_MS), now])
+    this.taken.set(id, keys.map((key) => ({ key, at: now })))
+    if (this.taken.size > 10_000) this.taken.delete(this.taken.keys().next().value!)
+    return { ok: true, id }
+  }
+
+  async giveBack(id: string) {
+    for (const { key, at } of this.taken.get(id) ?? []) {
+      const times = this.hits.get(key) ?? []
+      const i = times.indexOf(at)
+      if (i >= 0) times.splice(i, 1)
+    }
+    this.taken.delete(id)
+  }
+
+  async close() {}
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS contact_hits (
+  take_id TEXT NOT NULL,
+  key TEXT NOT NULL,
+  at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS contact_hits_key ON contact_hits (key, at);
+CREATE INDEX IF NOT EXISTS contact_hits_take ON contact_hits (take_id);
+`
+
+/** The counters in `counters.db` in DATA_DIR, so a restart (or a second process) does not hand out a new day. */
+export class SqliteCounters implements RateCounters {
+  private readonly db: Database.Database
+  private readonly takeTx: Database.Transaction<(allowances: Allowance[], now: number) => Taken>
+  private lastPrune = 0
+
+  constructor(dataDir: string) {
+    fs.mkdirSync(dataDir, { recursive: true })
+    this.db = new Database(path.join(dataDir, 'counters.db'))
+    try {
+      // A short wait on the request path: another process holding the lock makes this call fail over to memory.
+      this.db.pragma('busy_timeout = 200')
+      this.db.pragma('journal_mode = WAL')
+      this.db.exec(SCHEMA)
+    } catch (error) {
+      this.db.close()
+      throw error
+    }
+    const times = this.db.prepare('SELECT at FROM contact_hits WHERE key = ? AND at > ?').pluck()
+    const insert = this.db.prepare('INSERT INTO contact_hits (take_id, key, at) VALUES (?, ?, ?)')
+    this.takeTx = this.db.transaction((allowances: Allowance[], now: number): Taken => {
+      const retryAfterMs = Math.max(0, ...allowances.map((a) => verdict(times.all(a.key, now - a.windowMs) as number[], a, now)))
+      if (retryAfterMs > 0) return { ok: false, retryAfterMs }
+      const id = crypto.randomUUID()
+      for (const key of new Set(allowances.map((a) => a.key))) insert.run(id, key, now)
+      return { ok: true, id }
+    })
+  }
+
+  async take(allowances: Allowance[], now = Date.now()) {
+    // IMMEDIATE: the read and the write are one step, also against another process on the same file.
+    const taken = this.takeTx.immediate(allowances, now)
+    if (now - this.lastPrune > 60_000) {
+      this.lastPrune = now
+      this.db.prepare('DELETE FROM contact_hits WHERE at <= ?').run(now - DAY_MS)
+    }
+    return taken
+  }
+
+  async giveBack(id: string) {
+    this.db.prepare('DELETE FROM contact_hits WHERE take_id = ?').run(id)
+  }
+
+  async close() {
+    if (this.db.open) this.db.close()
+  }
+}
+
+/**
+ * The persistent counters when their database works, the in-memory ones when it does not (cannot be opened,
+ * locked, full disk): a fault here is logged and the limits keep holding in this process; it never stops a request.
+ */
+export class ResilientCounters implements RateCounters {
+  private readonly memory = new MemoryCounters()
+  private sqlite?: SqliteCounters
+
+  constructor(dataDir: string, private readonly log: FastifyBaseLogger) {
+    try {
+      this.sqlite = new SqliteCounters(dataDir)
+    } catch (error) {
+      log.error({ err: error }, 'contact rate counters: database unavailable, counting in memory until restart')
+    }
+  }
+
+  async take(allowances: Allowance[], now = Date.now()) {
+    if (this.sqlite) {
+      try {
+        return await this.sqlite.take(allowances, now)
+      } catch (error) {
+        this.log.error({ err: error }, 'contact rate counters: database error, counting this one in memory')
+      }
+    }
+    return this.memory.take(allowances, now)
+  }
+
+  async giveBack(id: string) {
+    try {
+      await (id.startsWith('m') ? this.memory : this.sqlite)?.giveBack(id)
+    } catch (error) {
+      this.log.error({ err: error }, 'contact rate counters: could not take a hit back')
+    }
+  }
+
+  async close() {
+    await this.sqlite?.close().catch(() => undefined)
+  }
+}
