@@ -7,7 +7,7 @@ let server: TestPostgres
 beforeAll(async () => {
   server = await startPostgres()
 }, 120_000)
-afterAll(() => server?.stop())
+afterAll(() => server?.stop(), 60_000)
 
 const migrations: Migration[] = [
   { version: 1, name: 'things', sql: 'CREATE TABLE things (id serial PRIMARY KEY, name text NOT NULL)' },

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startPostgres, type TestPostgres } from '../testing/postgres'
+import { validMessage } from '../testing/testApp'
+import { StoreUnavailableError } from './MessageStore'
+import { PgMessageStore } from './PgMessageStore'
+
+let server: TestPostgres
+const stores: PgMessageStore[] = []
+beforeAll(async () => {
+  server = await startPostgres()
+}, 120_000)
+afterAll(async () => {
+  await Promise.all(stores.map((s) => s.close().catch(() => {})))
+  await server?.stop()
+}, 60_000)
+
+const open = (url: string, o: ConstructorParameters<typeof PgMessageStore>[1] = {}) => {
+  const s = new PgMessageStore(url, { connectTimeoutMs: 1000, ...o })
+  stores.push(s)
+  return s
+}
+
+describe('the PostgreSQL message store', () => {
+  it('hands each due message to exactly one of many instances claiming at once', async () => {
+    const url = await server.createDatabase()
+    const instances = Array.from({ length: 4 }, () => open(url))
+    const ids = new Set<number>()
+    for (let i = 0; i < 40; i++) ids.add((await instances[i % 4]!.add({ ...validMessage, name: `Visitor ${i}` })).id)
+    const now = Date.now()
+    const claimedBy = await Promise.all(
+      instances.map(async (store, n) => {
+        const mine: number[] = []
+        for (let m = await store.claimDue(now, 60_000, `instance-${n}`); m; m = await store.claimDue(now, 60_000, `instance-${n}`)) mine.push(m.id)
+        return mine
+      }),
+    )
+    const all = claimedBy.flat()
+    expect(all).toHaveLength(40)
+    expect(new Set(all)).toEqual(ids)
+  })
+
+  it('gives the same timestamps back as it was given, to the millisecond (the Message-ID depends on it)', async () => {
+    const store = open(await server.createDatabase())
+    const { id } = await store.add(validMessage)
+    const m = (await store.get(id))!
+    expect(m.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+    expect(new Date(m.createdAt).toISOString()).toBe(m.createdAt)
+    expect(await store.list({ since: m.createdAt.slice(0, 10) })).toHaveLength(1)
+    expect(await store.list({ since: '2999-01-01' })).toHaveLength(0)
+  })
+
+  it('copies messages from elsewhere once, however often the copy runs', async () => {
+    const store = open(await server.createDatabase())
+    const old = [
+      { ...validMessage, id: 1, createdAt: '2025-01-02T03:04:05.678Z', status: 'sent' as const, spamReason: null, attempts: 1, nextAttemptAt: 0, lastError: null, sentAt: '2025-01-02T03:05:00.000Z' },
+      { ...validMessage, id: 2, createdAt: '2025-01-03T03:04:05.678Z', status: 'dead' as const, spamReason: null, attempts: 8, nextAttemptAt: 0, lastError: 'ECONNREFUSED', sentAt: null },
+    ]
+    expect(await store.importMessages(old, 'sqlite:/srv/data')).toBe(2)
+    expect(await store.importMessages(old, 'sqlite:/srv/data')).toBe(0)
+    const copied = await store.list()
+    expect(copied.map((m) => [m.createdAt, m.status, m.attempts, m.sentAt])).toEqual([
+      ['2025-01-03T03:04:05.678Z', 'dead', 8, null],
+      ['2025-01-02T03:04:05.678Z', 'sent', 1, '2025-01-02T03:05:00.000Z'],
+    ])
+  })
+
+  it('answers "unavailable" while the database is down and carries on by itself when it is back', async () => {
+    const url = await server.createDatabase()
+    const errors: Error[] = []
+    const store = open(url, { onError: (e) => errors.push(e) })
+    const { id } = await store.add(validMessage)
+    await server.pause()
+    try {
+      await expect(store.add(validMessage)).rejects.toBeInstanceOf(StoreUnavailableError)
+      await expect(store.checkWritable()).rejects.toBeInstanceOf(StoreUnavailableError)
+    } finally {
+      await server.resume()
+    }
+    // The pool dropped its dead connections; the next calls open new ones.
+    let written = false
+    for (let i = 0; i < 20 && !written; i++) {
+      written = await store.checkWritable().then(
+        () => true,
+        () => new Promise((r) => setTimeout(() => r(false), 250)),
+      )
+    }
+    expect(written).toBe(true)
+    expect((await store.get(id))?.name).toBe(validMessage.name)
+    expect((await store.add(validMessage)).id).toBeGreaterThan(id)
+  })
+
+  it('starts while the database is down, and migrates once it is up', async () => {
+    const url = await server.createDatabase()
+    await server.pause()
+    const store = open(url)
+    try {
+      await expect(store.counts()).rejects.toBeInstanceOf(StoreUnavailableError)
+    } finally {
+      await server.resume()
+    }
+    let counts: unknown
+    for (let i = 0; i < 20 && !counts; i++) counts = await store.counts().catch(() => new Promise((r) => setTimeout(() => r(undefined), 250)))
+    expect(counts).toEqual({})
+  })
+})

@@ -1,0 +1,202 @@
+import { migrate, readMigrations } from '../postgres/migrate'
+import { createPool, type Pool, type PoolSettings } from '../postgres/pool'
+import {
+  StoreUnavailableError,
+  type ClaimedMessage,
+  type MessageStatus,
+  type MessageStore,
+  type NewMessage,
+  type StoredMessage,
+} from './MessageStore'
+
+export const MIGRATIONS_DIR = new URL('../postgres/migrations/', import.meta.url)
+
+/** Timestamps leave PostgreSQL as the same ISO strings (milliseconds, UTC) that the SQLite store keeps. */
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
+const COLUMNS = `id, name, email, company, message, ${iso('created_at')} AS "createdAt", status, spam_reason AS "spamReason",
+  attempts, next_attempt_at AS "nextAttemptAt", last_error AS "lastError", ${iso('sent_at')} AS "sentAt"`
+
+type Row = Omit<StoredMessage, 'id' | 'nextAttemptAt'> & { id: string; nextAttemptAt: string }
+
+/** bigint columns arrive as strings (they may exceed 2^53); ids and ms timestamps here never do. */
+const toMessage = ({ id, nextAttemptAt, ...rest }: Row): StoredMessage => ({ ...rest, id: Number(id), nextAttemptAt: Number(nextAttemptAt) })
+
+/** Errors that mean "the database is not there right now", as opposed to a bug in a query. */
+function isUnavailable(error: unknown) {
+  const e = error as { code?: string; message?: string }
+  if (e.code && /^(08|53|57P|58)/.test(e.code)) return true // connection, resources, shutdown, system errors
+  if (e.code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH'].includes(e.code)) return true
+  return /timeout|terminat|Connection|ended|closed/i.test(e.message ?? '')
+}
+
+export type PgStoreOptions = Partial<PoolSettings> & { onError?: (error: Error) => void }
+
+/**
+ * The contact messages in PostgreSQL, for any number of server instances on one database. Same contract as the SQLite
+ * store: `add` resolves once the row is committed (PostgreSQL's default `synchronous_commit = on`), idempotency keys
+ * are unique in the database, and `claimDue` leases a due message to one sender with `FOR UPDATE SKIP LOCKED`.
+ *
+ * Never throws on construction: migrations run on first use (under an advisory lock, so instances starting together
+ * migrate once) and are tried again on the next call when the database was down; the pool opens new connections by
+ * itself when the database comes back.
+ */
+export class PgMessageStore implements MessageStore {
+  readonly pool: Pool
+  private migrated: Promise<void> | undefined
+
+  constructor(url: string, o: PgStoreOptions = {}) {
+    this.pool = createPool(url, o, o.onError)
+  }
+
+  /** Runs the migrations once; a failure (database down) is retried by the next call. */
+  ready() {
+    this.migrated ??= migrate(this.pool, readMigrations(MIGRATIONS_DIR)).then(
+      () => undefined,
+      (error) => {
+        this.migrated = undefined
+        throw error
+      },
+    )
+    return this.migrated
+  }
+
+  private async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    try {
+      await this.ready()
+      return (await this.pool.query(sql, params)).rows as T[]
+    } catch (error) {
+      if (isUnavailable(error)) throw new StoreUnavailableError(`The contact database cannot be reached: ${(error as Error).message}`, { cause: error })
+      throw error
+    }
+  }
+
+  async add(row: NewMessage) {
+    const [inserted] = await this.query<{ id: string }>(
+      `INSERT INTO messages (idempotency_key, name, email, company, message, created_at, status, spam_reason)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+      [
+        row.idempotencyKey ?? null,
+        row.name,
+        row.email,
+        row.company,
+        row.message,
+        new Date().toISOString(),
+        row.spamReason ? 'spam' : 'pending',
+        row.spamReason ?? null,
+      ],
+    )
+    if (inserted) return { id: Number(inserted.id), duplicate: false }
+    // The key's first message committed before this statement ended (a concurrent insert waits for it).
+    const [first] = await this.query<{ id: string }>('SELECT id FROM messages WHERE idempotency_key = $1', [row.idempotencyKey])
+    return { id: Number(first!.id), duplicate: true }
+  }
+
+  async get(id: number) {
+    const [row] = await this.query<Row>(`SELECT ${COLUMNS} FROM messages WHERE id = $1`, [id])
+    return row && toMessage(row)
+  }
+
+  async list({ since, limit }: { since?: string; limit?: number } = {}) {
+    const rows = await this.query<Row>(
+      `SELECT ${COLUMNS} FROM messages WHERE ($1::timestamptz IS NULL OR created_at >= $1::timestamptz) ORDER BY id DESC LIMIT $2`,
+      [since || null, limit ?? null],
+    )
+    return rows.map(toMessage)
+  }
+
+  async counts() {
+    const rows = await this.query<{ status: MessageStatus; n: string }>('SELECT status, COUNT(*) AS n FROM messages GROUP BY status')
+    return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Partial<Record<MessageStatus, number>>
+  }
+
+  async claimDue(now: number, leaseMs: number, owner: string) {
+    // SKIP LOCKED: instances claiming at the same moment take different rows instead of waiting for each other.
+    const [row] = await this.query<Row & { previousOwner: string | null; leaseUntil: string }>(
+      `WITH due AS (
+         SELECT id AS due_id, lease_owner AS previous_owner FROM messages
+         WHERE status = 'pending' AND next_attempt_at <= $1 AND lease_until <= $1
+         ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+       UPDATE messages m SET lease_owner = $3, lease_until = $1 + $2, attempts = attempts + 1
+       FROM due WHERE m.id = due.due_id
+       RETURNING ${COLUMNS}, lease_until AS "leaseUntil", previous_owner AS "previousOwner"`,
+      [now, leaseMs, owner],
+    )
+    if (!row) return undefined
+    const { previousOwner, leaseUntil, ...message } = row
+    return { ...toMessage(message), leaseUntil: Number(leaseUntil), reclaimed: previousOwner !== null } satisfies ClaimedMessage
+  }
+
+  async markSent(id: number) {
+    await this.query(
+      `UPDATE messages SET status = 'sent', sent_at = now(), last_error = NULL, lease_owner = NULL, lease_until = 0
+       WHERE id = $1 AND status = 'pending'`,
+      [id],
+    )
+  }
+
+  async markFailed(id: number, owner: string, { nextAttemptAt, dead, error }: { nextAttemptAt: number; dead: boolean; error: string }) {
+    await this.query(
+      `UPDATE messages SET status = $1, next_attempt_at = $2, last_error = $3, lease_owner = NULL, lease_until = 0
+       WHERE id = $4 AND status = 'pending' AND lease_owner = $5`,
+      [dead ? 'dead' : 'pending', Math.round(nextAttemptAt), error, id, owner],
+    )
+  }
+
+  async nextDueAt() {
+    const [row] = await this.query<{ next: string | null }>(
+      `SELECT MIN(GREATEST(next_attempt_at, lease_until)) AS next FROM messages WHERE status = 'pending'`,
+    )
+    return row?.next == null ? undefined : Number(row.next)
+  }
+
+  async retryDead() {
+    const rows = await this.query(
+      `UPDATE messages SET status = 'pending', attempts = 0, next_attempt_at = 0, lease_owner = NULL, lease_until = 0
+       WHERE status = 'dead' RETURNING id`,
+    )
+    return rows.length
+  }
+
+  async checkWritable() {
+    await this.query('UPDATE health SET checked_at = $1 WHERE id = 1', [Date.now()])
+  }
+
+  /**
+   * Copies messages kept elsewhere (the SQLite file of a single server) into this database with their dates, statuses
+   * and attempts. Each is recognised by where it came from, so a second copy adds nothing. Resolves with how many
+   * were added.
+   */
+  async importMessages(messages: (StoredMessage & { idempotencyKey?: string | null })[], source: string) {
+    let added = 0
+    for (const m of messages) {
+      const rows = await this.query(
+        `INSERT INTO messages (imported_from, idempotency_key, name, email, company, message, created_at, status,
+           spam_reason, attempts, next_attempt_at, last_error, sent_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         ON CONFLICT DO NOTHING RETURNING id`,
+        [
+          `${source}#${m.id}`,
+          m.idempotencyKey ?? null,
+          m.name,
+          m.email,
+          m.company,
+          m.message,
+          m.createdAt,
+          m.status,
+          m.spamReason,
+          m.attempts,
+          m.nextAttemptAt,
+          m.lastError,
+          m.sentAt,
+        ],
+      )
+      added += rows.length
+    }
+    return added
+  }
+
+  async close() {
+    await this.pool.end()
+  }
+}
