@@ -33,6 +33,13 @@ const SCHEMA = {
     CONTACT_FROM: { type: 'string', pattern: '@', description: 'an e-mail address, optionally with a name: Website <website@example.com>' },
     SMTP_MAX_ATTEMPTS: whole(1, 8, 'a whole number of attempts, 1 or more'),
     SMTP_LEASE_SECONDS: whole(1, 600, 'a whole number of seconds, 1 or more'),
+    DATABASE_URL: {
+      type: 'string',
+      pattern: '^postgres(ql)?://\\S+$',
+      description: 'a PostgreSQL address, postgres://user:password@host:5432/database (TLS: ?sslmode=require)',
+    },
+    PG_POOL_SIZE: whole(1, 10, 'a whole number of connections, 1 or more'),
+    PG_STATEMENT_TIMEOUT_MS: whole(100, 5000, 'a whole number of milliseconds, 100 or more'),
     TRADE_NEWS_FEEDS: { type: 'string', default: '', description: 'feed addresses separated by commas or spaces' },
   },
 } as const
@@ -47,6 +54,9 @@ type Env = {
   TRUST_PROXY: string
   CONTACT_RATE_LIMIT: number
   CONTACT_DAILY_LIMIT: number
+  DATABASE_URL?: string
+  PG_POOL_SIZE: number
+  PG_STATEMENT_TIMEOUT_MS: number
   CONTACT_POST_LIMIT: number
   CONTACT_NETWORK_LIMIT: number
   CONTACT_MIN_FILL_MS: number
@@ -142,6 +152,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpMaxAttempts: e.SMTP_MAX_ATTEMPTS,
     /** How long a sender holds a claimed message before another process may take it over (its sender died). */
     smtpLeaseMs: e.SMTP_LEASE_SECONDS * 1000,
+    /** PostgreSQL for the messages, the outbox and the rate limits (several instances); unset: SQLite in DATA_DIR. */
+    databaseUrl: e.DATABASE_URL,
+    pgPoolSize: e.PG_POOL_SIZE,
+    pgStatementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS,
     tradeNewsFeeds: e.TRADE_NEWS_FEEDS.split(/[\s,]+/).filter(Boolean),
     /** Settings that work but are probably wrong; logged at start. */
     warnings,

@@ -19,10 +19,10 @@ export interface RateCounters {
   close(): Promise<void>
 }
 
-const DAY_MS = 86_400_000
+export const DAY_MS = 86_400_000
 
 /** The same counting over any list of hit times: the retry time is when enough of the oldest hits leave the window. */
-function verdict(times: number[], { limit, windowMs }: Allowance, now: number) {
+export function verdict(times: number[], { limit, windowMs }: Allowance, now: number) {
   const inWindow = times.filter((t) => t > now - windowMs).sort((a, b) => a - b)
   return inWindow.length < limit ? 0 : inWindow[inWindow.length - limit]! + windowMs - now
 }
@@ -120,20 +120,21 @@ export class SqliteCounters implements RateCounters {
  */
 export class ResilientCounters implements RateCounters {
   private readonly memory = new MemoryCounters()
-  private sqlite?: SqliteCounters
+  private persistent?: RateCounters
 
-  constructor(dataDir: string, private readonly log: FastifyBaseLogger) {
+  /** `open` makes the persistent counters: SQLite in DATA_DIR, or PostgreSQL when several instances share them. */
+  constructor(open: () => RateCounters, private readonly log: FastifyBaseLogger) {
     try {
-      this.sqlite = new SqliteCounters(dataDir)
+      this.persistent = open()
     } catch (error) {
       log.error({ err: error }, 'contact rate counters: database unavailable, counting in memory until restart')
     }
   }
 
   async take(allowances: Allowance[], now = Date.now()) {
-    if (this.sqlite) {
+    if (this.persistent) {
       try {
-        return await this.sqlite.take(allowances, now)
+        return await this.persistent.take(allowances, now)
       } catch (error) {
         this.log.error({ err: error }, 'contact rate counters: database error, counting this one in memory')
       }
@@ -143,13 +144,13 @@ export class ResilientCounters implements RateCounters {
 
   async giveBack(id: string) {
     try {
-      await (id.startsWith('m') ? this.memory : this.sqlite)?.giveBack(id)
+      await (id.startsWith('m') ? this.memory : this.persistent)?.giveBack(id)
     } catch (error) {
       this.log.error({ err: error }, 'contact rate counters: could not take a hit back')
     }
   }
 
   async close() {
-    await this.sqlite?.close().catch(() => undefined)
+    await this.persistent?.close().catch(() => undefined)
   }
 }

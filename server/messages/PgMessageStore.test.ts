@@ -55,8 +55,8 @@ describe('the PostgreSQL message store', () => {
       { ...validMessage, id: 1, createdAt: '2025-01-02T03:04:05.678Z', status: 'sent' as const, spamReason: null, attempts: 1, nextAttemptAt: 0, lastError: null, sentAt: '2025-01-02T03:05:00.000Z' },
       { ...validMessage, id: 2, createdAt: '2025-01-03T03:04:05.678Z', status: 'dead' as const, spamReason: null, attempts: 8, nextAttemptAt: 0, lastError: 'ECONNREFUSED', sentAt: null },
     ]
-    expect(await store.importMessages(old, 'sqlite:/srv/data')).toBe(2)
-    expect(await store.importMessages(old, 'sqlite:/srv/data')).toBe(0)
+    expect(await store.importMessages(old, 'sqlite')).toBe(2)
+    expect(await store.importMessages(old, 'sqlite')).toBe(0)
     const copied = await store.list()
     expect(copied.map((m) => [m.createdAt, m.status, m.attempts, m.sentAt])).toEqual([
       ['2025-01-03T03:04:05.678Z', 'dead', 8, null],

@@ -106,7 +106,7 @@ export class PgMessageStore implements MessageStore {
   }
 
   async counts() {
-    const rows = await this.query<{ status: MessageStatus; n: string }>('SELECT status, COUNT(*) AS n FROM messages GROUP BY status')
+    const rows = await this.query<{ status: MessageStatus; n: string }>('SELECT status, COUNT(*) AS n FROM messages GROUP BY status ORDER BY status')
     return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Partial<Record<MessageStatus, number>>
   }
 
@@ -164,8 +164,8 @@ export class PgMessageStore implements MessageStore {
 
   /**
    * Copies messages kept elsewhere (the SQLite file of a single server) into this database with their dates, statuses
-   * and attempts. Each is recognised by where it came from, so a second copy adds nothing. Resolves with how many
-   * were added.
+   * and attempts. Each is recognised by its source, its id there and the millisecond it was stored, so a second copy
+   * adds nothing, wherever the file has moved in between. Resolves with how many were added.
    */
   async importMessages(messages: (StoredMessage & { idempotencyKey?: string | null })[], source: string) {
     let added = 0
@@ -176,7 +176,7 @@ export class PgMessageStore implements MessageStore {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
          ON CONFLICT DO NOTHING RETURNING id`,
         [
-          `${source}#${m.id}`,
+          `${source}:${m.id}:${m.createdAt}`,
           m.idempotencyKey ?? null,
           m.name,
           m.email,

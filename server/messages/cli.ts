@@ -3,9 +3,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { ConfigError, readConfig } from '../config'
-import type { StoredMessage } from './MessageStore'
-import { DATABASE_FILE, SqliteMessageStore } from './SqliteMessageStore'
+import { ConfigError, readConfig, type ServerConfig } from '../config'
+import type { MessageStore, StoredMessage } from './MessageStore'
+import { PgMessageStore } from './PgMessageStore'
+import { DATABASE_FILE, openDatabase, SqliteMessageStore } from './SqliteMessageStore'
 import { oneLine, safeJson, withoutControls } from './terminalText'
 
 const USAGE = `Usage: npm run messages -- <command>
@@ -13,8 +14,10 @@ const USAGE = `Usage: npm run messages -- <command>
   list [--limit N]                              the newest messages (default 20), one a line
   export --format csv|json [--since DATE]       every message (since DATE, e.g. 2025-04-01) to standard output
   retry                                         put dead letters (delivery given up) back into the outbox
+  copy-to-postgres                              copy every message from the SQLite file in DATA_DIR into DATABASE_URL
+                                                (run it again safely: messages already copied are skipped)
 
-The database is the one in DATA_DIR (default ./data), the same as the server's.`
+The database is the server's: PostgreSQL when DATABASE_URL is set, otherwise the SQLite file in DATA_DIR (default ./data).`
 
 const COLUMNS = ['id', 'createdAt', 'status', 'name', 'email', 'company', 'message', 'spamReason', 'attempts', 'sentAt'] as const
 
@@ -32,6 +35,31 @@ export function toCsv(messages: StoredMessage[]) {
 
 class UsageError extends Error {}
 
+/** Every message of the SQLite file, with its idempotency key, into PostgreSQL; those copied before are skipped. */
+async function copyToPostgres(dataDir: string, databaseUrl: string, out: NodeJS.WritableStream) {
+  const db = openDatabase(dataDir, { mustExist: true, busyTimeoutMs: 5000 })
+  let rows: (StoredMessage & { idempotencyKey: string | null })[]
+  try {
+    rows = db
+      .prepare(
+        `SELECT id, idempotency_key AS idempotencyKey, name, email, company, message, created_at AS createdAt, status,
+           spam_reason AS spamReason, attempts, next_attempt_at AS nextAttemptAt, last_error AS lastError, sent_at AS sentAt
+         FROM messages ORDER BY id`,
+      )
+      .all() as typeof rows
+  } finally {
+    db.close()
+  }
+  const pg = new PgMessageStore(databaseUrl, { max: 1 })
+  try {
+    const added = await pg.importMessages(rows, 'sqlite')
+    out.write(`${added} message(s) copied into PostgreSQL, ${rows.length - added} already there.\n`)
+    return 0
+  } finally {
+    await pg.close()
+  }
+}
+
 /** Runs one command; resolves with the exit code. */
 export async function runMessagesCommand(argv: string[], { env = process.env, out = process.stdout, err = process.stderr } = {}) {
   try {
@@ -45,21 +73,29 @@ export async function runMessagesCommand(argv: string[], { env = process.env, ou
       out.write(`${USAGE}\n`)
       return command || values.help ? 0 : 2
     }
-    let dataDir: string
+    let config: ServerConfig
     try {
-      dataDir = readConfig(env).dataDir
+      config = readConfig(env)
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error
       err.write(`${error.message}\n`)
       return 1
     }
+    const { dataDir, databaseUrl } = config
+    const usesSqlite = command === 'copy-to-postgres' || !databaseUrl
     // A mistyped DATA_DIR must not read as "no messages yet": never create a database here.
-    if (!fs.existsSync(path.join(dataDir, DATABASE_FILE))) {
+    if (usesSqlite && !fs.existsSync(path.join(dataDir, DATABASE_FILE))) {
       err.write(`No contact database in ${dataDir} (${DATABASE_FILE} is missing). Set DATA_DIR to the server's data directory.\n`)
       return 1
     }
+    if (command === 'copy-to-postgres') {
+      if (!databaseUrl) throw new UsageError('copy-to-postgres needs DATABASE_URL, the PostgreSQL database to copy into.')
+      return await copyToPostgres(dataDir, databaseUrl, out)
+    }
     // An operator's command may wait for the server's write lock longer than a request does.
-    const store = new SqliteMessageStore(dataDir, { mustExist: true, busyTimeoutMs: 5000 })
+    const store: MessageStore = databaseUrl
+      ? new PgMessageStore(databaseUrl, { max: 1, statementTimeoutMs: config.pgStatementTimeoutMs })
+      : new SqliteMessageStore(dataDir, { mustExist: true, busyTimeoutMs: 5000 })
     try {
       switch (command) {
         case 'list': {

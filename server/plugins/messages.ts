@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config'
 import type { MessageStore } from '../messages/MessageStore'
 import { Outbox, type OutboxOptions } from '../messages/Outbox'
 import { SentLog } from '../messages/SentLog'
+import { PgMessageStore } from '../messages/PgMessageStore'
 import { SqliteMessageStore } from '../messages/SqliteMessageStore'
 
 declare module 'fastify' {
@@ -28,10 +29,22 @@ export const REQUEST_BUSY_TIMEOUT_MS = 250
  * A database that cannot be opened does not stop the site: the store reports it, answers 503 and opens it later.
  */
 export const messagesPlugin = fp(async (app: FastifyInstance, { config, outbox: tuning }: MessagesPluginOptions) => {
-  const store = new SqliteMessageStore(config.dataDir, {
-    busyTimeoutMs: REQUEST_BUSY_TIMEOUT_MS,
-    onOpenError: (error) => app.log.error({ err: error, dataDir: config.dataDir }, 'the contact database cannot be opened; pages are served, contact messages are answered 503'),
-  })
+  const store = config.databaseUrl
+    ? new PgMessageStore(config.databaseUrl, {
+        max: config.pgPoolSize,
+        statementTimeoutMs: config.pgStatementTimeoutMs,
+        onError: (error) => app.log.warn({ err: error }, 'a PostgreSQL connection broke; the pool opens a new one'),
+      })
+    : new SqliteMessageStore(config.dataDir, {
+        busyTimeoutMs: REQUEST_BUSY_TIMEOUT_MS,
+        onOpenError: (error) => app.log.error({ err: error, dataDir: config.dataDir }, 'the contact database cannot be opened; pages are served, contact messages are answered 503'),
+      })
+  if (store instanceof PgMessageStore) {
+    // Migrate at start (once across instances); a database that is down is migrated on the first use after it is up.
+    app.addHook('onReady', async () => {
+      await store.ready().catch((error) => app.log.error({ err: error }, 'PostgreSQL is unavailable; pages are served, contact messages are answered 503'))
+    })
+  }
   app.decorate('messages', store as MessageStore)
 
   const { smtpUrl, contactTo, contactFrom } = config
