@@ -1,5 +1,6 @@
 // `npm start`: build when the build is missing or older than the sources, then serve it. SIGINT and SIGTERM are
-// passed on to the child at work (a container runtime sends SIGTERM to this process), and the exit code is the child's.
+// passed on to the child at work (a container runtime sends SIGTERM to npm, npm to this process: the npm script
+// says `exec` so that no shell stands in between and drops it), and the exit code is the child's.
 import { spawn } from 'node:child_process'
 import os from 'node:os'
 import { isBuildFresh } from './isBuildFresh.mjs'
@@ -9,8 +10,18 @@ const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP']
 /** Runs a command to its end; resolves with its exit code (128 + the signal's number when a signal ended it). */
 function run(cmd, args) {
   // Its own process group: a Ctrl-C in the terminal reaches it once, from here, not twice (twice means "exit now").
-  const child = spawn(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'], detached: process.platform !== 'win32', shell: process.platform === 'win32' })
-  const forward = (signal) => child.kill(signal)
+  const group = process.platform !== 'win32'
+  const child = spawn(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'], detached: group, shell: !group })
+  // A Ctrl-C reaches this process twice, from the terminal and from npm: a repeat within a second is the same one,
+  // and passing it on would tell the server to give up its graceful shutdown.
+  let last = { signal: '', at: 0 }
+  const forward = (signal) => {
+    if (signal === last.signal && Date.now() - last.at < 1000) return
+    last = { signal, at: Date.now() }
+    // To the whole group: `npm run build` runs a shell that would not pass a signal on to the build.
+    if (group) process.kill(-child.pid, signal)
+    else child.kill(signal)
+  }
   for (const signal of SIGNALS) process.on(signal, forward)
   return new Promise((resolve) => {
     child.on('error', (error) => {

@@ -1,30 +1,33 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { tempDataDir, validMessage } from '../testing/testApp'
+import type { MessageStore } from './MessageStore'
 import { openDatabase, SqliteMessageStore } from './SqliteMessageStore'
 
-const stores: SqliteMessageStore[] = []
-const open = (dir: string) => {
-  const s = new SqliteMessageStore(dir)
-  stores.push(s)
-  return s
-}
+const stores: MessageStore[] = []
+/**
+ * The store's contract, for every implementation (SQLite today; PostgreSQL joins this list). `fresh` names an empty
+ * store; `open` opens a handle on it (twice: two handles on one store, as two processes would).
+ */
+const backends = [
+  {
+    name: 'SQLite',
+    fresh: () => ({ dir: tempDataDir() }),
+    open: ({ dir }: { dir: string }): MessageStore => new SqliteMessageStore(dir),
+  },
+]
 afterEach(async () => {
   for (const s of stores.splice(0)) await s.close()
 })
 
-describe('the message store', () => {
-  it('uses WAL with synchronous=FULL, also when the database is opened again', () => {
-    const dir = tempDataDir()
-    for (let i = 0; i < 2; i++) {
-      const db = openDatabase(dir)
-      expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
-      expect(db.pragma('synchronous', { simple: true })).toBe(2)
-      db.close()
-    }
-  })
+describe.each(backends)('the message store ($name)', (backend) => {
+  const open = (place: ReturnType<typeof backend.fresh>) => {
+    const s = backend.open(place)
+    stores.push(s)
+    return s
+  }
 
   it('commits messages that arrive together in one go, each with its own id', async () => {
-    const store = open(tempDataDir())
+    const store = open(backend.fresh())
     const results = await Promise.all(Array.from({ length: 200 }, (_, i) => store.add({ ...validMessage, name: `Visitor ${i}` })))
     expect(new Set(results.map((r) => r.id)).size).toBe(200)
     expect(await store.list()).toHaveLength(200)
@@ -32,7 +35,7 @@ describe('the message store', () => {
   })
 
   it('stores a message with a known idempotency key once, even in the same batch', async () => {
-    const store = open(tempDataDir())
+    const store = open(backend.fresh())
     const [a, b] = await Promise.all([store.add({ ...validMessage, idempotencyKey: 'key-12345678' }), store.add({ ...validMessage, idempotencyKey: 'key-12345678' })])
     expect(a).toEqual({ id: a!.id, duplicate: false })
     expect(b).toEqual({ id: a!.id, duplicate: true })
@@ -40,18 +43,16 @@ describe('the message store', () => {
   })
 
   it('keeps what was committed across a reopen', async () => {
-    const dir = tempDataDir()
-    const first = open(dir)
+    const place = backend.fresh()
+    const first = open(place)
     const { id } = await first.add(validMessage)
     await first.close()
-    expect(await open(dir).get(id)).toMatchObject({ ...validMessage, status: 'pending', attempts: 0 })
+    expect(await open(place).get(id)).toMatchObject({ ...validMessage, status: 'pending', attempts: 0 })
   })
-})
 
-describe('claiming messages for delivery', () => {
   it('gives a due message to one sender only, until its lease runs out; then another may take it over', async () => {
-    const dir = tempDataDir()
-    const [a, b] = [open(dir), open(dir)]
+    const place = backend.fresh()
+    const [a, b] = [open(place), open(place)]
     const { id } = await a.add(validMessage)
     const now = Date.now()
     const claimed = await a.claimDue(now, 60_000, 'sender-a')
@@ -68,6 +69,24 @@ describe('claiming messages for delivery', () => {
     await b.markSent(id)
     expect(await a.get(id)).toMatchObject({ status: 'sent', attempts: 2 })
     expect(await a.claimDue(now + 10 * 60_000, 60_000, 'sender-a')).toBeUndefined()
+  })
+})
+
+describe('the SQLite message store', () => {
+  const open = (dir: string) => {
+    const s = new SqliteMessageStore(dir)
+    stores.push(s)
+    return s
+  }
+
+  it('uses WAL with synchronous=FULL, also when the database is opened again', () => {
+    const dir = tempDataDir()
+    for (let i = 0; i < 2; i++) {
+      const db = openDatabase(dir)
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
+      expect(db.pragma('synchronous', { simple: true })).toBe(2)
+      db.close()
+    }
   })
 
   it('migrates a database made before leases existed, keeping its messages', async () => {

@@ -1,0 +1,62 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, readConfig } from './config'
+
+const error = (env: Record<string, string>) => {
+  try {
+    readConfig(env)
+  } catch (e) {
+    expect(e).toBeInstanceOf(ConfigError)
+    return (e as Error).message
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`)
+}
+
+describe('settings', () => {
+  it('has a default for everything but the SMTP settings, and treats an empty variable as unset', () => {
+    const config = readConfig({ PORT: '', SMTP_URL: ' ' })
+    expect(config).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      dataDir: path.resolve('data'),
+      siteUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      trustProxy: false,
+      contactRateLimit: 5,
+      contactDailyLimit: 50,
+      smtpUrl: undefined,
+      smtpMaxAttempts: 8,
+      smtpLeaseMs: 600_000,
+      tradeNewsFeeds: [],
+      warnings: [],
+    })
+  })
+
+  it('reads numbers, addresses and lists', () => {
+    const config = readConfig({ PORT: '8080', CONTACT_RATE_LIMIT: '0', SMTP_URL: 'smtps://u:p@smtp.example.com:465', TRADE_NEWS_FEEDS: 'https://a.example/feed, https://b.example/rss' })
+    expect(config).toMatchObject({ port: 8080, contactRateLimit: 0, smtpUrl: 'smtps://u:p@smtp.example.com:465', tradeNewsFeeds: ['https://a.example/feed', 'https://b.example/rss'] })
+  })
+
+  it('refuses a value the setting does not accept, naming the setting and what it accepts', () => {
+    expect(error({ PORT: 'abc' })).toBe('PORT="abc" is not valid: expected a port number from 0 to 65535.')
+    expect(error({ PORT: '70000' })).toContain('PORT="70000"')
+    expect(error({ CONTACT_RATE_LIMIT: '-1' })).toBe('CONTACT_RATE_LIMIT="-1" is not valid: expected a whole number of messages a minute, 0 or more (0 turns the contact limits off).')
+    expect(error({ SMTP_MAX_ATTEMPTS: '0' })).toContain('SMTP_MAX_ATTEMPTS="0"')
+    expect(error({ LOG_LEVEL: 'verbose' })).toContain('one of fatal, error, warn, info, debug, trace, silent')
+    expect(error({ SMTP_URL: 'http://smtp.example.com' })).toContain('an smtp:// or smtps:// address')
+    expect(error({ SITE_URL: 'www.ethereal.io' })).toContain('SITE_URL="www.ethereal.io"')
+    expect(error({ TRUST_PROXY: 'yes' })).toContain('a hop count (1), proxy addresses or CIDRs')
+    expect(error({ TRUST_PROXY: '10.0.0.0/33' })).toContain('TRUST_PROXY')
+    // Every wrong setting at once, one a line.
+    expect(error({ PORT: 'x', CONTACT_DAILY_LIMIT: 'lots' }).split('\n')).toHaveLength(2)
+  })
+
+  it('takes a hop count or proxy addresses for TRUST_PROXY, and warns about true', () => {
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(readConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,loopback' }).trustProxy).toBe('10.0.0.1,10.1.0.0/16,::1,loopback')
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    const trusting = readConfig({ TRUST_PROXY: 'true' })
+    expect(trusting.trustProxy).toBe(true)
+    expect(trusting.warnings.join()).toContain('TRUST_PROXY=true trusts the leftmost X-Forwarded-For address')
+  })
+})
