@@ -1,18 +1,32 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startPostgres, type TestPostgres } from '../testing/postgres'
 import { tempDataDir, validMessage } from '../testing/testApp'
 import type { MessageStore } from './MessageStore'
+import { PgMessageStore } from './PgMessageStore'
 import { openDatabase, SqliteMessageStore } from './SqliteMessageStore'
+
+let postgres: TestPostgres
+beforeAll(async () => {
+  postgres = await startPostgres()
+}, 120_000)
+afterAll(() => postgres?.stop(), 60_000)
 
 const stores: MessageStore[] = []
 /**
- * The store's contract, for every implementation (SQLite today; PostgreSQL joins this list). `fresh` names an empty
- * store; `open` opens a handle on it (twice: two handles on one store, as two processes would).
+ * The store's contract, for every implementation: one suite, two backends. `fresh` makes an empty store and says
+ * where it is; `open` opens a handle on it (twice: two handles on one store, as two processes would).
  */
+type Place = { dir: string } | { url: string }
 const backends = [
   {
     name: 'SQLite',
-    fresh: () => ({ dir: tempDataDir() }),
-    open: ({ dir }: { dir: string }): MessageStore => new SqliteMessageStore(dir),
+    fresh: async (): Promise<Place> => ({ dir: tempDataDir() }),
+    open: (place: Place): MessageStore => new SqliteMessageStore((place as { dir: string }).dir),
+  },
+  {
+    name: 'PostgreSQL',
+    fresh: async (): Promise<Place> => ({ url: await postgres.createDatabase() }),
+    open: (place: Place): MessageStore => new PgMessageStore((place as { url: string }).url),
   },
 ]
 afterEach(async () => {
@@ -20,14 +34,14 @@ afterEach(async () => {
 })
 
 describe.each(backends)('the message store ($name)', (backend) => {
-  const open = (place: ReturnType<typeof backend.fresh>) => {
+  const open = (place: Place) => {
     const s = backend.open(place)
     stores.push(s)
     return s
   }
 
   it('commits messages that arrive together in one go, each with its own id', async () => {
-    const store = open(backend.fresh())
+    const store = open(await backend.fresh())
     const results = await Promise.all(Array.from({ length: 200 }, (_, i) => store.add({ ...validMessage, name: `Visitor ${i}` })))
     expect(new Set(results.map((r) => r.id)).size).toBe(200)
     expect(await store.list()).toHaveLength(200)
@@ -35,7 +49,7 @@ describe.each(backends)('the message store ($name)', (backend) => {
   })
 
   it('stores a message with a known idempotency key once, even in the same batch', async () => {
-    const store = open(backend.fresh())
+    const store = open(await backend.fresh())
     const [a, b] = await Promise.all([store.add({ ...validMessage, idempotencyKey: 'key-12345678' }), store.add({ ...validMessage, idempotencyKey: 'key-12345678' })])
     expect(a).toEqual({ id: a!.id, duplicate: false })
     expect(b).toEqual({ id: a!.id, duplicate: true })
@@ -43,7 +57,7 @@ describe.each(backends)('the message store ($name)', (backend) => {
   })
 
   it('keeps what was committed across a reopen', async () => {
-    const place = backend.fresh()
+    const place = await backend.fresh()
     const first = open(place)
     const { id } = await first.add(validMessage)
     await first.close()
@@ -51,7 +65,7 @@ describe.each(backends)('the message store ($name)', (backend) => {
   })
 
   it('gives a due message to one sender only, until its lease runs out; then another may take it over', async () => {
-    const place = backend.fresh()
+    const place = await backend.fresh()
     const [a, b] = [open(place), open(place)]
     const { id } = await a.add(validMessage)
     const now = Date.now()

@@ -196,7 +196,10 @@ export class PgMessageStore implements MessageStore {
     return added
   }
 
+  private closing: Promise<void> | undefined
+
   async close() {
-    await this.pool.end()
+    this.closing ??= this.pool.end()
+    await this.closing
   }
 }
