@@ -1,9 +1,10 @@
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { openDatabase } from './messages/SqliteMessageStore'
+import { openDatabase, SqliteMessageStore } from './messages/SqliteMessageStore'
 import { contactMessages } from './routes/api/contact'
-import { holdWriteLock, killAll, startServer, type ServerProcess } from './testing/serverProcess'
+import { holdWriteLock, killAll, spawnServer, startServer, type ServerProcess } from './testing/serverProcess'
 import { smtpSink } from './testing/smtpSink'
 import { tempDataDir, validMessage } from './testing/testApp'
 import { freePort, waitFor } from './testing/waitFor'
@@ -145,5 +146,27 @@ describe('a database that cannot be opened', () => {
     fs.rmSync(file)
     await waitFor(async () => (await status(server, '/healthz')) === 200, { what: 'health back to 200' })
     expect((await post(server)).status).toBe(201)
+  })
+})
+
+describe('a second server that cannot bind its port', () => {
+  it('exits without having sent anything', { timeout: 120_000 }, async () => {
+    const dataDir = tempDataDir('port-taken')
+    const store = new SqliteMessageStore(dataDir)
+    const { id } = await store.add(validMessage)
+    await store.close()
+    const smtpPort = await freePort()
+    const sink = await sinkOn(smtpPort)
+    // The port is taken (by another server, as in a second `npm start`).
+    const taken = net.createServer().listen(0, '127.0.0.1')
+    await new Promise((r) => taken.once('listening', r))
+    cleanups.push(() => new Promise((r) => taken.close(r)))
+
+    const second = await spawnServer({ DATA_DIR: dataDir, ...smtpEnv(smtpPort), PORT: String((taken.address() as net.AddressInfo).port) })
+    const { code } = await second.exited
+    expect(code).not.toBe(0)
+    expect(second.output()).toContain('EADDRINUSE')
+    expect(sink.connections()).toBe(0)
+    expect(row(dataDir, id)).toEqual({ status: 'pending', attempts: 0 })
   })
 })

@@ -88,12 +88,19 @@ function migrate(db: Database.Database) {
 
 /** Errors after which the connection is not trusted any more: it is closed and opened again on the next use. */
 const BROKEN = /^SQLITE_(CORRUPT|NOTADB|IOERR|CANTOPEN|READONLY_DBMOVED)/
+/** Errors of a write that will most likely fail again at once: locked, full, read-only, broken. */
+const WRITE_FAULT = /^SQLITE_(BUSY|LOCKED|FULL|READONLY|IOERR|CORRUPT|NOTADB|CANTOPEN)/
 
 type Pending = { row: NewMessage; resolve: (r: { id: number; duplicate: boolean }) => void; reject: (e: unknown) => void }
 
 export type SqliteStoreOptions = OpenOptions & {
   /** The earliest a failed open is tried again (ms). */
   reopenAfterMs?: number
+  /**
+   * After a write failed (a lock, a full disk), writes fail at once for this long (ms) instead of each waiting the
+   * busy timeout: a flood of contact posts against a locked database would otherwise hold the event loop in turns.
+   */
+  writePauseMs?: number
   onOpenError?: (error: unknown) => void
 }
 
@@ -114,13 +121,17 @@ export class SqliteMessageStore implements MessageStore {
   private queue: Pending[] = []
   private flushScheduled = false
   private closed = false
+  private writesPausedUntil = 0
+  private lastWriteError: unknown
   private readonly reopenAfterMs: number
+  private readonly writePauseMs: number
 
   constructor(
     readonly dataDir: string,
     private readonly o: SqliteStoreOptions = {},
   ) {
     this.reopenAfterMs = o.reopenAfterMs ?? 1000
+    this.writePauseMs = o.writePauseMs ?? 1000
     try {
       this.connection()
     } catch {
@@ -166,6 +177,22 @@ export class SqliteMessageStore implements MessageStore {
     }
   }
 
+  /** Like `use`, for a write: fails at once while a recent write fault is fresh. */
+  private write<T>(fn: (db: Database.Database) => T): T {
+    if (Date.now() < this.writesPausedUntil) {
+      throw new StoreUnavailableError(`The contact database refused a write a moment ago: ${(this.lastWriteError as Error)?.message}`, { cause: this.lastWriteError })
+    }
+    try {
+      return this.use(fn)
+    } catch (error) {
+      if (WRITE_FAULT.test((error as { code?: string }).code ?? '')) {
+        this.writesPausedUntil = Date.now() + this.writePauseMs
+        this.lastWriteError = error
+      }
+      throw error
+    }
+  }
+
   private drop() {
     try {
       this.db?.close()
@@ -194,7 +221,7 @@ export class SqliteMessageStore implements MessageStore {
     this.queue = []
     let results: { id: number; duplicate: boolean }[]
     try {
-      results = this.use((db) => db.transaction(() => batch.map(({ row }) => this.insert(row)))())
+      results = this.write((db) => db.transaction(() => batch.map(({ row }) => this.insert(row)))())
     } catch (error) {
       for (const p of batch) p.reject(error)
       return
@@ -237,7 +264,7 @@ export class SqliteMessageStore implements MessageStore {
   }
 
   async claimDue(now: number, leaseMs: number, owner: string) {
-    return this.use((db) =>
+    return this.write((db) =>
       // IMMEDIATE takes the write lock before reading, so no other process can claim the same row in between.
       db
         .transaction(() => {
@@ -256,7 +283,7 @@ export class SqliteMessageStore implements MessageStore {
   }
 
   async markSent(id: number) {
-    this.use(() =>
+    this.write(() =>
       this.statement(
         `UPDATE messages SET status = 'sent', sent_at = ?, last_error = NULL, lease_owner = NULL, lease_until = 0 WHERE id = ? AND status = 'pending'`,
       ).run(new Date().toISOString(), id),
@@ -264,7 +291,7 @@ export class SqliteMessageStore implements MessageStore {
   }
 
   async markFailed(id: number, owner: string, { nextAttemptAt, dead, error }: { nextAttemptAt: number; dead: boolean; error: string }) {
-    this.use(() =>
+    this.write(() =>
       this.statement(
         `UPDATE messages SET status = ?, next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = 0
          WHERE id = ? AND status = 'pending' AND lease_owner = ?`,
@@ -280,14 +307,14 @@ export class SqliteMessageStore implements MessageStore {
   }
 
   async retryDead() {
-    return this.use(
+    return this.write(
       () => this.statement(`UPDATE messages SET status = 'pending', attempts = 0, next_attempt_at = 0, lease_owner = NULL, lease_until = 0 WHERE status = 'dead'`).run().changes,
     )
   }
 
   /** A real write (one row, fsynced): a locked, read-only or full database fails it, where a read would pass. */
   async checkWritable() {
-    this.use(() => this.statement('UPDATE health SET checked_at = ? WHERE id = 1').run(Date.now()))
+    this.write(() => this.statement('UPDATE health SET checked_at = ? WHERE id = 1').run(Date.now()))
   }
 
   async close() {

@@ -11,10 +11,15 @@ export function smtpSink(port: number) {
   /** Every mail whose DATA arrived; `accepted`: those SMTP said yes to (the ones a mailbox gets). */
   const received: Mail[] = []
   const accepted: Mail[] = []
+  let connections = 0
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, done) {
+      connections++
+      done()
+    },
     onData(stream, session, done) {
       const chunks: Buffer[] = []
       stream.on('data', (c: Buffer) => chunks.push(c))
@@ -46,5 +51,5 @@ export function smtpSink(port: number) {
       release()
     }
   }
-  return { server, received, accepted, listening, hold, close: () => new Promise<void>((r) => server.close(() => r())) }
+  return { server, received, accepted, listening, hold, connections: () => connections, close: () => new Promise<void>((r) => server.close(() => r())) }
 }
