@@ -31,7 +31,7 @@ async function fillForm(page: Page, values: typeof visitor) {
 /** The form is an island: it writes its idempotency key once hydrated, and only then does Send go through the API. */
 async function openHydratedForm(page: Page, base = '') {
   await page.goto(`${base}/#contact`)
-  await expect(page.locator('#contact form input[name="idempotencyKey"]')).not.toHaveValue('')
+  await expect(page.locator('#contact form input[name="idempotencyKey"]')).not.toHaveValue('', { timeout: 30_000 })
 }
 
 /** What the test server stored for messages holding `text` (read straight from its SQLite file). */
