@@ -3,12 +3,13 @@ import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import type { ServerConfig } from './config'
 import { messagesPlugin, type MessagesPluginOptions } from './plugins/messages'
-import { securityPlugin } from './plugins/security'
+import { securityHeaders, securityPlugin } from './plugins/security'
 import { shutdownPlugin } from './plugins/shutdown'
 import { sitePlugin } from './plugins/site'
 import { contactRoute } from './routes/api/contact'
 import { tradeNewsRoute } from './routes/api/tradeNews'
 import { healthRoute } from './routes/healthz'
+import { malformedUrlAnswer } from './site/malformedUrl'
 import type { TradeNewsOptions } from './tradeNews/TradeNews'
 
 export type BuildOptions = {
@@ -27,6 +28,7 @@ export const CONNECTION_TIMEOUT_MS = 20_000
 
 /** Builds the app: plugins and routes. Never listens (server/index.ts does), so tests can `inject`. */
 export async function buildApp(config: ServerConfig, opts: BuildOptions = {}) {
+  const root = path.join(config.distDir, 'client')
   const app = Fastify({
     logger: opts.logger === true ? { level: config.logLevel } : (opts.logger ?? false),
     requestTimeout: REQUEST_TIMEOUT_MS,
@@ -35,8 +37,8 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}) {
     http: { headersTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
     // A hop count is valid for Fastify (proxy-addr) though its types omit it.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    frameworkErrors: malformedUrlAnswer(root, securityHeaders(config.distDir, config.siteUrl)),
   })
-  const root = path.join(config.distDir, 'client')
   await app.register(shutdownPlugin)
   await app.register(securityPlugin, { distDir: config.distDir, siteUrl: config.siteUrl })
   await app.register(rateLimit, { global: false })

@@ -4,6 +4,8 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import Database from 'better-sqlite3'
+import { baseURL, testDataDir } from '../playwright.config'
 import { contactForm } from '../content/contactForm'
 import { site } from '../content/site'
 
@@ -26,10 +28,20 @@ async function fillForm(page: Page, values: typeof visitor) {
   return form
 }
 
-/** The form is an island: it writes its start time once hydrated, and only then does Send go through the API. */
+/** The form is an island: it writes its idempotency key once hydrated, and only then does Send go through the API. */
 async function openHydratedForm(page: Page, base = '') {
   await page.goto(`${base}/#contact`)
-  await expect(page.locator('#contact form input[name="startedAt"]')).not.toHaveValue('')
+  await expect(page.locator('#contact form input[name="idempotencyKey"]')).not.toHaveValue('', { timeout: 30_000 })
+}
+
+/** What the test server stored for messages holding `text` (read straight from its SQLite file). */
+function storedWith(text: string) {
+  const db = new Database(path.join(testDataDir, 'messages.db'), { readonly: true })
+  try {
+    return db.prepare('SELECT status, spam_reason AS spamReason FROM messages WHERE message LIKE ?').all(`%${text}%`) as { status: string; spamReason: string | null }[]
+  } finally {
+    db.close()
+  }
 }
 
 const contactResponse = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST')
@@ -44,8 +56,56 @@ test('a visitor sends a message: the API stores it and the visitor is thanked', 
   await expect(form.getByLabel(label('name'), { exact: true })).toHaveValue('')
 })
 
+test('a visitor whose clock runs two seconds fast is not filed as spam: the fill time is measured by the browser alone', async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', 'desktop only')
+  await page.addInitScript(() => {
+    const real = Date.now
+    Date.now = () => real() + 2000
+  })
+  await openHydratedForm(page)
+  const token = `clock-${crypto.randomUUID()}`
+  const form = await fillForm(page, { ...visitor, message: `Please call me back. ${token}` })
+  // A person takes longer than the 3 s minimum (CONTACT_MIN_FILL_MS) to write a message.
+  await page.waitForTimeout(3500)
+  const answer = contactResponse(page)
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  expect((await answer).status()).toBe(201)
+  expect(storedWith(token)).toEqual([{ status: 'pending', spamReason: null }])
+})
+
+test('a form on another site that posts to ours is refused with 403 and nothing is stored', async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', 'desktop only')
+  const token = `csrf-${crypto.randomUUID()}`
+  await page.route('http://evil.test/**', (r) =>
+    r.fulfill({
+      contentType: 'text/html',
+      body: `<!DOCTYPE html><title>Win a prize</title><form method="post" action="${baseURL}/api/contact">
+        <input name="name" value="Spam Bot"><input name="email" value="bot@evil.test"><input name="company" value="Evil Ltd">
+        <textarea name="message">Buy cheap pills at evil.test ${token}</textarea><button>Claim</button></form>`,
+    }),
+  )
+  await page.goto('http://evil.test/')
+  const answer = contactResponse(page)
+  await page.getByRole('button', { name: 'Claim' }).click()
+  expect((await answer).status()).toBe(403)
+  await expect(page.getByText('Messages can only be sent from the contact form on this website.')).toBeVisible()
+  await expect(page.getByText(token)).toHaveCount(0)
+  expect(storedWith(token)).toEqual([])
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
+
+  test('values come back literally, $& and $$ included', async ({ page }) => {
+    test.skip(test.info().project.name !== 'desktop' || !hasContactPage, 'desktop only, with the /contact page')
+    await page.goto('/#contact')
+    await page.locator('#contact form').evaluate((f: HTMLFormElement) => (f.noValidate = true))
+    const odd = { name: 'Money$&More', email: 'not-an-email', company: 'Cash $$ & "Sons" <Ltd>', message: "It's $$5, $& and $` more." }
+    const form = await fillForm(page, odd)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible()
+    for (const f of ['name', 'email', 'company', 'message'] as const) await expect(page.getByLabel(label(f), { exact: true })).toHaveValue(odd[f])
+  })
 
   test('the server shows the field errors next to the fields and keeps the values', async ({ page }) => {
     test.skip(test.info().project.name !== 'desktop', 'desktop only')
@@ -110,5 +170,23 @@ test.describe('rate limit', () => {
     expect((await answer).status()).toBe(429)
     await expect(page.getByText('Error sending message')).toBeVisible()
     await expect(form.getByLabel(label('message'), { exact: true })).toHaveValue('And one more thing about the Digital Tower.')
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('a message over the limit gets the contact page with the reason and the values kept', async ({ page }) => {
+      test.skip(test.info().project.name !== 'desktop' || !hasContactPage, 'desktop only, with the /contact page')
+      const second = { ...visitor, message: 'A message over the limit, kept for the visitor.' }
+      // The first message of the minute may still be free (when this test runs alone): use it up.
+      for (const values of [visitor, second]) {
+        await page.goto(`${base}/#contact`)
+        await (await fillForm(page, values)).getByRole('button', { name: 'Send Message' }).click()
+        await page.waitForURL(/\/(contact\/thank-you|api\/contact)$/)
+      }
+      await expect(page.getByRole('alert')).toHaveText('Too many messages from your address. Please try again later.')
+      await expect(page.getByLabel(label('message'), { exact: true })).toHaveValue(second.message)
+      await expect(page.getByLabel(label('company'), { exact: true })).toHaveValue(visitor.company)
+    })
   })
 })

@@ -50,7 +50,7 @@ test.describe('without JavaScript', () => {
       await expect(form.locator(`[name="${f}"]`)).toHaveAttribute('required', '')
       await expect(form.locator(`#contact-${f}-error[data-error-for="${f}"]`)).toHaveText('')
     }
-    await expect(form.locator('input[name="startedAt"]')).toHaveValue('')
+    await expect(form.locator('#contact-form-error[data-error-for="form"]')).toHaveText('')
     await expect(form.locator('input[name="idempotencyKey"]')).toHaveValue('')
   })
 })

@@ -100,7 +100,9 @@ export class SqliteCounters implements RateCounters {
     const taken = this.takeTx.immediate(allowances, now)
     if (now - this.lastPrune > 60_000) {
       this.lastPrune = now
-      this.db.prepare('DELETE FROM contact_hits WHERE at <= ?').run(now - DAY_MS)
+      try {
+        this.db.prepare('DELETE FROM contact_hits WHERE at <= ?').run(now - DAY_MS)
+      } catch { /* housekeeping only: tried again in a minute */ }
     }
     return taken
   }

@@ -20,7 +20,7 @@ function directives(csp: string) {
 }
 
 describe('security headers', () => {
-  it.each(['/', '/no/such/page', '/favicon.svg', '/api/trade-news', '/healthz'])('are on every response: %s', async (url) => {
+  it.each(['/', '/no/such/page', '/favicon.svg', '/api/trade-news', '/healthz', '/%', '/%zz', '/about/%E0%A4%A'])('are on every response: %s', async (url) => {
     const res = await app.inject(url)
     const h = res.headers
     const csp = directives(h['content-security-policy'] as string)
@@ -39,6 +39,14 @@ describe('security headers', () => {
     expect(h['x-frame-options']).toBe('DENY')
     const pp = h['permissions-policy'] as string
     for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(pp).toContain(feature)
+  })
+
+  it.each(['/%', '/%zz', '/blog/%c0%af?x=1'])('come with the site’s not-found page for a malformed URL (%s), which is never echoed', async (url) => {
+    const res = await app.inject(url)
+    expect(res.statusCode).toBe(404)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.body).toBe(fs.readFileSync(path.resolve('dist/client/404.html'), 'utf8'))
+    expect(res.body).not.toContain(url)
   })
 
   it('allows exactly the inline scripts the build wrote, by hash', async () => {

@@ -55,8 +55,8 @@ export function helmetHeaders(options: HelmetOptions) {
  * The policy is the same for every response, so helmet computes the headers once at start. (@fastify/helmet builds
  * the whole helmet middleware again for every request: measured 30-50 µs each here, more than serving a page from memory.)
  */
-export const securityPlugin = fp(async (app: FastifyInstance, { distDir, siteUrl }: { distDir: string; siteUrl: string }) => {
-  const headers = {
+export function securityHeaders(distDir: string, siteUrl: string) {
+  return {
     ...helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
@@ -85,6 +85,11 @@ export const securityPlugin = fp(async (app: FastifyInstance, { distDir, siteUrl
     }),
     'permissions-policy': PERMISSIONS_POLICY,
   }
+}
+
+/** Those headers on every response: set in onRequest, so errors and not-found pages carry them too. */
+export const securityPlugin = fp(async (app: FastifyInstance, { distDir, siteUrl }: { distDir: string; siteUrl: string }) => {
+  const headers = securityHeaders(distDir, siteUrl)
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers)
     done()

@@ -37,7 +37,7 @@ const contactLike = fc.record(
     company: fieldValue,
     message: fieldValue,
     website: fc.oneof(fc.constant(''), fieldValue),
-    startedAt: fc.oneof(fc.constant(''), fc.integer().map(String), fieldValue),
+    fillMs: fc.oneof(fc.constant(''), fc.integer(), fc.integer().map(String), fieldValue),
     idempotencyKey: fc.oneof(fc.uuid(), fieldValue),
     __proto__: fc.jsonValue(),
     constructor: fc.jsonValue(),
