@@ -14,7 +14,9 @@ declare module 'fastify' {
   }
 }
 
-export type OutboxTuning = Partial<Pick<OutboxOptions, 'baseDelayMs' | 'maxDelayMs' | 'pollMs' | 'leaseMs' | 'storeRetryMs'>>
+export type OutboxTuning = Partial<
+  Pick<OutboxOptions, 'baseDelayMs' | 'maxDelayMs' | 'pollMs' | 'leaseMs' | 'storeRetryMs'>
+>
 export type MessagesPluginOptions = { config: ServerConfig; outbox?: OutboxTuning }
 
 /**
@@ -30,7 +32,11 @@ export const REQUEST_BUSY_TIMEOUT_MS = 250
 export const messagesPlugin = fp(async (app: FastifyInstance, { config, outbox: tuning }: MessagesPluginOptions) => {
   const store = new SqliteMessageStore(config.dataDir, {
     busyTimeoutMs: REQUEST_BUSY_TIMEOUT_MS,
-    onOpenError: (error) => app.log.error({ err: error, dataDir: config.dataDir }, 'the contact database cannot be opened; pages are served, contact messages are answered 503'),
+    onOpenError: (error) =>
+      app.log.error(
+        { err: error, dataDir: config.dataDir },
+        'the contact database cannot be opened; pages are served, contact messages are answered 503',
+      ),
   })
   app.decorate('messages', store as MessageStore)
 
