@@ -2,7 +2,12 @@ import net from 'node:net'
 import path from 'node:path'
 import envSchema from 'env-schema'
 
-const whole = (minimum: number, fallback: number, description: string) => ({ type: 'integer', minimum, default: fallback, description })
+const whole = (minimum: number, fallback: number, description: string) => ({
+  type: 'integer',
+  minimum,
+  default: fallback,
+  description,
+})
 
 /**
  * Every setting the server reads, with its default and, as `description`, what it accepts (quoted in the error when a
@@ -15,22 +20,38 @@ const SCHEMA = {
     HOST: { type: 'string', default: 'localhost', description: 'an address or host name to bind, e.g. 0.0.0.0' },
     DATA_DIR: { type: 'string', default: './data', description: 'a directory' },
     DIST_DIR: { type: 'string', default: './dist', description: 'a directory' },
-    SITE_URL: { type: 'string', pattern: '^https?://[^\\s/]+(/\\S*)?$', description: 'an http:// or https:// address such as https://www.ethereal.io' },
+    SITE_URL: {
+      type: 'string',
+      pattern: '^https?://[^\\s/]+(/\\S*)?$',
+      description: 'an http:// or https:// address such as https://www.ethereal.io',
+    },
     LOG_LEVEL: {
       type: 'string',
       enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
       default: 'info',
       description: 'one of fatal, error, warn, info, debug, trace, silent',
     },
-    TRUST_PROXY: { type: 'string', default: 'false', description: 'a hop count (1), proxy addresses or CIDRs (10.0.0.1,10.1.0.0/16), true or false' },
+    TRUST_PROXY: {
+      type: 'string',
+      default: 'false',
+      description: 'a hop count (1), proxy addresses or CIDRs (10.0.0.1,10.1.0.0/16), true or false',
+    },
     CONTACT_RATE_LIMIT: whole(0, 5, 'a whole number of messages a minute, 0 or more (0 turns the contact limits off)'),
     CONTACT_DAILY_LIMIT: whole(0, 50, 'a whole number of messages a day, 0 or more (0 turns the daily cap off)'),
     CONTACT_POST_LIMIT: whole(0, 30, 'a whole number of posts a minute, 0 or more'),
     CONTACT_NETWORK_LIMIT: whole(0, 20, 'a whole number of messages a minute, 0 or more'),
     CONTACT_MIN_FILL_MS: whole(0, 3000, 'a whole number of milliseconds, 0 or more'),
-    SMTP_URL: { type: 'string', pattern: '^smtps?://\\S+$', description: 'an smtp:// or smtps:// address, e.g. smtps://user:password@smtp.example.com:465' },
+    SMTP_URL: {
+      type: 'string',
+      pattern: '^smtps?://\\S+$',
+      description: 'an smtp:// or smtps:// address, e.g. smtps://user:password@smtp.example.com:465',
+    },
     CONTACT_TO: { type: 'string', pattern: '@', description: 'an e-mail address' },
-    CONTACT_FROM: { type: 'string', pattern: '@', description: 'an e-mail address, optionally with a name: Website <website@example.com>' },
+    CONTACT_FROM: {
+      type: 'string',
+      pattern: '@',
+      description: 'an e-mail address, optionally with a name: Website <website@example.com>',
+    },
     SMTP_MAX_ATTEMPTS: whole(1, 8, 'a whole number of attempts, 1 or more'),
     SMTP_LEASE_SECONDS: whole(1, 600, 'a whole number of seconds, 1 or more'),
     DATABASE_URL: {
@@ -76,8 +97,10 @@ export class ConfigError extends Error {
   }
 }
 
-const accepts = (name: string) => (SCHEMA.properties as Record<string, { description: string }>)[name]?.description ?? 'another value'
-const invalid = (name: string, value: unknown) => `${name}=${JSON.stringify(value)} is not valid: expected ${accepts(name)}.`
+const accepts = (name: string) =>
+  (SCHEMA.properties as Record<string, { description: string }>)[name]?.description ?? 'another value'
+const invalid = (name: string, value: unknown) =>
+  `${name}=${JSON.stringify(value)} is not valid: expected ${accepts(name)}.`
 
 /** Proxy-addr's names for address ranges, accepted in TRUST_PROXY as they are by Fastify. */
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
@@ -98,7 +121,10 @@ function parseTrustProxy(value: string, warnings: string[]): boolean | number | 
   const v = value.trim()
   if (v === 'false' || v === '0') return false
   if (v === 'true') {
-    warnings.push('TRUST_PROXY=true trusts the leftmost X-Forwarded-For address, which any client can write: set the hop count (1) or the proxy addresses instead.')
+    warnings.push(
+      'TRUST_PROXY=true trusts the leftmost X-Forwarded-For address, which any client can write: ' +
+        'set the hop count (1) or the proxy addresses instead.',
+    )
     return true
   }
   if (/^\d+$/.test(v)) return Number(v)

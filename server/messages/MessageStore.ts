@@ -1,4 +1,7 @@
-/** pending: waiting in the outbox (or claimed by a sender) · sent: delivered by e-mail · dead: gave up after the last attempt · spam: kept, never delivered */
+/**
+ * pending: waiting in the outbox (or claimed by a sender) · sent: delivered by e-mail · dead: gave up after the last
+ * attempt · spam: kept, never delivered
+ */
 export type MessageStatus = 'pending' | 'sent' | 'dead' | 'spam'
 
 export type NewMessage = {

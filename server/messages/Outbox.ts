@@ -148,7 +148,8 @@ export class Outbox {
     } catch (error) {
       this.storeFailures++
       const wait = retryDelay(this.storeFailures, this.storeRetryMs, STORE_RETRY_MAX_MS)
-      this.o.log.error({ err: error, retryInMs: Math.round(wait) }, 'outbox: the message store failed; trying again later')
+      const retryInMs = Math.round(wait)
+      this.o.log.error({ err: error, retryInMs }, 'outbox: the message store failed; trying again later')
       return wait
     }
   }
@@ -172,10 +173,12 @@ export class Outbox {
     if (m.reclaimed) {
       if (this.unrecorded.has(m.id) || this.o.sentLog.has(mail.messageId)) {
         this.unrecorded.add(m.id)
-        this.o.log.warn({ messageId: m.id, outcome: 'sent-before' }, 'contact message was delivered before its sender stopped; not sent again')
+        const why = 'contact message was delivered before its sender stopped; not sent again'
+        this.o.log.warn({ messageId: m.id, outcome: 'sent-before' }, why)
         return this.recordSent(m.id)
       }
-      this.o.log.warn({ messageId: m.id, attempt: m.attempts }, 'contact message claimed again after its sender stopped; sending it with the same Message-ID')
+      const why = 'contact message claimed again after its sender stopped; sending it with the same Message-ID'
+      this.o.log.warn({ messageId: m.id, attempt: m.attempts }, why)
     }
     try {
       await this.transport.sendMail(mail)
@@ -183,7 +186,8 @@ export class Outbox {
       const e = error as { code?: string; responseCode?: number }
       const dead = m.attempts >= this.o.maxAttempts
       const reason = [e.code, e.responseCode].filter(Boolean).join(' ') || 'send failed'
-      this.o.log.warn({ messageId: m.id, attempt: m.attempts, outcome: dead ? 'dead-letter' : 'retry', reason }, 'contact message not delivered')
+      const outcome = dead ? 'dead-letter' : 'retry'
+      this.o.log.warn({ messageId: m.id, attempt: m.attempts, outcome, reason }, 'contact message not delivered')
       const nextAttemptAt = Date.now() + retryDelay(m.attempts, this.baseDelayMs, this.maxDelayMs)
       return this.store.markFailed(m.id, this.owner, { nextAttemptAt, dead, error: reason })
     }
@@ -191,7 +195,8 @@ export class Outbox {
     try {
       this.o.sentLog.record(mail.messageId)
     } catch (error) {
-      this.o.log.error({ err: error, messageId: m.id }, 'could not write the sent log; recording the delivery in the database only')
+      const why = 'could not write the sent log; recording the delivery in the database only'
+      this.o.log.error({ err: error, messageId: m.id }, why)
     }
     this.o.log.info({ messageId: m.id, attempt: m.attempts, outcome: 'sent' }, 'contact message delivered')
     await this.recordSent(m.id)
@@ -203,7 +208,9 @@ export class Outbox {
     clearTimeout(this.timer)
     await this.running
     for (const id of this.unrecorded) {
-      await this.recordSent(id).catch((error) => this.o.log.error({ err: error, messageId: id }, 'delivery recorded in the sent log only'))
+      await this.recordSent(id).catch((error) =>
+        this.o.log.error({ err: error, messageId: id }, 'delivery recorded in the sent log only'),
+      )
     }
     this.transport.close()
   }

@@ -27,7 +27,7 @@ export class SentLog {
     }
   }
 
-  /** Read only for a reclaimed message (after a crash), so its size (one short line per e-mail) costs nothing day to day. */
+  /** Read only for a reclaimed message (after a crash): its size, a short line per e-mail, costs nothing day to day. */
   has(messageId: string) {
     try {
       return fs.readFileSync(this.file, 'utf8').split('\n').includes(messageId)

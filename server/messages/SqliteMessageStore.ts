@@ -66,7 +66,9 @@ export function openDatabase(dataDir: string, { busyTimeoutMs = 5000, mustExist 
     const journal = db.pragma('journal_mode', { simple: true })
     const sync = db.pragma('synchronous', { simple: true })
     if (journal !== 'wal' || sync !== 2) {
-      throw new Error(`The contact database is not durable (journal_mode=${journal}, synchronous=${sync}); refusing to use it.`)
+      throw new Error(
+        `The contact database is not durable (journal_mode=${journal}, synchronous=${sync}); refusing to use it.`,
+      )
     }
     migrate(db)
     return db
@@ -91,7 +93,8 @@ const BROKEN = /^SQLITE_(CORRUPT|NOTADB|IOERR|CANTOPEN|READONLY_DBMOVED)/
 /** Errors of a write that will most likely fail again at once: locked, full, read-only, broken. */
 const WRITE_FAULT = /^SQLITE_(BUSY|LOCKED|FULL|READONLY|IOERR|CORRUPT|NOTADB|CANTOPEN)/
 
-type Pending = { row: NewMessage; resolve: (r: { id: number; duplicate: boolean }) => void; reject: (e: unknown) => void }
+type Added = { id: number; duplicate: boolean }
+type Pending = { row: NewMessage; resolve: (r: Added) => void; reject: (e: unknown) => void }
 
 export type SqliteStoreOptions = OpenOptions & {
   /** The earliest a failed open is tried again (ms). */
@@ -113,6 +116,9 @@ export type SqliteStoreOptions = OpenOptions & {
  * together are committed together in one transaction (group commit), so the cost of the fsync is shared under load.
  * Any number of processes may share the file: claims and migrations take SQLite's write lock.
  */
+const unavailable = (what: string, cause: unknown) =>
+  new StoreUnavailableError(`The contact database ${what}: ${(cause as Error | undefined)?.message}`, { cause })
+
 export class SqliteMessageStore implements MessageStore {
   private db: Database.Database | undefined
   private statements = new Map<string, Database.Statement>()
@@ -143,7 +149,7 @@ export class SqliteMessageStore implements MessageStore {
     if (this.closed) throw new StoreUnavailableError('The message store is closed.')
     if (this.db?.open) return this.db
     if (Date.now() - this.lastOpenAt < this.reopenAfterMs) {
-      throw new StoreUnavailableError(`The contact database cannot be opened: ${(this.lastOpenError as Error)?.message}`, { cause: this.lastOpenError })
+      throw unavailable('cannot be opened', this.lastOpenError)
     }
     this.lastOpenAt = Date.now()
     this.statements.clear()
@@ -155,7 +161,7 @@ export class SqliteMessageStore implements MessageStore {
       this.db = undefined
       this.lastOpenError = error
       this.o.onOpenError?.(error)
-      throw new StoreUnavailableError(`The contact database cannot be opened: ${(error as Error).message}`, { cause: error })
+      throw unavailable('cannot be opened', error)
     }
   }
 
@@ -180,7 +186,7 @@ export class SqliteMessageStore implements MessageStore {
   /** Like `use`, for a write: fails at once while a recent write fault is fresh. */
   private write<T>(fn: (db: Database.Database) => T): T {
     if (Date.now() < this.writesPausedUntil) {
-      throw new StoreUnavailableError(`The contact database refused a write a moment ago: ${(this.lastWriteError as Error)?.message}`, { cause: this.lastWriteError })
+      throw unavailable('refused a write a moment ago', this.lastWriteError)
     }
     try {
       return this.use(fn)
@@ -203,7 +209,7 @@ export class SqliteMessageStore implements MessageStore {
     this.statements.clear()
   }
 
-  add(row: NewMessage): Promise<{ id: number; duplicate: boolean }> {
+  add(row: NewMessage): Promise<Added> {
     return new Promise((resolve, reject) => {
       this.queue.push({ row, resolve, reject })
       if (!this.flushScheduled) {
@@ -219,7 +225,7 @@ export class SqliteMessageStore implements MessageStore {
     const batch = this.queue
     if (batch.length === 0) return
     this.queue = []
-    let results: { id: number; duplicate: boolean }[]
+    let results: Added[]
     try {
       results = this.write((db) => db.transaction(() => batch.map(({ row }) => this.insert(row)))())
     } catch (error) {
@@ -245,21 +251,28 @@ export class SqliteMessageStore implements MessageStore {
       spamReason: row.spamReason ?? null,
     }) as { id: number } | undefined
     if (inserted) return { id: inserted.id, duplicate: false }
-    return { id: this.statement('SELECT id FROM messages WHERE idempotency_key = ?').pluck().get(row.idempotencyKey) as number, duplicate: true }
+    const first = this.statement('SELECT id FROM messages WHERE idempotency_key = ?').pluck().get(row.idempotencyKey)
+    return { id: first as number, duplicate: true }
   }
 
   async get(id: number) {
-    return this.use(() => this.statement(`SELECT ${COLUMNS} FROM messages WHERE id = ?`).get(id) as StoredMessage | undefined)
+    const found = this.use(() => this.statement(`SELECT ${COLUMNS} FROM messages WHERE id = ?`).get(id))
+    return found as StoredMessage | undefined
   }
 
   async list({ since, limit }: { since?: string; limit?: number } = {}) {
     return this.use(
-      () => this.statement(`SELECT ${COLUMNS} FROM messages WHERE created_at >= ? ORDER BY id DESC LIMIT ?`).all(since ?? '', limit ?? -1) as StoredMessage[],
+      () =>
+        this.statement(`SELECT ${COLUMNS} FROM messages WHERE created_at >= ? ORDER BY id DESC LIMIT ?`)
+          .all(since ?? '', limit ?? -1) as StoredMessage[],
     )
   }
 
   async counts() {
-    const rows = this.use(() => this.statement('SELECT status, COUNT(*) AS n FROM messages GROUP BY status').all() as { status: MessageStatus; n: number }[])
+    const rows = this.use(() => this.statement('SELECT status, COUNT(*) AS n FROM messages GROUP BY status').all()) as {
+      status: MessageStatus
+      n: number
+    }[]
     return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Partial<Record<MessageStatus, number>>
   }
 
@@ -274,9 +287,12 @@ export class SqliteMessageStore implements MessageStore {
           ).get(now, now) as (StoredMessage & { leaseOwner: string | null }) | undefined
           if (!due) return undefined
           const leaseUntil = now + leaseMs
-          this.statement('UPDATE messages SET lease_owner = ?, lease_until = ?, attempts = attempts + 1 WHERE id = ?').run(owner, leaseUntil, due.id)
+          this.statement('UPDATE messages SET lease_owner = ?, lease_until = ?, attempts = attempts + 1 WHERE id = ?')
+            .run(owner, leaseUntil, due.id)
           const { leaseOwner, ...message } = due
-          return { ...message, attempts: due.attempts + 1, leaseUntil, reclaimed: leaseOwner !== null } satisfies ClaimedMessage
+          const reclaimed = leaseOwner !== null
+          const claimed: ClaimedMessage = { ...message, attempts: due.attempts + 1, leaseUntil, reclaimed }
+          return claimed
         })
         .immediate(),
     )
@@ -285,12 +301,14 @@ export class SqliteMessageStore implements MessageStore {
   async markSent(id: number) {
     this.write(() =>
       this.statement(
-        `UPDATE messages SET status = 'sent', sent_at = ?, last_error = NULL, lease_owner = NULL, lease_until = 0 WHERE id = ? AND status = 'pending'`,
+        `UPDATE messages SET status = 'sent', sent_at = ?, last_error = NULL, lease_owner = NULL, lease_until = 0
+         WHERE id = ? AND status = 'pending'`,
       ).run(new Date().toISOString(), id),
     )
   }
 
-  async markFailed(id: number, owner: string, { nextAttemptAt, dead, error }: { nextAttemptAt: number; dead: boolean; error: string }) {
+  async markFailed(id: number, owner: string, o: { nextAttemptAt: number; dead: boolean; error: string }) {
+    const { nextAttemptAt, dead, error } = o
     this.write(() =>
       this.statement(
         `UPDATE messages SET status = ?, next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = 0
@@ -301,14 +319,22 @@ export class SqliteMessageStore implements MessageStore {
 
   async nextDueAt() {
     const next = this.use(
-      () => this.statement(`SELECT MIN(MAX(next_attempt_at, lease_until)) FROM messages WHERE status = 'pending'`).pluck().get() as number | null,
+      () =>
+        this.statement(`SELECT MIN(MAX(next_attempt_at, lease_until)) FROM messages WHERE status = 'pending'`)
+          .pluck()
+          .get() as number | null,
     )
     return next ?? undefined
   }
 
   async retryDead() {
     return this.write(
-      () => this.statement(`UPDATE messages SET status = 'pending', attempts = 0, next_attempt_at = 0, lease_owner = NULL, lease_until = 0 WHERE status = 'dead'`).run().changes,
+      () =>
+        this.statement(
+          `UPDATE messages SET status = 'pending', attempts = 0, next_attempt_at = 0, lease_owner = NULL,
+           lease_until = 0
+           WHERE status = 'dead'`,
+        ).run().changes,
     )
   }
 

@@ -15,7 +15,9 @@ declare module 'fastify' {
   }
 }
 
-export type OutboxTuning = Partial<Pick<OutboxOptions, 'baseDelayMs' | 'maxDelayMs' | 'pollMs' | 'leaseMs' | 'storeRetryMs'>>
+export type OutboxTuning = Partial<
+  Pick<OutboxOptions, 'baseDelayMs' | 'maxDelayMs' | 'pollMs' | 'leaseMs' | 'storeRetryMs'>
+>
 export type MessagesPluginOptions = { config: ServerConfig; outbox?: OutboxTuning }
 
 /**
