@@ -456,4 +456,13 @@ describe('rate limits', () => {
     expect((await app.inject(json(validMessage, { 'x-forwarded-for': '203.0.113.2' }))).statusCode).toBe(201)
     expect((await app.inject(json(validMessage, { 'x-forwarded-for': '203.0.113.1' }))).statusCode).toBe(429)
   })
+
+  it('takes the client from X-Forwarded-For by the proxies\' hop count, not from what the client wrote', async () => {
+    app = await testApp({ CONTACT_RATE_LIMIT: '1', TRUST_PROXY: '1' })
+    // One proxy in front: the client is the address the proxy appended; the ones before it are the client's own words.
+    const via = (client: string, forged = '198.51.100.7') => json(validMessage, { 'x-forwarded-for': `${forged}, ${client}` })
+    expect((await app.inject(via('203.0.113.1'))).statusCode).toBe(201)
+    expect((await app.inject(via('203.0.113.2'))).statusCode).toBe(201)
+    expect((await app.inject(via('203.0.113.1', '198.51.100.8'))).statusCode).toBe(429)
+  })
 })
