@@ -23,18 +23,22 @@ export function imagesPlugin({ cacheDir = DEFAULT_CACHE_DIR } = {}): Plugin {
       const outDir = (config as { environments?: Record<string, { build?: { outDir?: string } }> }).environments?.client?.build?.outDir
       clientDir = path.resolve(config.root, outDir ?? 'dist/client')
     },
-    async load(id) {
-      const m = QUERY.exec(id)
-      if (!m) return null
-      const file = id.replace(QUERY, '')
-      const profile = (m[1] ?? 'content') as Profile
-      if (!(profile in profiles)) this.error(`${file}: unknown image profile '${profile}' (${Object.keys(profiles).join(', ')})`)
-      if (!isRasterImage(file)) this.error(`${file}: only JPEG, PNG, WebP, AVIF, TIFF and GIF images are processed; use an SVG as it is`)
-      if (!fs.existsSync(file)) this.error(`${file}: no such image`)
-      this.addWatchFile(file)
-      const { picture, files } = await processImage(file, profile, cacheDir)
-      for (const f of files) used.set(path.basename(f), f)
-      return `export default ${JSON.stringify(picture)}`
+    load: {
+      // A filter keeps the bundler from calling into this plugin for every other module (thousands of MDX articles).
+      filter: { id: QUERY },
+      async handler(id) {
+        const m = QUERY.exec(id)
+        if (!m) return null
+        const file = id.replace(QUERY, '')
+        const profile = (m[1] ?? 'content') as Profile
+        if (!(profile in profiles)) this.error(`${file}: unknown image profile '${profile}' (${Object.keys(profiles).join(', ')})`)
+        if (!isRasterImage(file)) this.error(`${file}: only JPEG, PNG, WebP, AVIF, TIFF and GIF images are processed; use an SVG as it is`)
+        if (!fs.existsSync(file)) this.error(`${file}: no such image`)
+        this.addWatchFile(file)
+        const { picture, files } = await processImage(file, profile, cacheDir)
+        for (const f of files) used.set(path.basename(f), f)
+        return `export default ${JSON.stringify(picture)}`
+      },
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
