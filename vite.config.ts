@@ -4,6 +4,8 @@ import remarkGfm from 'remark-gfm'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { imagesPlugin } from './scripts/images/imagesPlugin'
+import { remarkImages } from './scripts/images/remarkImages'
 import { contentCheck } from './scripts/mdx/contentCheck'
 import { remarkLongForm } from './scripts/mdx/remarkLongForm'
 
@@ -17,10 +19,12 @@ export default defineConfig({
       ...mdx({
         // remarkLongForm gives headings their ids (no rehype-slug: it would give a heading that links to its
         // section, on purpose without an id, a second copy of the section's id).
-        remarkPlugins: [remarkGfm, remarkFrontmatter, remarkMdxFrontmatter, remarkLongForm],
+        remarkPlugins: [remarkGfm, remarkFrontmatter, remarkMdxFrontmatter, remarkLongForm, remarkImages],
         providerImportSource: undefined,
       }),
     },
+    // Images imported with ?picture (those in MDX, and people's photos) are resized and encoded with sharp, cached by content.
+    imagesPlugin(),
     vike(),
   ],
   build: { target: 'es2022' },

@@ -8,6 +8,7 @@ import { personSchema } from './schemas/person'
 import { pageIcons } from './schemas/frontmatter'
 import fs from 'node:fs'
 import { readFrontmatter } from '../scripts/mdx/contentCheck'
+import { MAX_SOURCE_BYTES } from '../scripts/images/processImage'
 
 const root = path.resolve(__dirname, '..')
 const fm = (file: string) => readFrontmatter(fs.readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>
@@ -19,6 +20,12 @@ describe('content', () => {
 
   it('every person in content/people.ts passes the person schema', () => {
     for (const p of people) expect(() => personSchema.validateSync(p), p.name).not.toThrow()
+  })
+
+  it('every photo named in content/people.ts is a file in content/images/people/ of at most 10 MB', () => {
+    const photos = people.flatMap((p) => ('photo' in p && p.photo ? [p.photo] : []))
+    expect(photos.length).toBeGreaterThanOrEqual(2)
+    for (const photo of photos) expect(fs.statSync(path.join(root, 'content', photo)).size, photo).toBeLessThanOrEqual(MAX_SOURCE_BYTES)
   })
 
   it('has the team sizes the spec gives: core 3, extended 2, advisory 4', () => {

@@ -1,5 +1,8 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import type { PageContext } from 'vike/types'
+import { entryAt } from '../components/longform/entryAt'
 import { JsonLd } from '../components/seo/JsonLd'
+import { SHARE_CARD_SIZE, shareCardFor } from '../components/seo/shareCard'
 import { organization } from '../components/seo/organization'
 import { absoluteUrl, siteUrl } from '../components/seo/siteUrl'
 import { site } from '../content/site'
@@ -14,7 +17,7 @@ export default function Head() {
   const base = siteUrl()
   const isErrorPage = Boolean(pageContext.is404 || pageContext.abortStatusCode || pageContext.errorWhileRendering)
   const url = absoluteUrl(pageContext.urlPathname, base)
-  const image = site.shareImage
+  const image = shareImage(pageContext, isErrorPage, base)
   return (
     <>
       <meta name="theme-color" content={theme.colors.navy} />
@@ -26,13 +29,32 @@ export default function Head() {
       {!isErrorPage && <meta property="og:url" content={url} />}
       <meta property="og:locale" content="en_US" />
       <meta property="og:image" content={`${base}${image.path}`} />
-      <meta property="og:image:width" content={String(image.width)} />
-      <meta property="og:image:height" content={String(image.height)} />
+      {image.width && <meta property="og:image:width" content={String(image.width)} />}
+      {image.height && <meta property="og:image:height" content={String(image.height)} />}
       <meta property="og:image:alt" content={image.alt} />
       <meta name="twitter:card" content="summary_large_image" />
       {twitterHandle && <meta name="twitter:site" content={twitterHandle} />}
+      <meta name="twitter:image" content={`${base}${image.path}`} />
       <meta name="twitter:image:alt" content={image.alt} />
       <JsonLd data={organization(base)} />
     </>
   )
+}
+
+/**
+ * The page's share image: the one its frontmatter names (`shareImage`), else its own card, drawn after pre-rendering
+ * from the same title and section by scripts/seo/writeShareCards.ts. Error pages share the site's image.
+ */
+function shareImage(pageContext: PageContext, isErrorPage: boolean, base: string): { path: string; alt: string; width?: number; height?: number } {
+  if (isErrorPage) return site.shareImage
+  const fm = entryAt(pageContext.urlPathname)?.frontmatter
+  if (fm?.shareImage) return { path: fm.shareImage, alt: fm.shareImageAlt ?? fm.title }
+  const card = shareCardFor(pageContext.urlPathname, documentTitle(pageContext), base)
+  return { path: card.path, alt: card.alt, ...SHARE_CARD_SIZE }
+}
+
+/** The page's <title>, resolved as vike-react resolves it (+title may be a string or a function of pageContext). */
+function documentTitle(pageContext: PageContext): string {
+  const title = (pageContext.config as { title?: unknown }).title
+  return String((typeof title === 'function' ? title(pageContext) : title) ?? site.brand)
 }

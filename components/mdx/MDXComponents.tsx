@@ -9,6 +9,7 @@ import { FormattedDate } from './FormattedDate'
 import { H2, H3 } from './Heading'
 import { Hero } from './Hero'
 import { Icon } from './Icon'
+import { Image } from './Image'
 import { OfficeList } from './OfficeList'
 import { PartnerGroups } from './PartnerGroups'
 import { PeopleList, PersonCard } from './PersonCard'
@@ -48,6 +49,7 @@ export const MDXComponents = {
   FormattedDate,
   Hero,
   Icon,
+  Image,
   OfficeList,
   PartnerGroups,
   PeopleList,

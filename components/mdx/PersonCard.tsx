@@ -2,14 +2,20 @@ import { UserRound } from 'lucide-react'
 import { styled } from 'styled-components'
 import { peopleIn } from '../../content/people'
 import type { Person } from '../../content/schemas/person'
+import { personPhoto } from '../images/contentImages'
+import { Picture } from '../images/Picture'
 
 type PersonProps = { name: string; title: string; bio?: string; photo?: string }
 
-/** One person: photo (or a placeholder icon), name, role and bio. `<PersonCard name="..." title="..." bio="..." />` */
+/**
+ * One person: photo (or a placeholder icon), name, role and bio. `<PersonCard name="..." title="..." bio="..." />`;
+ * `photo` is a file in content/images/people/ ('images/people/jane-doe.jpg').
+ */
 export function PersonCard({ name, title, bio, photo }: PersonProps) {
   return (
     <Card>
-      {photo ? <Photo src={photo} alt="" width={96} height={96} loading="lazy" /> : <Placeholder aria-hidden="true"><UserRound size={44} /></Placeholder>}
+      {/* alt="": the name is the heading right beside the photo, and a screen reader would read it twice. */}
+      {photo ? <Photo image={personPhoto(photo, name)} alt="" sizes="80px" /> : <Placeholder aria-hidden="true"><UserRound size={44} /></Placeholder>}
       <div>
         <Name>{name}</Name>
         <Role>{title}</Role>
@@ -56,10 +62,10 @@ const Placeholder = styled.div.withConfig({ componentId: 'MdxPersonCard_Placehol
   color: ${(p) => p.theme.colors.primary};
   margin-bottom: ${(p) => p.theme.space[4]};
 `
-const Photo = styled.img.withConfig({ componentId: 'MdxPersonCard_Photo' })`
-  width: 80px; height: 80px; object-fit: cover;
-  border-radius: ${(p) => p.theme.radii.pill};
+const Photo = styled(Picture).withConfig({ componentId: 'MdxPersonCard_Photo' })`
+  display: block;
   margin-bottom: ${(p) => p.theme.space[4]};
+  img { display: block; width: 80px; height: 80px; object-fit: cover; border-radius: ${(p) => p.theme.radii.pill}; }
 `
 const Name = styled.h3.withConfig({ componentId: 'MdxPersonCard_Name' })`
   font-size: ${(p) => p.theme.fontSizes.lg};

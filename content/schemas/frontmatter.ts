@@ -27,6 +27,13 @@ const base = {
   updated: isoDate().required('is required (a date yyyy-mm-dd)'),
   /** true: shown by `npm run dev`, left out of the build. */
   draft: boolean().strict().typeError('must be true or false').default(false),
+  /**
+   * Optional: a picture in public/ that link previews show instead of the card drawn from the title, e.g.
+   * /images/share/fr8lens-launch.png (PNG or JPEG, best 1200 × 630).
+   */
+  shareImage: string().strict().matches(/^\/[a-z0-9/._-]+\.(png|jpe?g)$/, 'must be a path from public/ to a .png or .jpg file, e.g. /images/share/launch.png'),
+  /** What the shareImage shows, for people who cannot see it (the page title when left out). */
+  shareImageAlt: string().strict().min(3, 'must be at least 3 characters'),
 }
 
 /** The icons a writer may name (lucide-react names); components/mdx/iconMap.ts maps them. */

@@ -21,7 +21,7 @@ export function readFrontmatter(source: string): unknown {
  * Checks one content file's frontmatter against its kind's schema.
  * Returns readable errors such as "content/legal/privacy.mdx: frontmatter field 'effective' must be a date yyyy-mm-dd".
  */
-export function checkFrontmatter(relPath: string, source: string): string[] {
+export function checkFrontmatter(relPath: string, source: string, root = process.cwd()): string[] {
   const file = relPath.split(path.sep).join('/')
   const kind = kindOf(file)
   if (!kind) return [`${file}: is not in a known content folder (${Object.keys(frontmatterSchemas).map((k) => `content/${k}/`).join(', ')})`]
@@ -45,6 +45,9 @@ export function checkFrontmatter(relPath: string, source: string): string[] {
     if (!(e instanceof ValidationError)) throw e
     errors.push(...(e.inner.length ? e.inner : [e]).map((err) => `${file}: frontmatter field '${err.path}' ${err.errors[0]}`))
   }
+  const shareImage = (data as { shareImage?: unknown }).shareImage
+  if (typeof shareImage === 'string' && !errors.length && !fs.existsSync(path.join(root, 'public', shareImage)))
+    errors.push(`${file}: frontmatter field 'shareImage' names public${shareImage}, which does not exist`)
   return errors
 }
 
@@ -59,7 +62,7 @@ function* mdxFiles(dir: string): Generator<string> {
 
 /** Every error of every .mdx file under <root>/content. */
 export function checkContentDir(root: string): string[] {
-  return [...mdxFiles(path.join(root, 'content'))].flatMap((full) => checkFrontmatter(path.relative(root, full), fs.readFileSync(full, 'utf8')))
+  return [...mdxFiles(path.join(root, 'content'))].flatMap((full) => checkFrontmatter(path.relative(root, full), fs.readFileSync(full, 'utf8'), root))
 }
 
 /** Vite plugin: fails the build (and shows the dev overlay) when a content file's frontmatter is wrong. */
@@ -78,7 +81,7 @@ export function contentCheck(): Plugin {
     transform(code, id) {
       const file = id.split('?')[0]!
       if (!file.endsWith('.mdx') || !file.startsWith(path.join(root, 'content') + path.sep)) return null
-      const errors = checkFrontmatter(path.relative(root, file), code)
+      const errors = checkFrontmatter(path.relative(root, file), code, root)
       if (errors.length) this.error(errors.join('\n'))
       return null
     },

@@ -1,0 +1,38 @@
+import { styled } from 'styled-components'
+import { theme } from '../../renderer/theme'
+import { Picture, type PictureData } from '../images/Picture'
+
+/** The text column: the page container less its side padding, or the screen less that padding on phones. */
+const COLUMN = parseInt(theme.sizes.container)
+const COLUMN_SIZES = `(min-width: ${COLUMN}px) ${COLUMN - 32}px, calc(100vw - 32px)`
+
+type Props = {
+  /** Written by scripts/images/remarkImages.ts from `src`: a writer never sets it. */
+  image: PictureData
+  alt: string
+  caption?: string
+  hero?: boolean
+  /** An image inside a sentence: no figure around it. */
+  inline?: boolean
+  sizes?: string
+}
+
+/**
+ * An image next to the MDX file, resized and encoded at build time:
+ * `![The Cork office](./cork-office.jpg "Caption")` or `<Image src="./cork-office.jpg" alt="…" caption="…" hero />`.
+ */
+export function Image({ image, alt, caption, hero, inline, sizes = COLUMN_SIZES }: Props) {
+  if (inline) return <Picture image={image} alt={alt} sizes={sizes} hero={hero} />
+  return (
+    <Figure>
+      <Picture image={image} alt={alt} sizes={sizes} hero={hero} />
+      {caption && <figcaption>{caption}</figcaption>}
+    </Figure>
+  )
+}
+
+const Figure = styled.figure.withConfig({ componentId: 'MdxImage' })`
+  margin: ${(p) => p.theme.space[8]} 0;
+  img { display: block; width: 100%; height: auto; border-radius: ${(p) => p.theme.radii.lg}; }
+  figcaption { margin-top: ${(p) => p.theme.space[2]}; color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.sm}; text-align: center; }
+`

@@ -1,0 +1,63 @@
+// Run by `npm run build` after pre-rendering: draws the share card of every page whose og:image is a card
+// (renderer/+Head.tsx names it from the page's title and section, components/seo/shareCard.ts) and copies it into
+// dist/client/assets/cards/. Cards are kept in node_modules/.cache/ethereal-cards/ under their content hash: a rebuild
+// draws only the cards whose title, section or template changed. Drawing runs on every core when there are many.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { Worker } from 'node:worker_threads'
+import { SHARE_CARD_DIR, shareCardFor, type ShareCardSpec } from '../../components/seo/shareCard'
+import { siteUrl } from '../../components/seo/siteUrl'
+import { drawShareCard } from './drawShareCard.mjs'
+import { tags } from './pageMeta.mjs'
+
+const started = performance.now()
+const root = path.resolve('dist/client')
+const cacheDir = path.resolve(process.env.SHARE_CARD_CACHE ?? 'node_modules/.cache/ethereal-cards')
+const outDir = path.join(root, SHARE_CARD_DIR)
+fs.mkdirSync(cacheDir, { recursive: true })
+fs.mkdirSync(outDir, { recursive: true })
+
+const cards = new Map<string, ShareCardSpec>() // file name → what it shows
+const base = siteUrl()
+for (const rel of fs.readdirSync(root, { recursive: true }) as string[]) {
+  if (!rel.endsWith('index.html')) continue
+  const meta = tags(fs.readFileSync(path.join(root, rel), 'utf8'), 'meta')
+  const image = meta.find((m) => m.property === 'og:image')?.content
+  const imagePath = image && new URL(image, base).pathname
+  if (!imagePath?.startsWith(SHARE_CARD_DIR)) continue // the page names its own image, or is an error page
+  const pathname = `/${rel.split(path.sep).slice(0, -1).join('/')}`
+  const card = shareCardFor(pathname, meta.find((m) => m.property === 'og:title')?.content ?? '', base)
+  // Head and this script must agree, or a page would point at a card nobody drew.
+  if (card.path !== imagePath) throw new Error(`writeShareCards: ${rel} names ${imagePath}, but its title gives ${card.path}`)
+  cards.set(path.basename(card.path), card.spec)
+}
+
+const toDraw = [...cards].filter(([name]) => !fs.existsSync(path.join(cacheDir, name)))
+const threads = toDraw.length >= 8 ? Math.min(os.availableParallelism(), 4) : 0
+if (threads) await drawInWorkers(toDraw, threads)
+else for (const [name, spec] of toDraw) fs.writeFileSync(path.join(cacheDir, name), await drawShareCard(spec))
+
+for (const old of fs.readdirSync(outDir)) if (!cards.has(old)) fs.rmSync(path.join(outDir, old))
+for (const name of cards.keys()) fs.copyFileSync(path.join(cacheDir, name), path.join(outDir, name))
+const seconds = ((performance.now() - started) / 1000).toFixed(1)
+console.log(`writeShareCards: ${cards.size} cards in dist/client${SHARE_CARD_DIR} (${toDraw.length} drawn${threads ? ` on ${threads} threads` : ''}, ${cards.size - toDraw.length} from the cache) in ${seconds} s`)
+
+function drawInWorkers(jobs: [string, ShareCardSpec][], count: number) {
+  const queue = [...jobs]
+  return Promise.all(
+    Array.from({ length: count }, () => {
+      const worker = new Worker(new URL('./shareCardWorker.mjs', import.meta.url))
+      return new Promise<void>((resolve, reject) => {
+        const next = () => {
+          const job = queue.shift()
+          if (!job) return void worker.terminate().then(() => resolve())
+          worker.postMessage({ spec: job[1], file: path.join(cacheDir, job[0]) })
+        }
+        worker.on('message', (m: { file: string; error?: string }) => (m.error ? reject(new Error(`writeShareCards: ${m.file}: ${m.error}`)) : next()))
+        worker.on('error', reject)
+        next()
+      })
+    }),
+  )
+}
