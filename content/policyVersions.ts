@@ -32,8 +32,9 @@ export const policyVersions = {
   feed: {
     title: 'E THE REAL policy changes',
     description: 'Every new version of the Privacy Policy, Terms of Service and Cookie Policy, with what changed and when it takes effect.',
-    /** The title of one entry: 'Privacy Policy: new version effective 01.04.2025'. */
-    entryTitle: (title: string, effective: string) => `${title}: new version effective ${effective}`,
+    /** The title of one entry: 'Privacy Policy: version effective 01.04.2025'. */
+    entryTitle: (title: string, effective: string) => `${title}: version effective ${effective}`,
     link: 'Follow policy changes (feed)',
+    author: 'E THE REAL Legal',
   },
 } as const

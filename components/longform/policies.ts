@@ -2,6 +2,9 @@ import { policyVersions } from '../../content/policyVersions'
 import { frontmatterSchemas, type LegalFrontmatter } from '../../content/schemas/frontmatter'
 import { checkPolicyVersions, publishedOf, sortVersions } from '../../content/schemas/policyVersions'
 import { getCollection, type Entry, type MdxModule } from './collection'
+import { epochOf, pageDay } from './policyDays'
+
+export { pageDay }
 
 /** One version of a policy: its text, and the dates it is known by. */
 export type PolicyVersion = Entry<'legal'> & {
@@ -78,17 +81,6 @@ export function switchDays(): string[] {
   return [...new Set(days)].sort()
 }
 
-/** Today's date (yyyy-mm-dd) on the calendar the policies change by (content/policyVersions.ts). */
-export function today(now = new Date()) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: policyVersions.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
-}
-
-/**
- * The day a pre-rendered page describes: the day of its `/_as-of/<day>/…` copy (renderer/+onBeforeRoute.ts), else the day
- * of the build (NOW, test-only, as for the server: server/site/asOf.ts).
- */
-export const pageDay = (asOf: string | undefined) => asOf ?? process.env.NOW ?? today()
-
 /** The URLs of the pages whose text depends on the day: every policy page and every version's page. */
 export function policyUrls(): string[] {
   return [...getPolicies().values()].flatMap((p) => [`/${p.slug}`, ...(p.versions.length > 1 ? p.versions.map((v) => v.url) : [])])
@@ -97,6 +89,6 @@ export function policyUrls(): string[] {
 /** The same pages as they read from each day on which a version in force changes (but the day of the build's own copy). */
 export function asOfUrls(buildDay = pageDay(undefined)): string[] {
   const days = switchDays()
-  const built = days.findLast((d) => d <= buildDay) ?? days[0]
+  const built = epochOf(days, buildDay)
   return days.filter((d) => d !== built).flatMap((d) => policyUrls().map((u) => `/_as-of/${d}${u}`))
 }
