@@ -25,7 +25,9 @@ test.describe('the privacy policy announced ahead of its effective date (01.04.2
   test.describe.configure({ mode: 'serial' })
   let dayBefore: { url: string; child: ChildProcess }
   let onTheDay: { url: string; child: ChildProcess }
-  test.beforeAll(async () => {
+  test.beforeAll(async ({}, info) => {
+    // Two more servers start on a machine that may be busy: allow for it (nothing here measures time).
+    info.setTimeout(120_000)
     ;[dayBefore, onTheDay] = await Promise.all([serverOn('2025-03-31'), serverOn('2025-04-01')])
   })
   test.afterAll(() => {
