@@ -7,6 +7,10 @@ import { freePort, waitFor } from '../server/testing/waitFor'
 
 const main = (page: Page) => page.getByRole('main')
 
+/** Every server this file started, stopped at the end even when one was slow to start. */
+const started: ChildProcess[] = []
+test.afterAll(() => started.forEach((c) => c.exitCode === null && c.kill()))
+
 /** The built site served by a real server whose clock is set to `now` (NOW, the test-only setting). */
 async function serverOn(now: string) {
   const port = await freePort()
@@ -14,25 +18,22 @@ async function serverOn(now: string) {
     env: { ...process.env, NOW: now, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(os.tmpdir(), `ethereal-policy-${port}`), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
+  started.push(child)
   const url = `http://127.0.0.1:${port}`
   await waitFor(async () => (await fetch(`${url}/healthz`).catch(() => undefined))?.ok, { timeoutMs: 60_000, intervalMs: 200, what: 'the server to start' })
-  return { url, child }
+  return { url }
 }
 
 test.describe('the privacy policy announced ahead of its effective date (01.04.2025) switches over on its day', () => {
   // The server's clock is the point here, not the viewport: once, in the desktop project.
   test.skip(({ isMobile }) => isMobile, 'clock tests run once')
   test.describe.configure({ mode: 'serial' })
-  let dayBefore: { url: string; child: ChildProcess }
-  let onTheDay: { url: string; child: ChildProcess }
+  let dayBefore: { url: string }
+  let onTheDay: { url: string }
   test.beforeAll(async ({}, info) => {
     // Two more servers start on a machine that may be busy: allow for it (nothing here measures time).
     info.setTimeout(120_000)
     ;[dayBefore, onTheDay] = await Promise.all([serverOn('2025-03-31'), serverOn('2025-04-01')])
-  })
-  test.afterAll(() => {
-    dayBefore?.child.kill()
-    onTheDay?.child.kill()
   })
 
   test('the day before: the earlier version is in force and the new one is shown as upcoming', async ({ page }) => {
