@@ -108,6 +108,7 @@ const History = styled.section.withConfig({ componentId: 'PolicyHistory' })`
   ol { list-style: none; margin: 0; padding: 0; }
   li { padding: ${(p) => p.theme.space[4]} 0; border-bottom: 1px solid ${(p) => p.theme.colors.line}; }
   li p { margin: ${(p) => p.theme.space[1]} 0 0; }
+  > p { margin-top: ${(p) => p.theme.space[4]}; }
   a { color: ${(p) => p.theme.colors.primaryDark}; font-weight: 600; }
 `
 const Dates = styled.p.withConfig({ componentId: 'PolicyHistory_Dates' })`
