@@ -50,6 +50,8 @@ test('Accept: text/markdown on a page\'s address answers its Markdown; browsers 
   expect(html.headers()['content-type']).toBe('text/html; charset=utf-8')
   expect(html.headers()['vary']).toMatch(/accept,/i)
   expect(html.headers()['content-security-policy']).toContain("default-src 'self'")
+  // A client that takes anything gets the page, as before.
+  expect((await request.get('/privacy', { headers: { accept: '*/*' } })).headers()['content-type']).toBe('text/html; charset=utf-8')
 })
 
 test('/llms-full.txt holds the text of every indexed page', async ({ request }) => {

@@ -21,9 +21,12 @@ function quality(accept: string, type: string) {
   return best.q
 }
 
-/** True when the client asks for Markdown at least as much as for HTML (`Accept: text/markdown`); browsers never do. */
+/**
+ * True when the client names text/markdown and wants it at least as much as HTML (`Accept: text/markdown`). A client that
+ * accepts anything (`*\/*`, as curl and most libraries send) gets the HTML page, as do browsers.
+ */
 export function prefersMarkdown(accept: string | undefined) {
-  if (!accept) return false
+  if (!accept || !/text\/markdown/i.test(accept)) return false
   const markdown = quality(accept, 'text/markdown')
   return markdown > 0 && markdown >= quality(accept, 'text/html')
 }
