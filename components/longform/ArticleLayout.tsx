@@ -19,11 +19,13 @@ type Props = {
   numericDates?: boolean
   /** Above the header (e.g. the fixed 'Back to About' button). */
   before?: ReactNode
+  /** At the top of the text, before the table of contents (a policy's upcoming version, 'What changed'). */
+  notice?: ReactNode
   after?: ReactNode
 }
 
 /** The frame of a long-form MDX page: title block, 'Last updated', a table of contents from three sections, the text. */
-export function ArticleLayout({ entry, eyebrow, icon, meta, numericDates, before, after }: Props) {
+export function ArticleLayout({ entry, eyebrow, icon, meta, numericDates, before, notice, after }: Props) {
   const { frontmatter: fm, Content, toc } = entry
   return (
     <>
@@ -48,6 +50,7 @@ export function ArticleLayout({ entry, eyebrow, icon, meta, numericDates, before
         </Inner>
       </Header>
       <Body>
+        {notice}
         {toc.length >= TOC_MIN_SECTIONS && <TableOfContents items={toc} />}
         <Prose>
           <Content components={MDXComponents} />

@@ -11,7 +11,7 @@ import {
 
 type Frontmatters = { products: ProductFrontmatter; about: AboutFrontmatter; legal: LegalFrontmatter; blog: BlogFrontmatter; pages: PageFrontmatter }
 
-type MdxModule = {
+export type MdxModule = {
   default: ComponentType<{ components?: Record<string, unknown> }>
   frontmatter: Record<string, unknown>
   toc: { id: string; text: string }[]

@@ -62,8 +62,14 @@ export const aboutFrontmatter = object({
 /** content/legal/*.mdx: /privacy, /terms, /cookies. The body reads dates and numbers from here. */
 export const legalFrontmatter = object({
   ...base,
-  /** The date the policy takes effect; shown as dd.mm.yyyy. */
+  /** The date the policy takes effect; shown as dd.mm.yyyy. Required once the policy has a history (content/legal/<policy>/). */
   effective: isoDate(),
+  /** The date this version first appeared on the site; when left out, the `updated` date. */
+  published: isoDate(),
+  /** true: a change that matters to readers, which must be published a notice period before it takes effect (content/policyVersions.ts). */
+  material: boolean().strict().typeError('must be true or false').default(false),
+  /** A short 'What changed' summary, shown on the page and in the policy feed. Required for every version but the first. */
+  changes: string().strict().typeError('must be a sentence or two of text').min(10, 'must be at least 10 characters').max(400, 'must be at most 400 characters'),
   /** Minimum age to accept the terms. */
   minimumAge: number().strict().integer().positive().typeError('must be a whole number'),
   /** The service is not meant for children under this age. */

@@ -3,8 +3,8 @@ import { ArticleHead } from '../../components/longform/ArticleHead'
 import { findEntry } from './findEntry'
 
 export default function Head() {
-  const { routeParams, urlPathname } = usePageContext()
-  const found = findEntry(routeParams.slug!)
+  const { routeParams, urlPathname, asOf } = usePageContext()
+  const found = findEntry(routeParams.slug!, asOf)
   if (!found) return null
   const fm = found.entry.frontmatter
   return (

@@ -1,6 +1,8 @@
 import { getCollection } from '../../components/longform/collection'
+import { asOfUrls } from '../../components/longform/policies'
 
-// https://vike.dev/onBeforePrerenderStart
+// https://vike.dev/onBeforePrerenderStart — and each policy as it reads from the days its version in force changes.
 export default function onBeforePrerenderStart() {
-  return [...getCollection('legal'), ...getCollection('pages')].map((e) => `/${e.slug}`)
+  const policyCopies = asOfUrls().filter((u) => u.split('/').length === 4)
+  return [...[...getCollection('legal'), ...getCollection('pages')].map((e) => `/${e.slug}`), ...policyCopies]
 }

@@ -1,9 +1,16 @@
 import { getEntry } from '../../components/longform/collection'
+import { getPolicies, pageDay, policyState } from '../../components/longform/policies'
 
-/** The legal policy or stand-alone page for a top-level slug. */
-export function findEntry(slug: string) {
-  const legal = getEntry('legal', slug)
-  if (legal) return { kind: 'legal' as const, entry: legal }
+/**
+ * The legal policy or stand-alone page for a top-level slug. A policy is the version in force on the page's day
+ * (`asOf`: the day of a pre-rendered copy, see renderer/+onBeforeRoute.ts), with its state (earlier and upcoming versions).
+ */
+export function findEntry(slug: string, asOf?: string) {
+  const policy = getPolicies().get(slug)
+  if (policy) {
+    const state = policyState(policy, pageDay(asOf))
+    return { kind: 'legal' as const, entry: state.inForce, state }
+  }
   const page = getEntry('pages', slug)
   return page ? { kind: 'pages' as const, entry: page } : undefined
 }

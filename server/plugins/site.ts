@@ -3,7 +3,9 @@ import path from 'node:path'
 import { negotiate } from '@fastify/accept-negotiator'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { loadDatedCopies } from '../site/asOf'
 import { loadPages, type Encoding, type Page } from '../site/loadPages'
+import { loadTextTwins, prefersMarkdown, twinOf } from '../site/textTwins'
 
 const HASHED = /^\/assets\//
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -23,7 +25,9 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
  * - every other file with @fastify/static (pre-compressed .br/.gz, hashed /assets/ immutable for a year);
  * - unknown paths with the pre-rendered 404 page and status 404, or the section's own not-found page
  *   when one is pre-rendered at /<section>/404 ('Category Not Found' under /about);
- * - never a dotfile, and never anything outside dist/client.
+ * - never a dotfile, and never anything outside dist/client;
+ * - a policy as it reads today: the build's copy for another day when a version in force has changed since (site/asOf.ts);
+ * - every page's Markdown twin at <page>.md, and on the page's URL to `Accept: text/markdown` (site/textTwins.ts).
  */
 export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
   const root = path.resolve(opts.root)
@@ -33,6 +37,8 @@ export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
   const pages = loadPages(root)
   const notFound = pages.get('404.html')
   if (!notFound) throw new Error(`No 404.html in ${root}: run "npm run build" first.`)
+  const dated = loadDatedCopies(path.dirname(root))
+  const twins = loadTextTwins(root)
 
   // Browsers send a handful of distinct Accept-Encoding headers: remember the answer for each (bounded).
   const negotiated = new Map<string, Encoding>()
@@ -47,10 +53,10 @@ export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
     return encoding
   }
 
-  function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page, status = 200) {
+  function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page, status = 200, type = 'text/html; charset=utf-8', vary = 'accept-encoding') {
     const encoding = encodingFor(req)
     const v = page[encoding]
-    reply.header('vary', 'accept-encoding').header('content-type', 'text/html; charset=utf-8')
+    reply.header('vary', vary).header('content-type', type)
     if (encoding !== 'identity') reply.header('content-encoding', encoding)
     if (status !== 200) return reply.code(status).header('cache-control', 'no-cache').send(v.body)
     reply.header('cache-control', REVALIDATE).header('etag', v.etag)
@@ -69,8 +75,17 @@ export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
     const dir = file.slice(0, -'index.html'.length) // '' or 'about/'
     const urls = dir === '' ? ['/'] : [`/${dir}`, `/${dir.slice(0, -1)}`]
     // Not returning the reply: a sync handler's return value would be sent a second time.
-    for (const url of urls) app.get(url, (req, reply) => void sendPage(req, reply, page))
+    const twin = twins.get(twinOf(file))
+    if (!twin) for (const url of urls) app.get(url, (req, reply) => void sendPage(req, reply, dated.pick(file) ?? page))
+    else
+      for (const url of urls)
+        app.get(url, (req, reply) =>
+          prefersMarkdown(req.headers.accept)
+            ? void sendPage(req, reply, dated.pick(twinOf(file)) ?? twin.page, 200, twin.type, 'accept, accept-encoding')
+            : void sendPage(req, reply, dated.pick(file) ?? page, 200, undefined, 'accept, accept-encoding'),
+        )
   }
+  for (const [file, twin] of twins) app.get(`/${file}`, (req, reply) => void sendPage(req, reply, dated.pick(file) ?? twin.page, 200, twin.type))
 
   await app.register(fastifyStatic, {
     root,

@@ -25,7 +25,8 @@ function compressed(file: string, raw: Buffer, ext: '.br' | '.gz') {
     : zlib.gzipSync(raw, { level: 9 })
 }
 
-function loadPage(root: string, file: string): Page {
+/** One file held in memory in every encoding (the .br/.gz of the build when present). */
+export function loadFile(root: string, file: string): Page {
   const raw = fs.readFileSync(file)
   const hash = crypto.createHash('sha256').update(raw).digest('base64url').slice(0, 22)
   return {
@@ -44,7 +45,7 @@ function loadPage(root: string, file: string): Page {
 export function loadPages(root: string) {
   const pages = new Map<string, Page>()
   for (const file of htmlFiles(root)) {
-    const page = loadPage(root, file)
+    const page = loadFile(root, file)
     pages.set(page.file.split(path.sep).join('/'), page)
   }
   return pages

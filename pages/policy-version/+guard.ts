@@ -1,0 +1,8 @@
+import { render } from 'vike/abort'
+import type { PageContext } from 'vike/types'
+import { findVersion } from '../../components/longform/policies'
+
+// https://vike.dev/guard
+export default function guard(pageContext: PageContext) {
+  if (!findVersion(pageContext.routeParams.policy!, pageContext.routeParams.effective!)) throw render(404)
+}

@@ -1,0 +1,48 @@
+import type { Element, Root as HastRoot, RootContent } from 'hast'
+import { fromHtml } from 'hast-util-from-html'
+import { toMdast } from 'hast-util-to-mdast'
+import type { Heading, Link, PhrasingContent, Root } from 'mdast'
+import { gfmToMarkdown } from 'mdast-util-gfm'
+import { toMarkdown } from 'mdast-util-to-markdown'
+import { visit } from 'unist-util-visit'
+
+/** The inside of the page's <main> (the header, menu and footer are the same on every page). */
+export function mainOf(html: string): string {
+  const start = html.indexOf('<main')
+  const end = html.lastIndexOf('</main>')
+  if (start < 0 || end < 0) return ''
+  return html.slice(html.indexOf('>', start) + 1, end)
+}
+
+/** What a reader of the text does not need: icons, scripts, forms, the 'On this page' list (the headings follow), hidden parts. */
+function isNoise(node: Element) {
+  const p = node.properties
+  return (
+    ['svg', 'script', 'style', 'form', 'button', 'template', 'iframe', 'noscript'].includes(node.tagName) ||
+    p.ariaHidden === 'true' ||
+    p.hidden === true ||
+    (node.tagName === 'nav' && String(p.ariaLabelledBy ?? '').startsWith('toc'))
+  )
+}
+
+function prune(parent: HastRoot | Element) {
+  parent.children = parent.children.filter((c: RootContent) => c.type !== 'comment' && !(c.type === 'element' && isNoise(c)))
+  for (const c of parent.children) if (c.type === 'element') prune(c)
+}
+
+/**
+ * A page's main text as Markdown: what the MDX and its components rendered, as headings, paragraphs, lists, tables and
+ * links (made absolute with `base`, so the text stands on its own). A heading's own '#' link is dropped.
+ */
+export function htmlToMarkdown(mainHtml: string, pageUrl: string): string {
+  const hast = fromHtml(mainHtml, { fragment: true })
+  prune(hast)
+  const mdast = toMdast(hast) as Root
+  visit(mdast, 'heading', (h: Heading) => {
+    h.children = h.children.flatMap((c): PhrasingContent[] => (c.type === 'link' && c.url.startsWith('#') ? c.children : [c]))
+  })
+  visit(mdast, (node) => {
+    if (node.type === 'link' || node.type === 'image') (node as Link).url = new URL((node as Link).url, pageUrl).href
+  })
+  return toMarkdown(mdast, { extensions: [gfmToMarkdown()], bullet: '-', rule: '-' }).trim() + '\n'
+}
