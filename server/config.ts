@@ -31,6 +31,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     contactDailyLimit: intOr(env.CONTACT_DAILY_LIMIT, 50),
     /** A form sent sooner than this after the page loaded is treated as spam (when the browser says when). */
     contactMinFillMs: intOr(env.CONTACT_MIN_FILL_MS, 3000),
+    /** Searches a minute per client address (each of /search and /api/search); 0 turns the limit off (load tests). */
+    searchRateLimit: intOr(env.SEARCH_RATE_LIMIT, 120),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     contactTo: env.CONTACT_TO?.trim() || undefined,
     contactFrom: env.CONTACT_FROM?.trim() || undefined,

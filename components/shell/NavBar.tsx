@@ -4,6 +4,7 @@ import type { NavLink } from '../../content/site'
 import { SCROLLED_THRESHOLD_PX } from './constants'
 import { DesktopNav } from './DesktopNav'
 import { installHashNavigation } from './hashNavigation'
+import { SearchBox } from '../search/SearchBox'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu'
 import { useScrolled } from './useScrolled'
@@ -37,6 +38,7 @@ export default function NavBar({ currentPath, brand, email, items, cta }: NavBar
         {/* One 'Main' landmark: the desktop list and the phone menu are never shown together. */}
         <nav className="nav-main" aria-label="Main">
           <DesktopNav items={items} currentPath={currentPath} />
+          <SearchBox />
           <a className="nav-cta" href={linkHref(cta.href)}>
             {cta.name}
           </a>

@@ -1,5 +1,6 @@
 import { css, keyframes } from 'styled-components'
 import { belowMd, media } from '../../renderer/theme'
+import { searchStyles } from '../search/searchStyles'
 
 /**
  * Styles of the header island's markup (NavBar, DesktopNav, MobileMenu, DropdownList), keyed on their class names.
@@ -322,4 +323,5 @@ export const headerStyles = css`
   ${desktop}
   ${dropdownList}
   ${mobile}
+  ${searchStyles}
 `

@@ -1,7 +1,7 @@
 import { PageHero } from '../../components/PageHero'
 import { SearchForm } from '../../components/search/SearchForm'
 import { searchText, suggestedPages } from '../../content/search'
-import { Body, Suggestions } from './SearchPage.styles'
+import { Body, PageFormStyles, Suggestions } from './SearchPage.styles'
 
 /**
  * /search, pre-rendered empty. The server answers `GET /search?q=` with this page filled in (server/search/searchPage.ts):
@@ -12,7 +12,9 @@ export default function Page() {
   return (
     <>
       <PageHero heading={searchText.pageTitle} lead={searchText.pageLead}>
-        <SearchForm id="search-page" variant="page" />
+        <PageFormStyles>
+          <SearchForm id="search-page" variant="page" landmark={searchText.pageTitle} />
+        </PageFormStyles>
       </PageHero>
       <Body>
         <p className="search-summary" data-search-slot="summary">{searchText.prompt}</p>

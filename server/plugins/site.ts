@@ -69,7 +69,8 @@ export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
     const dir = file.slice(0, -'index.html'.length) // '' or 'about/'
     const urls = dir === '' ? ['/'] : [`/${dir}`, `/${dir.slice(0, -1)}`]
     // Not returning the reply: a sync handler's return value would be sent a second time.
-    for (const url of urls) app.get(url, (req, reply) => void sendPage(req, reply, page))
+    // A page with its own route (/search, filled in by the server) keeps it.
+    for (const url of urls) if (!app.hasRoute({ method: 'GET', url })) app.get(url, (req, reply) => void sendPage(req, reply, page))
   }
 
   await app.register(fastifyStatic, {
