@@ -1,10 +1,13 @@
-import { findAllPages, isNotFoundRoute } from '../scripts/audit/routes.mjs'
+import { findAllPages, isNoindexPage, isNotFoundRoute } from '../scripts/audit/routes.mjs'
 
 // Found in the build at test time (dist/client/**/index.html), so new pages are checked as they land.
 const pages = findAllPages()
 
-/** Every pre-rendered route but the not-found pages. */
-export const routes = pages.filter((r) => !isNotFoundRoute(r))
+/** Every pre-rendered route but the not-found pages and the pages kept out of search engines (/search). */
+export const routes = pages.filter((r) => !isNotFoundRoute(r) && !isNoindexPage(r))
+
+/** Pre-rendered pages kept out of search engines (robots noindex), such as /search: checked by the a11y and search suites. */
+export const noindexRoutes = pages.filter((r) => !isNotFoundRoute(r) && isNoindexPage(r))
 
 /** Unknown paths: one at the top level and one inside each section that has its own not-found page (/about/404 …). */
 export const notFoundUrls = ['/no-such-page', ...pages.filter((r) => r !== '/404' && isNotFoundRoute(r)).map((r) => r.replace(/404$/, 'no-such-page'))]

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
-import { searchText } from '../../content/search'
 import type { SearchDialogProps } from './SearchDialog'
-import { SearchForm, SearchIcon } from './SearchForm'
+import { SearchForm } from './SearchForm'
 import { installSearchShortcuts, OPEN_SEARCH_EVENT } from './searchShortcuts'
 
 let dialogModule: Promise<ComponentType<SearchDialogProps>> | undefined
@@ -9,9 +8,9 @@ let dialogModule: Promise<ComponentType<SearchDialogProps>> | undefined
 const loadDialog = () => (dialogModule ??= import('./SearchDialog').then((m) => m.SearchDialog))
 
 /**
- * The header's search (part of the NavBar island): a plain GET /search form where the bar has room (wide screens),
- * an icon linking to /search elsewhere. Live, a click, typing, `/` or Ctrl/⌘+K opens the search dialog, whose code
- * loads on first focus or open. Closing the dialog returns focus to where it was.
+ * The header's search (part of the NavBar island): a plain GET /search form, drawn as an icon that widens into a box
+ * while focused (CSS only, so it works without JavaScript). Live, a click, typing, `/` or Ctrl/⌘+K opens the search
+ * dialog, whose code loads on first focus or open. Closing the dialog returns focus to where it was.
  */
 export function SearchBox() {
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps>>()
@@ -59,19 +58,6 @@ export function SearchBox() {
           onInput: (e) => open(e.currentTarget.value),
         }}
       />
-      <a
-        className="sb-open"
-        href="/search"
-        aria-keyshortcuts="/ Control+K Meta+K"
-        onFocus={preload}
-        onClick={(e) => {
-          e.preventDefault()
-          open('')
-        }}
-      >
-        <SearchIcon size={22} />
-        <span className="visually-hidden">{searchText.label}</span>
-      </a>
       {opened && Dialog && <Dialog initialQuery={opened.query} onClose={close} />}
     </div>
   )

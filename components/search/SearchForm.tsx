@@ -33,6 +33,12 @@ export function SearchForm({ id, variant, landmark = searchText.label, inputRef,
       <label className="visually-hidden" htmlFor={`${id}-q`}>
         {searchText.label}
       </label>
+      <div className="search-form-field">
+      {variant === 'header' && (
+        <span className="search-form-icon">
+          <SearchIcon />
+        </span>
+      )}
       <input
         ref={inputRef}
         className="search-form-input"
@@ -48,6 +54,7 @@ export function SearchForm({ id, variant, landmark = searchText.label, inputRef,
         <SearchIcon />
         <span className="visually-hidden">{searchText.submit}</span>
       </button>
+      </div>
     </form>
   )
 }

@@ -38,10 +38,10 @@ export default function NavBar({ currentPath, brand, email, items, cta }: NavBar
         {/* One 'Main' landmark: the desktop list and the phone menu are never shown together. */}
         <nav className="nav-main" aria-label="Main">
           <DesktopNav items={items} currentPath={currentPath} />
-          <SearchBox />
           <a className="nav-cta" href={linkHref(cta.href)}>
             {cta.name}
           </a>
+          <SearchBox />
           <MobileMenu items={items} cta={cta} email={email} currentPath={currentPath} />
         </nav>
       </div>

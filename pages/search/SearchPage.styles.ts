@@ -3,8 +3,8 @@ import { Container } from '../../components/Container'
 
 /** The results: summary, list and suggestions, keyed on the class names the server writes (server/search/searchPage.ts). */
 export const Body = styled(Container).withConfig({ componentId: 'SearchPage_Body' })`
-  max-width: 52rem;
   padding-block: ${(p) => p.theme.space[10]} ${(p) => p.theme.space[16]};
+  > * { max-width: 52rem; }
   .search-summary {
     margin: 0 0 ${(p) => p.theme.space[6]};
     color: ${(p) => p.theme.colors.muted};

@@ -7,11 +7,16 @@ export type IndexedPage = { url: string; title: string; description: string; sec
 
 /** Left out of a section's text: navigation (the table of contents), controls, pictures and whatever screen readers skip. */
 const SKIPPED = new Set(['nav', 'script', 'style', 'template', 'svg', 'button', 'select', 'noscript', 'form', 'iframe'])
-/** Elements inside running text: no space is added around them (`<strong>Publish.</strong>` stays one sentence). */
-const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'cite', 'code', 'data', 'dfn', 'em', 'i', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var'])
+/**
+ * Emphasis inside a word or sentence: no space is added around it (`<strong>Publish.</strong>` stays one sentence).
+ * Every other element is kept apart from its neighbours by a space: two links side by side are two words.
+ */
+const INLINE = new Set(['abbr', 'b', 'bdi', 'cite', 'code', 'dfn', 'em', 'i', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'strong', 'sub', 'sup', 'u', 'var'])
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g
 
-const clean = (s: string) => s.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim()
+/** Whitespace collapsed, control characters removed, and no space left before punctuation a link was followed by. */
+const clean = (s: string) =>
+  s.replace(CONTROL, ' ').replace(/\s+/g, ' ').replace(/ ([.,;:!?)\]])/g, '$1').replace(/([(\[]) /g, '$1').trim()
 const isElement = (node: ChildNode | Document): node is Element => node.type === 'tag' || node.type === 'script' || node.type === 'style'
 
 function find(node: ChildNode | Document, test: (el: Element) => boolean): Element | undefined {

@@ -9,6 +9,6 @@ const started = performance.now()
 const { pages, sections, words, skipped } = indexBuild(distDir, site.brand)
 const size = fs.statSync(path.join(distDir, 'search.db')).size
 console.log(
-  `search index: ${pages} pages, ${sections} sections, ${words} words (${skipped} pages left out: noindex or no <main>), ` +
+  `search index: ${pages} pages, ${sections} sections, ${words} words (${skipped} pages left out: noindex, no <main> or an alias), ` +
     `${(size / 1024).toFixed(0)} KB in ${((performance.now() - started) / 1000).toFixed(1)} s → dist/search.db`,
 )

@@ -66,15 +66,19 @@ export function writeSearchIndex(pages: IndexedPage[], dbFile: string) {
   return { pages: pages.length, sections, words: counts.size }
 }
 
-/** Indexes every page of a build: `dist/client` in, `dist/search.db` out. */
+/** Indexes every page of a build: `dist/client` in, `dist/search.db` out. `skipped`: pages opted out or shown twice. */
 export function indexBuild(distDir: string, siteName: string) {
   const clientDir = path.join(distDir, 'client')
   const pages: IndexedPage[] = []
+  // A page shown at two URLs (an About alias such as /about/web3hub) is found once, at the first.
+  const seen = new Set<string>()
   let skipped = 0
   for (const file of pageFiles(clientDir)) {
     const page = extractPage(fs.readFileSync(file, 'utf8'), urlOf(clientDir, file), siteName)
-    if (page) pages.push(page)
+    const key = page && JSON.stringify([page.title, page.sections])
+    if (page && !seen.has(key!)) pages.push(page)
     else skipped++
+    if (key) seen.add(key)
   }
   return { ...writeSearchIndex(pages, path.join(distDir, 'search.db')), skipped }
 }

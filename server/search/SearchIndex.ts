@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3'
-import { editDistance, queryTerms, quoted, trigrams } from './terms'
+import { editDistance, queryTerms, quoted, trigrams, words } from './terms'
 
 /** A piece of page text with the matched words marked as [start, end) character ranges: text, never HTML. */
 export type Snippet = { text: string; highlights: [number, number][] }
@@ -40,15 +40,16 @@ export function parseSnippet(marked: string): Snippet {
  */
 export class SearchIndex {
   private db: Database.Database
-  private match: Database.Statement<[string, number], { url: string; title: string; heading: string; snippet: string }>
+  private match: Database.Statement<[string, number], { url: string; title: string; heading: string; snippet: string; score: number }>
   private exists: Database.Statement<[string], unknown>
   private similar: Database.Statement<[string], { word: string; sections: number }>
 
   constructor(file: string) {
     this.db = new Database(file, { readonly: true, fileMustExist: true })
     this.match = this.db.prepare(
-      `SELECT url, title, heading, snippet(sections, 2, char(2), char(3), '…', ${SNIPPET_TOKENS}) AS snippet
-       FROM sections WHERE sections MATCH ? ORDER BY bm25(sections, ${WEIGHTS}) LIMIT ?`,
+      `SELECT url, title, heading, snippet(sections, 2, char(2), char(3), '…', ${SNIPPET_TOKENS}) AS snippet,
+         bm25(sections, ${WEIGHTS}) AS score
+       FROM sections WHERE sections MATCH ? ORDER BY score LIMIT ?`,
     )
     this.exists = this.db.prepare('SELECT 1 FROM sections WHERE sections MATCH ? LIMIT 1')
     this.similar = this.db.prepare('SELECT word, sections FROM word_trigrams WHERE word_trigrams MATCH ? ORDER BY rank LIMIT 40')
@@ -60,15 +61,15 @@ export class SearchIndex {
     const n = Math.min(Math.max(1, Math.trunc(limit) || DEFAULT_LIMIT), MAX_LIMIT)
     const prefixed = (ts: string[], joiner: string) => ts.map((t) => `${quoted(t)}*`).join(joiner)
 
-    let results = this.run(prefixed(terms, ' AND '), n)
+    let results = this.run(prefixed(terms, ' AND '), terms, n)
     if (results.length > 0) return { results }
     const corrected = terms.map((t) => (this.exists.get(`${quoted(t)}*`) ? t : (this.nearestWord(t) ?? t)))
     const changed = corrected.some((t, i) => t !== terms[i])
     if (changed) {
-      results = this.run(prefixed(corrected, ' AND '), n)
+      results = this.run(prefixed(corrected, ' AND '), corrected, n)
       if (results.length > 0) return { results, correctedQuery: corrected.join(' ') }
     }
-    if (terms.length > 1) results = this.run(prefixed(corrected, ' OR '), n)
+    if (terms.length > 1) results = this.run(prefixed(corrected, ' OR '), corrected, n)
     return changed && results.length > 0 ? { results, correctedQuery: corrected.join(' ') } : { results }
   }
 
@@ -90,10 +91,26 @@ export class SearchIndex {
     this.db.close()
   }
 
-  private run(expression: string, limit: number): SearchResult[] {
+  /**
+   * The matching sections, best first: those whose page title holds more of the query's words, then whose heading does
+   * (a page's opening section is headed by its title, so a page named for the query opens the list), then the shorter
+   * title, then bm25.
+   * Every section of a page carries its title, which makes the title's words common in the index and bm25 alone
+   * would rank a short section of the page above the page itself.
+   */
+  private run(expression: string, terms: string[], limit: number): SearchResult[] {
+    const hits = (text: string) => {
+      const ws = words(text)
+      return terms.filter((t) => ws.some((w) => w.startsWith(t))).length
+    }
+    const rows = this.match
+      .all(expression, limit * 4)
+      .map((row) => ({ row, rank: hits(row.title) * 2 + hits(row.heading), length: words(row.title).length }))
+      // Equal hits: the shorter title is the closer match ('Clearing House' before 'Data Sharing Across the Clearing House').
+      .sort((a, b) => b.rank - a.rank || a.length - b.length || a.row.score - b.row.score)
     const perPage = new Map<string, number>()
     const results: SearchResult[] = []
-    for (const row of this.match.all(expression, limit * 4)) {
+    for (const { row } of rows) {
       const page = row.url.split('#')[0]!
       const seen = perPage.get(page) ?? 0
       if (seen >= PER_PAGE) continue
