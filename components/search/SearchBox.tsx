@@ -19,9 +19,9 @@ export function SearchBox() {
 
   const preload = useCallback(() => void loadDialog().then((D) => setDialog(() => D)), [])
   const open = useCallback(
-    (query: string) => {
+    (query: string, returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null) => {
       preload()
-      setOpened((o) => o ?? { query, returnTo: document.activeElement instanceof HTMLElement ? document.activeElement : null })
+      setOpened((o) => o ?? { query, returnTo })
     },
     [preload],
   )
@@ -54,7 +54,11 @@ export function SearchBox() {
         inputProps={{
           'aria-keyshortcuts': '/ Control+K Meta+K',
           onFocus: preload,
-          onClick: (e) => open(e.currentTarget.value),
+          // On press, not click: focusing widens the box under the pointer, so the release may land on another element.
+          onMouseDown: (e) => {
+            e.preventDefault()
+            open(e.currentTarget.value, e.currentTarget)
+          },
           onInput: (e) => open(e.currentTarget.value),
         }}
       />

@@ -13,6 +13,8 @@ let installed = false
 export function installSearchShortcuts() {
   if (installed) return
   installed = true
+  // Lets a test (or a style) tell when the shortcuts answer.
+  document.documentElement.setAttribute('data-search-shortcuts', '')
   document.addEventListener('keydown', (e) => {
     const commandK = (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k'
     const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target)
