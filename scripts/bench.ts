@@ -108,6 +108,7 @@ try {
     results.push(await run(`GET /api/search?q=${q}`, { url: `${site.url}/api/search?q=${encodeURIComponent(q)}&limit=8`, headers: { 'accept-encoding': 'gzip' } }, undefined, site.child.pid))
   if (onlySearch) {
     printTable(results)
+    for (const c of children) c.kill('SIGTERM')
     process.exit(0)
   }
   const best = { plain: undefined as Result | undefined, memory: undefined as Result | undefined }
