@@ -16,6 +16,8 @@ const WEIGHTS = '10.0, 4.0, 1.0, 0.0'
 const OPEN = '\u0002'
 const CLOSE = '\u0003'
 const SNIPPET_TOKENS = 24
+/** Answers kept in memory (a few KB each). */
+const CACHE_SIZE = 1000
 
 /** The snippet FTS5 wrote, with its marks turned into ranges over the plain text. */
 export function parseSnippet(marked: string): Snippet {
@@ -55,10 +57,24 @@ export class SearchIndex {
     this.similar = this.db.prepare('SELECT word, sections FROM word_trigrams WHERE word_trigrams MATCH ? ORDER BY rank LIMIT 40')
   }
 
+  /** Answers by query words and limit: the index never changes while the server runs, and visitors ask alike. */
+  private cache = new Map<string, SearchAnswer>()
+
   search(query: string, limit = DEFAULT_LIMIT): SearchAnswer {
     const terms = queryTerms(query)
     if (terms.length === 0) return { results: [] }
     const n = Math.min(Math.max(1, Math.trunc(limit) || DEFAULT_LIMIT), MAX_LIMIT)
+    const key = `${n} ${terms.join(' ')}`
+    const cached = this.cache.get(key)
+    if (cached) return cached
+    const answer = this.answer(terms, n)
+    // Oldest first out, once full: a Map keeps insertion order.
+    if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!)
+    this.cache.set(key, answer)
+    return answer
+  }
+
+  private answer(terms: string[], n: number): SearchAnswer {
     const prefixed = (ts: string[], joiner: string) => ts.map((t) => `${quoted(t)}*`).join(joiner)
 
     let results = this.run(prefixed(terms, ' AND '), terms, n)
