@@ -27,6 +27,8 @@ const base = {
   updated: isoDate().required('is required (a date yyyy-mm-dd)'),
   /** true: shown by `npm run dev`, left out of the build. */
   draft: boolean().strict().typeError('must be true or false').default(false),
+  /** false: built and linked as usual, but left out of the site's own search (/search and the header's search). */
+  search: boolean().strict().typeError('must be true or false').default(true),
 }
 
 /** The icons a writer may name (lucide-react names); components/mdx/iconMap.ts maps them. */
