@@ -78,7 +78,7 @@ export const theme = {
     mapHeight: '450px',
   },
   /** Min widths in px. "Medium" is where the desktop nav replaces the full-screen menu. */
-  breakpoints: { sm: 640, md: 900, lg: 1100, xl: 1280 },
+  breakpoints: { xs: 420, sm: 640, md: 900, lg: 1100, xl: 1280, xxl: 1400 },
   motion: { fast: '150ms', base: '250ms', slow: '500ms', stagger: 0.05 },
   z: { header: 50, dropdown: 60, menu: 80, toast: 100, skip: 200 },
 } as const

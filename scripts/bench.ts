@@ -26,6 +26,8 @@ const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2))
  * for plain @fastify/static, which is bound by its own CPU.
  */
 const workers = Number(process.env.BENCH_WORKERS ?? 2)
+/** BENCH_ONLY=search measures the search API alone (a quick look after a change to the index or the ranking). */
+const onlySearch = process.env.BENCH_ONLY === 'search'
 
 if (!fs.existsSync('dist/client/index.html')) {
   console.error('No build: run "npm run build" first.')
@@ -100,12 +102,18 @@ async function run(name: string, opts: autocannon.Options, afterWarmUp?: () => v
   return { name, rps: r.requests.average, p99: r.latency.p99, ok: r['2xx'], other: r.non2xx + r.errors + r.timeouts, cpuPerRequest }
 }
 
+function printTable(results: Result[]) {
+  console.log('| what | requests/s | p99 latency | 2xx | other | server CPU per request |\n|---|---:|---:|---:|---:|---:|')
+  for (const r of results)
+    console.log(`| ${r.name} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p99} ms | ${r.ok.toLocaleString('en')} | ${r.other} | ${r.cpuPerRequest === undefined ? '' : micros(r.cpuPerRequest)} |`)
+}
+
 const micros = (s: number | undefined) => (s === undefined ? 'n/a' : `${Math.round(s * 1e6)} µs`)
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-bench-'))
 const children: ChildProcess[] = []
 try {
-  const site = await start('server/index.ts', { DATA_DIR: dataDir, CONTACT_RATE_LIMIT: '0', LOG_LEVEL: 'warn', SMTP_URL: '' })
+  const site = await start('server/index.ts', { DATA_DIR: dataDir, CONTACT_RATE_LIMIT: '0', SEARCH_RATE_LIMIT: '0', LOG_LEVEL: 'warn', SMTP_URL: '' })
   children.push(site.child)
   const plain = await start('scripts/benchPlainStatic.ts', {})
   children.push(plain.child)
@@ -113,6 +121,15 @@ try {
 
   console.log(`${os.cpus().length} CPU(s), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; ${seconds} s per run, ${connections} connections, ${workers || 'no'} autocannon workers\n`)
   const results: Result[] = []
+  // The search: a word typed half-way (prefix), a phrase, and a misspelt one (the slowest path: the exact query finds
+  // nothing, the trigram table is read, and the corrected query runs).
+  for (const q of ['clear', 'digital product passport regulation', 'clearng house'])
+    results.push(await run(`GET /api/search?q=${q}`, { url: `${site.url}/api/search?q=${encodeURIComponent(q)}&limit=8`, headers: { 'accept-encoding': 'gzip' } }, undefined, site.child.pid))
+  if (onlySearch) {
+    printTable(results)
+    for (const c of children) c.kill('SIGTERM')
+    process.exit(0)
+  }
   const best = { plain: undefined as Result | undefined, memory: undefined as Result | undefined }
   for (let round = 1; round <= rounds; round++) {
     const p = await run(`home page, plain @fastify/static (round ${round})`, { url: `${plain.url}/`, headers: browser }, undefined, plain.child.pid)
@@ -160,9 +177,7 @@ try {
     await postgres.stop()
   }
 
-  console.log('| what | requests/s | p99 latency | 2xx | other | server CPU per request |\n|---|---:|---:|---:|---:|---:|')
-  for (const r of results)
-    console.log(`| ${r.name} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p99} ms | ${r.ok.toLocaleString('en')} | ${r.other} | ${r.cpuPerRequest === undefined ? '' : micros(r.cpuPerRequest)} |`)
+  printTable(results)
   console.log(`\nHTML from memory: ${(best.memory!.rps / best.plain!.rps).toFixed(1)}× plain @fastify/static in requests/s as measured here, best round of each`)
   const cpu = (prefix: string) => results.filter((r) => r.name.startsWith(prefix) && r.cpuPerRequest !== undefined).map((r) => r.cpuPerRequest!)
   const [plainCpu, memoryCpu] = [cpu('home page, plain'), cpu('home page, from memory')].map((xs) => (xs.length ? Math.min(...xs) : undefined))

@@ -1,12 +1,13 @@
 import path from 'node:path'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import type { ServerConfig } from './config'
 import { messagesPlugin, type MessagesPluginOptions } from './plugins/messages'
 import { securityHeaders, securityPlugin } from './plugins/security'
 import { shutdownPlugin } from './plugins/shutdown'
 import { sitePlugin } from './plugins/site'
 import { contactRoute } from './routes/api/contact'
+import { searchRoute } from './routes/search'
 import { tradeNewsRoute } from './routes/api/tradeNews'
 import { healthRoute } from './routes/healthz'
 import { malformedUrlAnswer } from './site/malformedUrl'
@@ -37,11 +38,21 @@ export function trustProxyOption(trustProxy: boolean | number | string): Fastify
   return (_address: string, hop: number) => hop < hops
 }
 
+/** Paths whose query string is a visitor's own words: logged without it, so a log never pairs a search with an address. */
+const PRIVATE_QUERY = /^\/(api\/)?search\/?(\?|$)/
+
+/** Fastify's request log fields, with the query string of a search left out. */
+export function logRequest(req: FastifyRequest) {
+  const url = PRIVATE_QUERY.test(req.url) ? req.url.split('?')[0] : req.url
+  return { method: req.method, url, host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }
+}
+
 /** Builds the app: plugins and routes. Never listens (server/index.ts does), so tests can `inject`. */
 export async function buildApp(config: ServerConfig, opts: BuildOptions = {}) {
   const root = path.join(config.distDir, 'client')
+  const logger = opts.logger === true ? { level: config.logLevel } : opts.logger
   const app = Fastify({
-    logger: opts.logger === true ? { level: config.logLevel } : (opts.logger ?? false),
+    logger: logger ? { ...logger, serializers: { req: logRequest, ...logger.serializers } } : false,
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     // Node checks the request timeout on this interval (30 s by default, which would triple it).
@@ -56,6 +67,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}) {
   await app.register(healthRoute)
   await app.register(contactRoute, { config, root })
   await app.register(tradeNewsRoute, { config, tuning: opts.tradeNews })
+  await app.register(searchRoute, { config })
   await app.register(sitePlugin, { root })
   return app
 }

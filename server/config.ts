@@ -81,6 +81,7 @@ type Env = {
   CONTACT_POST_LIMIT: number
   CONTACT_NETWORK_LIMIT: number
   CONTACT_MIN_FILL_MS: number
+  SEARCH_RATE_LIMIT: number
   SMTP_URL?: string
   CONTACT_TO?: string
   CONTACT_FROM?: string
@@ -171,6 +172,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     contactNetworkLimit: e.CONTACT_NETWORK_LIMIT,
     /** A form sent sooner than this after the page loaded is treated as spam (when the browser says when). */
     contactMinFillMs: e.CONTACT_MIN_FILL_MS,
+    /** Searches a minute per client address (each of /search and /api/search); 0 turns the limit off (load tests). */
+    searchRateLimit: e.SEARCH_RATE_LIMIT,
     smtpUrl: e.SMTP_URL,
     contactTo: e.CONTACT_TO,
     contactFrom: e.CONTACT_FROM,

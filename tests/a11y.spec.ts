@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { notFoundUrls, routes } from './routes'
+import { noindexRoutes, notFoundUrls, routes } from './routes'
 
 // axe-core on every pre-rendered page and on the not-found pages, once per project (desktop 1280 px, phone 390 px).
-for (const url of [...routes, ...notFoundUrls]) {
+for (const url of [...routes, ...noindexRoutes, ...notFoundUrls]) {
   test(`axe finds no accessibility violation on ${url}`, async ({ page }) => {
     // axe walks every node (the home page's map has thousands): give it room on a busy 2-core machine.
     test.slow()

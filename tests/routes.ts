@@ -1,18 +1,13 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { findAllPages, isNotFoundRoute } from '../scripts/audit/routes.mjs'
-import { readPageMeta } from '../scripts/seo/pageMeta.mjs'
+import { findAllPages, isNoindexPage, isNotFoundRoute } from '../scripts/audit/routes.mjs'
 
 // Found in the build at test time (dist/client/**/index.html), so new pages are checked as they land.
 const pages = findAllPages()
 
-/** Every pre-rendered route but the not-found pages. */
-export const routes = pages.filter((r) => !isNotFoundRoute(r))
+/** Every pre-rendered route but the not-found pages and the pages kept out of search engines (/search, a policy's earlier versions). */
+export const routes = pages.filter((r) => !isNotFoundRoute(r) && !isNoindexPage(r))
 
-const noindex = (r: string) => readPageMeta(fs.readFileSync(path.resolve('dist/client', `.${r}`, 'index.html'), 'utf8')).noindex
-/** The routes search engines should index; the others (a policy's earlier versions, /privacy/2023-01-01) say noindex. */
-export const indexedRoutes = routes.filter((r) => !noindex(r))
-export const unindexedRoutes = routes.filter(noindex)
+/** Pre-rendered pages kept out of search engines (robots noindex): /search and a policy's earlier versions (/privacy/2023-01-01). */
+export const noindexRoutes = pages.filter((r) => !isNotFoundRoute(r) && isNoindexPage(r))
 
 /** Unknown paths: one at the top level and one inside each section that has its own not-found page (/about/404 …). */
 export const notFoundUrls = ['/no-such-page', ...pages.filter((r) => r !== '/404' && isNotFoundRoute(r)).map((r) => r.replace(/404$/, 'no-such-page'))]

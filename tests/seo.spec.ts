@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { readPageMeta, tags } from '../scripts/seo/pageMeta.mjs'
-import { indexedRoutes, unindexedRoutes } from './routes'
+import { noindexRoutes, routes } from './routes'
 
 // What search engines and link previews read, over real HTTP from the built site. Checked once (desktop project).
 
@@ -16,12 +16,12 @@ test('robots.txt allows crawling and points to the sitemap, which lists every pa
   const xml = await res.text()
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
-  expect(paths.sort()).toEqual([...indexedRoutes].sort())
+  expect(paths.sort()).toEqual([...routes].sort())
   expect(new Set(paths).size).toBe(paths.length)
 })
 
-// A policy's earlier versions are kept out of search results, each canonical to itself (tests/policy-history.spec.ts).
-for (const route of unindexedRoutes) {
+// /search and a policy's earlier versions are kept out of search results, each canonical to itself.
+for (const route of noindexRoutes) {
   test(`${route} says noindex and is canonical to itself`, async ({ request }) => {
     const meta = readPageMeta(await (await request.get(route)).text())
     expect(meta.noindex).toBe(true)
@@ -29,7 +29,7 @@ for (const route of unindexedRoutes) {
   })
 }
 
-for (const route of indexedRoutes) {
+for (const route of routes) {
   test(`${route} has a canonical URL, share tags and an Organization in JSON-LD`, async ({ request }) => {
     const html = await (await request.get(route)).text()
     const meta = readPageMeta(html)

@@ -4,6 +4,7 @@ import type { NavLink } from '../../content/site'
 import { SCROLLED_THRESHOLD_PX } from './constants'
 import { DesktopNav } from './DesktopNav'
 import { installHashNavigation } from './hashNavigation'
+import { SearchBox } from '../search/SearchBox'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu'
 import { useScrolled } from './useScrolled'
@@ -40,6 +41,7 @@ export default function NavBar({ currentPath, brand, email, items, cta }: NavBar
           <a className="nav-cta" href={linkHref(cta.href)}>
             {cta.name}
           </a>
+          <SearchBox />
           <MobileMenu items={items} cta={cta} email={email} currentPath={currentPath} />
         </nav>
       </div>

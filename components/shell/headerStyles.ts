@@ -1,5 +1,6 @@
 import { css, keyframes } from 'styled-components'
 import { belowMd, media } from '../../renderer/theme'
+import { searchStyles } from '../search/searchStyles'
 
 /**
  * Styles of the header island's markup (NavBar, DesktopNav, MobileMenu, DropdownList), keyed on their class names.
@@ -98,7 +99,8 @@ const desktop = css`
     &:hover { color: ${(p) => p.theme.colors.primary}; background: ${(p) => p.theme.colors.surfaceAlt}; }
     &[aria-current='page'] { color: ${(p) => p.theme.colors.primary}; }
     ${media.lg} { max-width: 9rem; padding: ${(p) => p.theme.space[2]} 6px; }
-    ${media.xl} { max-width: none; white-space: nowrap; }
+    /* From this width there is room for it on one line beside the search. */
+    ${media.xxl} { max-width: none; white-space: nowrap; }
   }
   .nav-toggle {
     display: inline-grid;
@@ -322,4 +324,5 @@ export const headerStyles = css`
   ${desktop}
   ${dropdownList}
   ${mobile}
+  ${searchStyles}
 `

@@ -34,6 +34,8 @@ const base = {
   shareImage: string().strict().matches(/^\/[a-z0-9/._-]+\.(png|jpe?g)$/, 'must be a path from public/ to a .png or .jpg file, e.g. /images/share/launch.png'),
   /** What the shareImage shows, for people who cannot see it (the page title when left out). */
   shareImageAlt: string().strict().min(3, 'must be at least 3 characters'),
+  /** false: built and linked as usual, but left out of the site's own search (/search and the header's search). */
+  search: boolean().strict().typeError('must be true or false').default(true),
 }
 
 /** The icons a writer may name (lucide-react names); components/mdx/iconMap.ts maps them. */

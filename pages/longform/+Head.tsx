@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import { SearchOptOut } from '../../components/longform/SearchOptOut'
 import { ArticleHead } from '../../components/longform/ArticleHead'
 import { findEntry } from './findEntry'
 
@@ -9,6 +10,7 @@ export default function Head() {
   const fm = found.entry.frontmatter
   return (
     <>
+      <SearchOptOut search={fm.search} />
       <ArticleHead title={fm.title} description={fm.description} updated={fm.updated} url={urlPathname} jsonLd={found.kind === 'legal'} />
       {/* The spec: legal pages scroll to the top on load. */}
       {found.kind === 'legal' && <script src="/scroll-top.js" defer />}

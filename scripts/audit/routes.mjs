@@ -1,11 +1,18 @@
 // Every pre-rendered route, found in the build: dist/client/**/index.html.
-// Section not-found pages (/<section>/404) are left out: they answer with status 404 on purpose.
+// Section not-found pages (/<section>/404) are left out: they answer with status 404 on purpose; so are pages kept out
+// of search engines (robots noindex, such as /search, whose content the server fills in per query).
 import fs from 'node:fs'
 import path from 'node:path'
 
 /** @param {string} [clientDir] dist/client */
 export function findRoutes(clientDir = path.resolve('dist/client')) {
-  return findAllPages(clientDir).filter((r) => !isNotFoundRoute(r))
+  return findAllPages(clientDir).filter((r) => !isNotFoundRoute(r) && !isNoindexPage(r, clientDir))
+}
+
+/** True when the pre-rendered page asks search engines not to index it. */
+export function isNoindexPage(route, clientDir = path.resolve('dist/client')) {
+  const html = fs.readFileSync(path.join(clientDir, route, 'index.html'), 'utf8')
+  return /<meta name="robots" content="[^"]*noindex/.test(html)
 }
 
 /** Every dist/client/**\/index.html as a route, not-found pages included. */

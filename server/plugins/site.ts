@@ -76,14 +76,17 @@ export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
     const urls = dir === '' ? ['/'] : [`/${dir}`, `/${dir.slice(0, -1)}`]
     // Not returning the reply: a sync handler's return value would be sent a second time.
     const twin = twins.get(twinOf(file))
-    if (!twin) for (const url of urls) app.get(url, (req, reply) => void sendPage(req, reply, dated.pick(file) ?? page))
-    else
-      for (const url of urls)
+    for (const url of urls) {
+      // A page with its own route (/search, filled in by the server) keeps it.
+      if (app.hasRoute({ method: 'GET', url })) continue
+      if (!twin) app.get(url, (req, reply) => void sendPage(req, reply, dated.pick(file) ?? page))
+      else
         app.get(url, (req, reply) =>
           prefersMarkdown(req.headers.accept)
             ? void sendPage(req, reply, dated.pick(twinOf(file)) ?? twin.page, 200, twin.type, 'accept, accept-encoding')
             : void sendPage(req, reply, dated.pick(file) ?? page, 200, undefined, 'accept, accept-encoding'),
         )
+    }
   }
   for (const [file, twin] of twins) app.get(`/${file}`, (req, reply) => void sendPage(req, reply, dated.pick(file) ?? twin.page, 200, twin.type))
 

@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import { SearchOptOut } from '../../../components/longform/SearchOptOut'
 import { findAboutEntry } from './findAboutEntry'
 
 export default function Head() {
@@ -8,6 +9,7 @@ export default function Head() {
   return (
     <>
       <meta property="article:modified_time" content={entry.frontmatter.updated} />
+      <SearchOptOut search={entry.frontmatter.search} />
       {/* The spec: the cork-ireland page starts at the top, even when the browser would restore a scroll position. */}
       {entry.slug === 'cork-ireland' && <script src="/scroll-top.js" defer />}
     </>

@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import { SearchOptOut } from '../../../components/longform/SearchOptOut'
 import { ArticleHead } from '../../../components/longform/ArticleHead'
 import { getEntry } from '../../../components/longform/collection'
 
@@ -7,5 +8,10 @@ export default function Head() {
   const post = getEntry('blog', routeParams.slug!)
   if (!post) return null
   const fm = post.frontmatter
-  return <ArticleHead title={fm.title} description={fm.description} updated={fm.updated} published={fm.date} author={fm.author} url={urlPathname} jsonLd />
+  return (
+    <>
+      <SearchOptOut search={fm.search} />
+      <ArticleHead title={fm.title} description={fm.description} updated={fm.updated} published={fm.date} author={fm.author} url={urlPathname} jsonLd />
+    </>
+  )
 }

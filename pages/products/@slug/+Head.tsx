@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import { SearchOptOut } from '../../../components/longform/SearchOptOut'
 import { getEntry } from '../../../components/longform/collection'
 
 export default function Head() {
@@ -7,6 +8,7 @@ export default function Head() {
   return (
     <>
       <meta property="article:modified_time" content={entry.frontmatter.updated} />
+      <SearchOptOut search={entry.frontmatter.search} />
       <script src="/reveal.js" defer />
     </>
   )

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
+import type { SearchDialogProps } from './SearchDialog'
+import { SearchForm } from './SearchForm'
+import { installSearchShortcuts, OPEN_SEARCH_EVENT } from './searchShortcuts'
+
+let dialogModule: Promise<ComponentType<SearchDialogProps>> | undefined
+/** The dialog's code, requested once, when the visitor first focuses or opens the search (never at page load). */
+const loadDialog = () => (dialogModule ??= import('./SearchDialog').then((m) => m.SearchDialog))
+
+/**
+ * The header's search (part of the NavBar island): a plain GET /search form, drawn as an icon that widens into a box
+ * while focused (CSS only, so it works without JavaScript). Live, a click, typing, `/` or Ctrl/⌘+K opens the search
+ * dialog, whose code loads on first focus or open. Closing the dialog returns focus to where it was.
+ */
+export function SearchBox() {
+  const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps>>()
+  const [opened, setOpened] = useState<{ query: string; returnTo: HTMLElement | null }>()
+  const inputRef = useRef<HTMLInputElement>(null)
+
+  const preload = useCallback(() => void loadDialog().then((D) => setDialog(() => D)), [])
+  const open = useCallback(
+    (query: string, returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null) => {
+      preload()
+      setOpened((o) => o ?? { query, returnTo })
+    },
+    [preload],
+  )
+
+  useEffect(() => {
+    // Focused before the island came alive: load the dialog now.
+    if (document.activeElement === inputRef.current) preload()
+    installSearchShortcuts()
+    const onShortcut = (e: Event) => {
+      e.preventDefault()
+      open(inputRef.current?.value ?? '')
+    }
+    document.addEventListener(OPEN_SEARCH_EVENT, onShortcut)
+    return () => document.removeEventListener(OPEN_SEARCH_EVENT, onShortcut)
+  }, [open, preload])
+
+  const close = useCallback(() => {
+    const returnTo = opened?.returnTo
+    setOpened(undefined)
+    if (inputRef.current) inputRef.current.value = ''
+    returnTo?.focus()
+  }, [opened])
+
+  return (
+    <div className="sb">
+      <SearchForm
+        id="site-search"
+        variant="header"
+        inputRef={inputRef}
+        inputProps={{
+          'aria-keyshortcuts': '/ Control+K Meta+K',
+          onFocus: preload,
+          // On press, not click: focusing widens the box under the pointer, so the release may land on another element.
+          onMouseDown: (e) => {
+            e.preventDefault()
+            open(e.currentTarget.value, e.currentTarget)
+          },
+          onInput: (e) => open(e.currentTarget.value),
+        }}
+      />
+      {opened && Dialog && <Dialog initialQuery={opened.query} onClose={close} />}
+    </div>
+  )
+}

@@ -1,0 +1,3 @@
+import { searchText } from '../../content/search'
+
+export default searchText.pageDescription

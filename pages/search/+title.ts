@@ -1,0 +1,4 @@
+import { searchText } from '../../content/search'
+import { site } from '../../content/site'
+
+export default `${searchText.pageTitle} | ${site.brand}`

@@ -1,0 +1,87 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { extractPage } from './extractSections'
+import { indexBuild, pageFiles, urlOf } from './writeSearchIndex'
+
+/** A page as the build writes it: head, skip link, header with menu, main, footer. */
+function page({ head = '', main }: { head?: string; main: string }) {
+  return `<!DOCTYPE html><html lang="en"><head><title>Clearing House | E THE REAL</title>
+<meta name="description" content="Share verified data."/>${head}</head><body>
+<a href="#main" class="skip">Skip to main content</a>
+<header><nav aria-label="Main"><a href="/products">Products menu entry</a><button>Open menu</button></nav></header>
+<main id="main">${main}</main>
+<footer><h2>Company</h2><p>Footer words: Dublin office</p></footer></body></html>`
+}
+
+const article = page({
+  main: `<header id="top"><h1>Supply Chain Clearing House</h1><p>Decentralized data exchange.</p></header>
+<nav aria-labelledby="toc"><p id="toc">On this page</p><a href="#how-it-works">How it works</a></nav>
+<p>Each fact is published <strong>once</strong>, then <a href="/x">shared</a>.</p>
+<h2 id="how-it-works"><a href="#how-it-works">How it works</a></h2>
+<ol><li>Publish a record</li><li>Grant access</li></ol>
+<div class="card"><h3>Card title</h3><p>Card text stays in its section.</p></div>
+<h3 id="settle">Settle and audit</h3><p>Invoices draw on verified records.</p>
+<section id="partners-band"><h2>Our partners</h2><p>Ports and carriers.</p><svg><text>map label</text></svg><span aria-hidden="true">decoration</span></section>`,
+})
+
+describe('extractPage', () => {
+  const result = extractPage(article, '/supply-chain-clearing-house', 'E THE REAL')!
+
+  it('takes the title from the h1 and splits the main content at each h2 and each h3 with an id', () => {
+    expect(result.title).toBe('Supply Chain Clearing House')
+    expect(result.description).toBe('Share verified data.')
+    expect(result.sections.map((s) => [s.heading, s.anchor])).toEqual([
+      ['Supply Chain Clearing House', ''],
+      ['How it works', 'how-it-works'],
+      ['Settle and audit', 'settle'],
+      ['Our partners', 'partners-band'],
+    ])
+  })
+
+  it('keeps the text under each heading, card titles included, with words kept apart and sentences whole', () => {
+    expect(result.sections[0]!.text).toBe('Decentralized data exchange. Each fact is published once, then shared.')
+    expect(result.sections[1]!.text).toBe('Publish a record Grant access Card title Card text stays in its section.')
+    expect(result.sections[3]!.text).toBe('Ports and carriers.')
+  })
+
+  it('leaves out the header, menu, footer, skip link, table of contents, pictures and hidden decoration', () => {
+    const all = JSON.stringify(result)
+    for (const chrome of ['Skip to main content', 'Products menu entry', 'Open menu', 'Footer words', 'Company', 'On this page', 'map label', 'decoration']) {
+      expect(all).not.toContain(chrome)
+    }
+  })
+
+  it('leaves out pages that opt out: robots noindex, site-search off, or a canonical URL elsewhere (an alias)', () => {
+    expect(extractPage(page({ head: '<meta name="robots" content="noindex"/>', main: '<p>x</p>' }), '/a', 'E THE REAL')).toBeUndefined()
+    expect(extractPage(page({ head: '<meta name="site-search" content="off"/>', main: '<p>x</p>' }), '/a', 'E THE REAL')).toBeUndefined()
+    const alias = page({ head: '<link rel="canonical" href="https://ethereal.io/about/our-web3hub"/>', main: '<p>x</p>' })
+    expect(extractPage(alias, '/about/web3hub', 'E THE REAL')).toBeUndefined()
+    expect(extractPage(alias, '/about/our-web3hub', 'E THE REAL')).toBeDefined()
+  })
+
+  it('without an h1, takes the document title without the site name', () => {
+    expect(extractPage(page({ main: '<p>Words</p>' }), '/a', 'E THE REAL')?.title).toBe('Clearing House')
+  })
+})
+
+describe('indexBuild', () => {
+  it('indexes every pre-rendered page but the error pages, and writes dist/search.db', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-search-'))
+    const write = (rel: string, html: string) => {
+      fs.mkdirSync(path.dirname(path.join(dist, 'client', rel)), { recursive: true })
+      fs.writeFileSync(path.join(dist, 'client', rel), html)
+    }
+    write('index.html', page({ main: '<h1>Home</h1><p>Welcome</p>' }))
+    write('blog/post/index.html', page({ main: '<h1>Post</h1><p>Text</p>' }))
+    write('404.html', page({ main: '<h1>Page not found</h1>' }))
+    write('about/404/index.html', page({ head: '<meta name="robots" content="noindex"/>', main: '<h1>Category not found</h1>' }))
+    write('assets/x/index.html', page({ main: '<h1>Asset</h1>' }))
+    const client = path.join(dist, 'client')
+    expect(pageFiles(client).map((f) => urlOf(client, f))).toEqual(['/blog/post', '/'])
+    expect(indexBuild(dist, 'E THE REAL')).toMatchObject({ pages: 2, sections: 2 })
+    expect(fs.existsSync(path.join(dist, 'search.db'))).toBe(true)
+    fs.rmSync(dist, { recursive: true })
+  })
+})

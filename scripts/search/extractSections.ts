@@ -1,0 +1,108 @@
+import type { ChildNode, Document, Element } from 'domhandler'
+import { parseDocument } from 'htmlparser2'
+
+/** One searchable part of a page: the text under one heading, linked by the heading's anchor. */
+export type Section = { heading: string; anchor: string; text: string }
+export type IndexedPage = { url: string; title: string; description: string; sections: Section[] }
+
+/** Left out of a section's text: navigation (the table of contents), controls, pictures and whatever screen readers skip. */
+const SKIPPED = new Set(['nav', 'script', 'style', 'template', 'svg', 'button', 'select', 'noscript', 'form', 'iframe'])
+/**
+ * Emphasis inside a word or sentence: no space is added around it (`<strong>Publish.</strong>` stays one sentence).
+ * Every other element is kept apart from its neighbours by a space: two links side by side are two words.
+ */
+const INLINE = new Set(['abbr', 'b', 'bdi', 'cite', 'code', 'dfn', 'em', 'i', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'strong', 'sub', 'sup', 'u', 'var'])
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g
+
+/** Whitespace collapsed, control characters removed, and no space left before punctuation a link was followed by. */
+const clean = (s: string) =>
+  s.replace(CONTROL, ' ').replace(/\s+/g, ' ').replace(/ ([.,;:!?)\]])/g, '$1').replace(/([(\[]) /g, '$1').trim()
+const isElement = (node: ChildNode | Document): node is Element => node.type === 'tag' || node.type === 'script' || node.type === 'style'
+
+function find(node: ChildNode | Document, test: (el: Element) => boolean): Element | undefined {
+  if (isElement(node) && test(node)) return node
+  if ('children' in node) for (const child of node.children) {
+    const hit = find(child, test)
+    if (hit) return hit
+  }
+  return undefined
+}
+
+function isSkipped(el: Element) {
+  const a = el.attribs
+  return SKIPPED.has(el.name) || a['aria-hidden'] === 'true' || 'hidden' in a || 'data-search-ignore' in a
+}
+
+function textOf(node: ChildNode): string {
+  if (node.type === 'text') return node.data
+  if (!isElement(node) || isSkipped(node)) return ''
+  const inner = node.children.map(textOf).join('')
+  return INLINE.has(node.name) ? inner : ` ${inner} `
+}
+
+/** A heading that starts a section: every h2, and an h3 with its own anchor. Card titles (h3 without id) stay in their section. */
+const startsSection = (el: Element) => el.name === 'h2' || (el.name === 'h3' && Boolean(el.attribs.id))
+
+/**
+ * True when the page's head keeps it out of the site's search: robots noindex (error pages, /search), site-search off
+ * (frontmatter `search: false`), or a canonical URL elsewhere (an alias such as /about/web3hub is found as its original).
+ */
+function optedOut(tree: Document, url: string) {
+  return Boolean(
+    find(tree, (el) => {
+      const a = el.attribs
+      if (el.name === 'link' && a.rel === 'canonical' && a.href) return new URL(a.href, 'http://x').pathname.replace(/(.)\/$/, '$1') !== url
+      if (el.name !== 'meta') return false
+      const name = a.name?.toLowerCase()
+      const content = a.content?.toLowerCase() ?? ''
+      return (name === 'robots' && content.includes('noindex')) || (name === 'site-search' && content === 'off')
+    }),
+  )
+}
+
+/**
+ * The searchable sections of one pre-rendered page, from its `<main>` only (never the header, menu, footer or skip
+ * link): the text before the first heading (linked to the page itself, its heading the page's title), then one section
+ * per h2 (and per h3 with an id), linked to the heading's id or, for a heading without one, to the nearest enclosing
+ * element's id.
+ * `undefined` for a page that opts out (see `optedOut`) or has no `<main>`.
+ */
+export function extractPage(html: string, url: string, siteName: string): IndexedPage | undefined {
+  const tree = parseDocument(html)
+  if (optedOut(tree, url)) return undefined
+  const main = find(tree, (el) => el.name === 'main')
+  if (!main) return undefined
+  const titleEl = find(tree, (el) => el.name === 'title')
+  const h1 = find(main, (el) => el.name === 'h1')
+  const fullTitle = clean(titleEl ? textOf(titleEl) : '')
+  const title = clean(h1 ? textOf(h1) : '') || fullTitle.replace(new RegExp(`\\s*\\|\\s*${siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '') || url
+  const descriptionEl = find(tree, (el) => el.name === 'meta' && el.attribs.name === 'description')
+
+  const sections: Section[] = []
+  let current: Section = { heading: title, anchor: '', text: '' }
+  const ids: string[] = []
+  function walk(node: ChildNode) {
+    if (node.type === 'text') return void (current.text += node.data)
+    if (!isElement(node) || isSkipped(node) || node.name === 'h1') return
+    if (startsSection(node)) {
+      sections.push(current)
+      current = { heading: clean(textOf(node)), anchor: node.attribs.id || ids.findLast(Boolean) || '', text: '' }
+      return
+    }
+    ids.push(node.attribs.id ?? '')
+    const block = !INLINE.has(node.name)
+    if (block) current.text += ' '
+    for (const child of node.children) walk(child)
+    if (block) current.text += ' '
+    ids.pop()
+  }
+  for (const child of main.children) walk(child)
+  sections.push(current)
+
+  return {
+    url,
+    title,
+    description: clean(descriptionEl?.attribs.content ?? ''),
+    sections: sections.map((s) => ({ ...s, text: clean(s.text) })).filter((s) => s.text || s.anchor),
+  }
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { searchText } from '../../content/search'
+import type { ServerConfig } from '../config'
+import { DEFAULT_LIMIT, SearchIndex } from '../search/SearchIndex'
+import { searchPage } from '../search/searchPage'
+import { MAX_QUERY_CHARS } from '../search/terms'
+
+type Query = { q?: unknown; limit?: unknown }
+
+/** The query as text: the first `q` when sent more than once, cut to what the search reads. */
+const queryText = (q: unknown) => (typeof q === 'string' ? q : Array.isArray(q) && typeof q[0] === 'string' ? q[0] : '').slice(0, MAX_QUERY_CHARS * 5)
+
+/**
+ * The site search over dist/search.db (written by the build, opened read-only):
+ * - `GET /api/search?q=&limit=`: `{ query, results: [{ title, heading, url, snippet: { text, highlights } }], correctedQuery? }`;
+ * - `GET /search?q=`: the pre-rendered /search page with the results filled in, for browsers without JavaScript.
+ * Any query answers 200 (with results or none); both are rate-limited per client address. The query is never logged.
+ */
+export async function searchRoute(app: FastifyInstance, { config }: { config: ServerConfig }) {
+  const file = path.join(config.distDir, 'search.db')
+  const index = fs.existsSync(file) ? new SearchIndex(file) : undefined
+  if (!index) app.log.warn({ file }, 'no search index: run "npm run build"; search answers 503 until then')
+  app.addHook('onClose', async () => index?.close())
+  const pageFile = path.join(config.distDir, 'client', 'search', 'index.html')
+  const page = fs.existsSync(pageFile) ? fs.readFileSync(pageFile, 'utf8') : undefined
+
+  const tooMany = () => Object.assign(new Error(searchText.tooMany), { statusCode: 429 })
+  const rateLimit = config.searchRateLimit > 0 ? { max: config.searchRateLimit, timeWindow: '1 minute', errorResponseBuilder: tooMany } : false
+
+  function sendPage(reply: FastifyReply, status: number, query: string, answer?: ReturnType<SearchIndex['search']>, limited = false) {
+    if (!page) return reply.code(status === 200 ? 503 : status).header('cache-control', 'no-store').send({ message: searchText.unavailable })
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .send(searchPage(page, { query, answer, tooMany: limited }))
+  }
+
+  // Answers without returning the reply: a sync error handler's return value would be sent a second time.
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply) => {
+    const status = error.statusCode ?? 500
+    if (status >= 500) request.log.error({ err: error }, 'search failed')
+    const isPage = request.routeOptions.url?.startsWith('/search')
+    const message = status === 429 ? searchText.tooMany : searchText.unavailable
+    if (isPage && status === 429) void sendPage(reply, 429, queryText((request.query as Query)?.q), undefined, true)
+    else reply.code(status === 429 ? 429 : 503).header('cache-control', 'no-store').send({ message })
+  })
+
+  const routeConfig = { config: { rateLimit } } as const
+
+  app.get<{ Querystring: Query }>('/api/search', routeConfig, async (request, reply) => {
+    if (!index) return reply.code(503).header('cache-control', 'no-store').send({ message: searchText.unavailable })
+    const query = queryText(request.query.q)
+    const limit = Number(typeof request.query.limit === 'string' ? request.query.limit : DEFAULT_LIMIT)
+    const answer = index.search(query, limit)
+    // The index changes only with a new build: a browser may keep an answer a few minutes.
+    return reply.header('cache-control', 'public, max-age=300').header('x-robots-tag', 'noindex').send({ query, ...answer })
+  })
+
+  for (const url of ['/search', '/search/']) {
+    app.get<{ Querystring: Query }>(url, routeConfig, async (request, reply) => {
+      const query = queryText(request.query.q)
+      return sendPage(reply, 200, query, index?.search(query))
+    })
+  }
+}

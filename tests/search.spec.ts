@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { searchText } from '../content/search'
+
+// The site search, in the real build: the plain form without JavaScript, the dialog with it, at 1280 px and 390 px.
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze()
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`)
+}
+
+const headerBox = (page: Page) => page.getByRole('banner').getByRole('searchbox', { name: searchText.label })
+const dialog = (page: Page) => page.getByRole('dialog', { name: searchText.dialogTitle })
+const combobox = (page: Page) => dialog(page).getByRole('combobox', { name: searchText.label })
+/** The keyboard shortcuts answer (installed at load, or when the header comes alive). */
+const shortcutsReady = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-search-shortcuts'))
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('type in the header box, submit, and follow a result to its section', async ({ page }) => {
+    await page.goto('/about')
+    await headerBox(page).click()
+    await headerBox(page).fill('passprt')
+    await headerBox(page).press('Enter')
+    await expect(page).toHaveURL(/\/search\?q=passprt$/)
+    await expect(page.getByText('results for “passprt”. No exact match: showing results for “passport”.')).toBeVisible()
+    await expect(headerBox(page)).toHaveValue('passprt')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('searchbox', { name: searchText.label })).toHaveValue('passprt')
+
+    const result = main.getByRole('listitem').filter({ hasText: 'Scope of a passport' }).first()
+    await expect(result.locator('mark').first()).toHaveText(/passport/i)
+    await result.getByRole('link').click()
+    await expect(page).toHaveURL(/\/products\/digital-product-passport#scope-of-a-passport$/)
+    await expect(page.getByRole('heading', { name: 'Scope of a passport' })).toBeInViewport()
+  })
+
+  test('nothing found: a clear message and the popular pages', async ({ page }) => {
+    await page.goto('/search?q=zzqxv')
+    await expect(page.getByText('No results for “zzqxv”.')).toBeVisible()
+    const suggestions = page.getByRole('region', { name: searchText.suggestionsHeading })
+    await expect(suggestions.getByRole('link', { name: 'Digital Product Passport' })).toHaveAttribute('href', '/products/digital-product-passport')
+  })
+})
+
+test.describe('with JavaScript', () => {
+  // axe runs inside the page, so this runs with JavaScript on; the results are the same server-filled HTML.
+  test('the results page and the empty search page pass axe', async ({ page }) => {
+    test.slow()
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    for (const url of ['/search?q=cork', '/search?q=zzqxv', '/search']) {
+      await page.goto(url)
+      expect(await axeViolations(page), url).toEqual([])
+    }
+  })
+  test('the dialog code is requested only once the visitor focuses the search', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('response', async (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(await res.text().catch(() => ''))
+    })
+    await page.goto('/supply-chain-clearing-house')
+    await page.waitForLoadState('networkidle')
+    await shortcutsReady(page)
+    expect(scripts.some((s) => s.includes('sd-backdrop'))).toBe(false)
+    await headerBox(page).focus()
+    await expect.poll(() => scripts.some((s) => s.includes('sd-backdrop'))).toBe(true)
+  })
+
+  test('keyboard only: / opens, typing shows results, arrows choose, Enter lands on the section', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'a phone has no keyboard shortcuts')
+    await page.goto('/about')
+    await shortcutsReady(page)
+    await page.keyboard.press('/')
+    await page.keyboard.type('passprt', { delay: 30 })
+    await expect(combobox(page)).toBeFocused()
+    await expect(combobox(page)).toHaveValue('passprt')
+    await expect(dialog(page).getByRole('status')).toContainText('results for “passprt”. No exact match: showing results for “passport”.')
+
+    const options = dialog(page).getByRole('option')
+    await expect(options.first()).toContainText('Scope of a passport')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('ArrowUp')
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true')
+    await expect(combobox(page)).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/products\/digital-product-passport#scope-of-a-passport$/)
+    await expect(page.getByRole('heading', { name: 'Scope of a passport' })).toBeInViewport()
+  })
+
+  test('Ctrl+K opens, Escape closes and returns focus; Enter with no choice opens the results page', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'a phone has no keyboard shortcuts')
+    await page.goto('/')
+    await shortcutsReady(page)
+    const cta = page.getByRole('banner').getByRole('link', { name: 'Get Started' })
+    await cta.focus()
+    await page.keyboard.press('Control+k')
+    await expect(combobox(page)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toBeHidden()
+    await expect(cta).toBeFocused()
+
+    await page.keyboard.press('/')
+    await page.keyboard.type('cork', { delay: 30 })
+    await expect(dialog(page).getByRole('option').first()).toContainText('Cork')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/search\?q=cork$/)
+  })
+
+  test('a click on the header search opens the dialog; on a phone it fills the screen; axe finds nothing', async ({ page, isMobile }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/blog')
+    await shortcutsReady(page)
+    await headerBox(page).click()
+    await expect(combobox(page)).toBeFocused()
+    const viewport = page.viewportSize()!
+    const box = (await dialog(page).boundingBox())!
+    if (isMobile) expect(box).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height })
+    else expect(box.width).toBeLessThan(viewport.width)
+    await page.keyboard.type('clearng house', { delay: 30 })
+    await expect(dialog(page).getByRole('option').first()).toContainText('Supply Chain Clearing House')
+    expect(await axeViolations(page)).toEqual([])
+
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toBeHidden()
+    await expect(headerBox(page)).toBeFocused()
+  })
+})
