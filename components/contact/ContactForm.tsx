@@ -43,7 +43,8 @@ export default function ContactForm({ formId = 'contact-form' }: { formId?: stri
 
   useEffect(() => {
     // Browser-only values; the pre-rendered HTML leaves them empty. With JS we show our own messages, not the browser's.
-    setStartedAt(Date.now())
+    // The start is when the page began loading, not this hydration: the form hydrates only once it comes into view.
+    setStartedAt(Math.round(performance.timeOrigin))
     setIdempotencyKey(newIdempotencyKey())
     if (formRef.current) formRef.current.noValidate = true
   }, [])

@@ -1,0 +1,70 @@
+// Wakes each island when `hydrateOn` (components/islands.ts) says, and hands it what the visitor did while its code
+// was on its way: buttons pressed are pressed again once the widget is live, text typed is passed to it.
+// Plain DOM code: it runs on every page before any island's code, so it stays a few hundred bytes.
+
+/** What counts as the visitor reaching for a widget: a pointer over it or pressing it, a finger, focus, a key. */
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
+
+/** Hydrates one island; resolves once React has taken it over. */
+export type Hydrate = (el: HTMLElement) => Promise<void>
+
+export function watchIslands(hydrate: Hydrate) {
+  for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) watchIsland(el, hydrate)
+}
+
+function watchIsland(el: HTMLElement, hydrate: Hydrate) {
+  const on = (el.dataset.hydrate ?? '').split(' ')
+  // The header's island wakes with the whole header: reaching for the address bar is reaching for the menu.
+  const area = el.closest('header') ?? el
+  const pressed: HTMLButtonElement[] = []
+  const recordPress = (e: Event) => {
+    const button = (e.target as Element).closest('button')
+    // A form's submit button already did its job without JavaScript (a plain POST).
+    if (button && !(button.type === 'submit' && button.form) && el.dataset.replay !== 'off') pressed.push(button)
+  }
+  let woken = false
+  let observer: IntersectionObserver | undefined
+  const wake = () => {
+    if (woken) return
+    woken = true
+    for (const type of INTERACTIONS) area.removeEventListener(type, wake, true)
+    observer?.disconnect()
+    hydrate(el)
+      .then(() => {
+        el.removeEventListener('click', recordPress, true)
+        passTypedText(el)
+        for (const button of pressed) button.click()
+      })
+      .catch((error: unknown) => console.error(`Could not load the ${el.dataset.island} widget`, error))
+  }
+
+  el.addEventListener('click', recordPress, true)
+  for (const type of INTERACTIONS) area.addEventListener(type, wake, { capture: true, passive: true })
+  if (on.includes('query') && window.location.search) afterNextPaint().then(wake)
+  if (on.includes('visible')) {
+    // A little before it scrolls onto the screen, so a carousel is already moving when the visitor sees it.
+    observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), { rootMargin: '200px 0px' })
+    // An island is `display: contents`, with no box of its own: watch what it shows or, while it shows nothing (the
+    // ticker waits for its news), the element just after its place.
+    const shown = el.children.length ? [...el.children] : [el.nextElementSibling ?? el.parentElement]
+    for (const target of shown) if (target) observer.observe(target)
+  }
+}
+
+/** Resolves once the browser has painted the page, so the page is never held back for a widget's code. */
+export const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+
+/**
+ * Text typed into a field before hydration is in the DOM, but React took the field over believing it holds what the
+ * server wrote. Set the server's value through React's own value tracker, the typed text past it, and announce an
+ * input: the widget's onChange then receives what the visitor typed.
+ */
+function passTypedText(el: HTMLElement) {
+  for (const field of el.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea')) {
+    if (field.value === field.defaultValue) continue
+    const typed = field.value
+    field.value = field.defaultValue
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed)
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+  }
+}
