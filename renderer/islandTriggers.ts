@@ -29,7 +29,10 @@ function watchIsland(el: HTMLElement, hydrate: Hydrate) {
     woken = true
     for (const type of INTERACTIONS) area.removeEventListener(type, wake, true)
     observer?.disconnect()
-    hydrate(el)
+    // The press that woke the island paints its answer first (a menu opening, a button's focus); only then does the
+    // widget's code load and run, so the visitor never waits for it.
+    afterNextPaint()
+      .then(() => hydrate(el))
       .then(() => {
         el.removeEventListener('click', recordPress, true)
         passTypedText(el)
@@ -40,7 +43,7 @@ function watchIsland(el: HTMLElement, hydrate: Hydrate) {
 
   el.addEventListener('click', recordPress, true)
   for (const type of INTERACTIONS) area.addEventListener(type, wake, { capture: true, passive: true })
-  if (on.includes('query') && window.location.search) afterNextPaint().then(wake)
+  if (on.includes('query') && window.location.search) wake()
   if (on.includes('visible')) {
     // A little before it scrolls onto the screen, so a carousel is already moving when the visitor sees it.
     observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), { rootMargin: '200px 0px' })
@@ -52,7 +55,7 @@ function watchIsland(el: HTMLElement, hydrate: Hydrate) {
 }
 
 /** Resolves once the browser has painted the page, so the page is never held back for a widget's code. */
-export const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 
 /**
  * Text typed into a field before hydration is in the DOM, but React took the field over believing it holds what the
