@@ -6,7 +6,7 @@
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
 
 /** Hydrates one island; resolves once React has taken it over. */
-export type Hydrate = (el: HTMLElement) => Promise<void>
+type Hydrate = (el: HTMLElement) => Promise<void>
 
 export function watchIslands(hydrate: Hydrate) {
   for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) watchIsland(el, hydrate)

@@ -122,3 +122,19 @@ test.describe('phone', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
   })
 })
+
+test('what the visitor does before a widget is live is not lost: a press and typed text are handed to it', async ({ page }) => {
+  await page.goto('/videos')
+  const release = await holdWidgetCode(page)
+  const library = page.locator('[data-island="VideoLibrary"]')
+  await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: /^Webinars/ }).click()
+  await page.getByRole('searchbox', { name: 'Search videos' }).pressSequentially('drawback')
+  await expect(library).not.toHaveAttribute('data-hydrated')
+
+  release()
+  await expect(library).toHaveAttribute('data-hydrated', '')
+  await expect(page.getByRole('button', { name: /^Webinars/ })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('searchbox', { name: 'Search videos' })).toHaveValue('drawback')
+  await expect(page.getByText(/^Showing 1 of \d+ videos$/)).toBeVisible()
+  await expect(page).toHaveURL(/\/videos\?category=webinar&q=drawback$/)
+})
