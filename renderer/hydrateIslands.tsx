@@ -1,19 +1,18 @@
 // Hydrates one widget a page marks with data-island (see components/Island.tsx); loaded by +client.ts when the island
 // is woken (islandTriggers.ts).
-import { startTransition, useLayoutEffect, type ReactNode } from 'react'
+import { startTransition, useEffect, useLayoutEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { islands, unthemedIslands, type IslandName } from '../components/islands'
 
 /**
  * Marks the island `data-hydrated` once React has taken it over, so styles and tests can tell a live widget from its
- * HTML, and tells the caller. A layout effect: it runs after the widget's own layout effects (which may read what the
- * visitor did to the HTML) and before the browser paints, so the page never shows a live widget in its HTML state.
+ * HTML: in a layout effect, after the widget's own (which may read what the visitor did to the HTML) and before the
+ * browser paints, so the page never shows a live widget in its HTML state. Tells the caller once the widget's effects
+ * have run too (the video library reads its filter from the address in one), so what is handed over then stays.
  */
 function MarkHydrated({ el, onHydrated, children }: { el: HTMLElement; onHydrated: () => void; children: ReactNode }) {
-  useLayoutEffect(() => {
-    el.setAttribute('data-hydrated', '')
-    onHydrated()
-  }, [el, onHydrated])
+  useLayoutEffect(() => el.setAttribute('data-hydrated', ''), [el])
+  useEffect(() => onHydrated(), [onHydrated])
   return children
 }
 
