@@ -22,6 +22,11 @@ function watchIsland(el: HTMLElement, hydrate: Hydrate) {
     // A form's submit button already did its job without JavaScript (a plain POST).
     if (button && !(button.type === 'submit' && button.form) && el.dataset.replay !== 'off') pressed.push(button)
   }
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>()
+  const recordTyping = (e: Event) => {
+    const field = e.target
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.set(field, field.value)
+  }
   let woken = false
   let observer: IntersectionObserver | undefined
   const wake = () => {
@@ -35,13 +40,15 @@ function watchIsland(el: HTMLElement, hydrate: Hydrate) {
       .then(() => hydrate(el))
       .then(() => {
         el.removeEventListener('click', recordPress, true)
-        passTypedText(el)
+        el.removeEventListener('input', recordTyping, true)
+        for (const [field, text] of typed) passTypedText(field, text)
         for (const button of pressed) button.click()
       })
       .catch((error: unknown) => console.error(`Could not load the ${el.dataset.island} widget`, error))
   }
 
   el.addEventListener('click', recordPress, true)
+  el.addEventListener('input', recordTyping, true)
   for (const type of INTERACTIONS) area.addEventListener(type, wake, { capture: true, passive: true })
   if (on.includes('query') && window.location.search) wake()
   if (on.includes('visible')) {
@@ -59,16 +66,12 @@ function watchIsland(el: HTMLElement, hydrate: Hydrate) {
 const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 
 /**
- * Text typed into a field before hydration is in the DOM, but React took the field over believing it holds what the
- * server wrote. Set the server's value through React's own value tracker, the typed text past it, and announce an
- * input: the widget's onChange then receives what the visitor typed.
+ * Text typed into a field before hydration: React took the field over believing it holds what the server wrote, and
+ * its first render may even write that back. Set something else through React's own value tracker, the typed text past
+ * it, and announce an input: the widget's onChange then receives what the visitor typed.
  */
-function passTypedText(el: HTMLElement) {
-  for (const field of el.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea')) {
-    if (field.value === field.defaultValue) continue
-    const typed = field.value
-    field.value = field.defaultValue
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed)
-    field.dispatchEvent(new Event('input', { bubbles: true }))
-  }
+function passTypedText(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
+  field.value = text ? '' : ' '
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, text)
+  field.dispatchEvent(new Event('input', { bubbles: true }))
 }
