@@ -1,13 +1,16 @@
 // https://vike.dev/client — the only client entry. Pages are HTML only; the widgets they mark hydrate as islands.
 //
-// Paint first: this file is tiny, and the widgets' code (React and the widgets, about 60 KB) is requested only once
-// the browser has painted the page, so the first paint never waits for it to download or run, on a slow phone least
-// of all. (Lighthouse otherwise counted that code as render-blocking whenever it happened to arrive before the paint.)
-const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+// No widget code loads with the page: each island's code (React and the widget, 45 KB and more) is asked for when the
+// visitor first reaches for it or scrolls it into view (islandTriggers.ts, `hydrateOn` in components/islands.ts).
+// Until then the page is its HTML, which works on its own: links, forms, the CSS menus. What every page needs from
+// the start is plain DOM code here, a few hundred bytes: in-page anchors, the header's scrolled style and the search
+// shortcuts (`/`, Ctrl/⌘+K focus the header's search box, which wakes the header).
+import { installSearchShortcuts } from '../components/search/searchShortcuts'
+import { installHashNavigation } from '../components/shell/hashNavigation'
+import { watchScrolled } from '../components/shell/watchScrolled'
+import { watchIslands } from './islandTriggers'
 
-if (document.querySelector('[data-island]')) {
-  afterNextPaint()
-    .then(() => import('./hydrateIslands'))
-    .then(({ hydrateIslands }) => hydrateIslands())
-    .catch((error: unknown) => console.error('Could not load the page widgets', error))
-}
+installHashNavigation()
+installSearchShortcuts()
+watchScrolled()
+watchIslands((el) => import('./hydrateIslands').then(({ hydrateIsland }) => hydrateIsland(el)))

@@ -1,29 +1,37 @@
-// Hydrates the widgets a page marks with data-island (see components/Island.tsx); loaded by +client.ts.
-import { startTransition, useEffect, type ReactNode } from 'react'
+// Hydrates one widget a page marks with data-island (see components/Island.tsx); loaded by +client.ts when the island
+// is woken (islandTriggers.ts).
+import { startTransition, useEffect, useLayoutEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { islands, unthemedIslands, type IslandName } from '../components/islands'
 
-/** Marks the island `data-hydrated` once React has taken it over, so tests and styles can tell a live widget from its HTML. */
-function MarkHydrated({ el, children }: { el: HTMLElement; children: ReactNode }) {
-  useEffect(() => el.setAttribute('data-hydrated', ''), [el])
+/**
+ * Marks the island `data-hydrated` once React has taken it over, so styles and tests can tell a live widget from its
+ * HTML: in a layout effect, after the widget's own (which may read what the visitor did to the HTML) and before the
+ * browser paints, so the page never shows a live widget in its HTML state. Tells the caller once the widget's effects
+ * have run too (the video library reads its filter from the address in one), so what is handed over then stays.
+ */
+function MarkHydrated({ el, onHydrated, children }: { el: HTMLElement; onHydrated: () => void; children: ReactNode }) {
+  useLayoutEffect(() => el.setAttribute('data-hydrated', ''), [el])
+  useEffect(() => onHydrated(), [onHydrated])
   return children
 }
 
-export function hydrateIslands() {
-  for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    const name = el.dataset.island as IslandName
-    const props = JSON.parse(el.dataset.props ?? '{}')
-    // styled-components' runtime loads only with an island that needs the theme, so pages whose only widget is the header stay small.
-    Promise.all([islands[name](), unthemedIslands.has(name) ? null : import('./ThemedRoot')])
-      .then(([{ default: Widget }, themed]) => {
-        const W = Widget as React.ComponentType<Record<string, unknown>>
-        const widget = <MarkHydrated el={el}><W {...props} /></MarkHydrated>
-        // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
-        // for the whole widget (the partner carousels took one 100 ms task on a throttled phone).
-        startTransition(() => {
-          hydrateRoot(el, themed ? <themed.ThemedRoot>{widget}</themed.ThemedRoot> : widget)
-        })
-      })
-      .catch((error: unknown) => console.error(`Could not load the ${name} widget`, error))
-  }
+export async function hydrateIsland(el: HTMLElement): Promise<void> {
+  const name = el.dataset.island as IslandName
+  const props = JSON.parse(el.dataset.props ?? '{}')
+  // styled-components' runtime loads only with an island that needs the theme, so pages whose only widget is the header stay small.
+  const [{ default: Widget }, themed] = await Promise.all([islands[name](), unthemedIslands.has(name) ? null : import('./ThemedRoot')])
+  const W = Widget as React.ComponentType<Record<string, unknown>>
+  return new Promise((resolve) => {
+    const widget = (
+      <MarkHydrated el={el} onHydrated={resolve}>
+        <W {...props} />
+      </MarkHydrated>
+    )
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+    // for the whole widget (the partner carousels took one 100 ms task on a throttled phone).
+    startTransition(() => {
+      hydrateRoot(el, themed ? <themed.ThemedRoot>{widget}</themed.ThemedRoot> : widget)
+    })
+  })
 }

@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { site } from '../content/site'
+
+/** The ticker asks for its news once the visitor scrolls down to it, just above the contact section. */
+const scrollToNews = (page: Page) => page.locator('#contact').scrollIntoViewIfNeeded()
 
 const news = [
   { title: 'Ports see record re-export volumes', url: 'https://news.example/1', source: 'Trade Wire' },
@@ -100,6 +103,7 @@ test('the trade-news ticker shows valid items one at a time and rotates every 5 
   await page.clock.install()
   await page.route('**/api/trade-news', (r) => r.fulfill({ json: news }))
   await page.goto('/')
+  await scrollToNews(page)
   const ticker = page.getByRole('region', { name: 'Trade news' })
   await expect(ticker.getByRole('link')).toHaveText('Ports see record re-export volumes')
   await expect(ticker.getByRole('link')).toHaveAttribute('href', 'https://news.example/1')
@@ -126,6 +130,7 @@ test('the ticker renders nothing and logs when the news request fails', async ({
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()) })
   await page.route('**/api/trade-news', (r) => r.fulfill({ status: 503, body: 'upstream down' }))
   await page.goto('/')
+  await scrollToNews(page)
   await expect.poll(() => errors.join('\n')).toContain('503: upstream down')
   await expect(page.getByRole('region', { name: 'Trade news' })).toHaveCount(0)
   await expect(page.getByText('upstream down')).toHaveCount(0)

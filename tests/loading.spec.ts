@@ -1,26 +1,140 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
-// Pages are HTML first: the browser paints the page before it asks for any widget code (React and the widgets).
-// Only the small client entry, and the module-loading helper it imports, may arrive earlier; the entry waits for the
-// paint before importing the rest.
-for (const route of ['/', '/blog', '/partners']) {
-  test(`${route} paints before any widget code is requested`, async ({ page }) => {
+// Pages are HTML, and stay HTML until the visitor reaches for a widget: before that the browser asks only for the small
+// client entry (and the module helpers it imports); the widgets' code (React and the widget) is asked for once the
+// visitor's pointer, finger or focus reaches the island, or once it scrolls into view.
+
+/** Every script the page asks for, by path, in order. */
+function recordScripts(page: Page) {
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+  })
+  return scripts
+}
+
+/** The client entry's path and the chunks it imports itself: what a page may load before any interaction. */
+async function entryAndImports(page: Page) {
+  const entry = (await page.locator('script[type="module"][src^="/assets/entries/"]').getAttribute('src'))!
+  const code = await (await page.request.get(entry)).text()
+  return [entry, ...[...code.matchAll(/from\s*["']\.\.\/chunks\/([^"']+)["']/g)].map((m) => `/assets/chunks/${m[1]}`)]
+}
+
+/** Holds back every widget chunk asked for from now on, until `release()`: the page stays HTML meanwhile. */
+async function holdWidgetCode(page: Page) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/chunks/**', async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+const header = (page: Page) => page.locator('[data-island="NavBar"]')
+
+for (const route of ['/privacy', '/blog/digital-product-passport-regulation']) {
+  test(`${route} asks for no widget code before an interaction, and for the header's once the menu is reached`, async ({ page, isMobile }) => {
+    const scripts = recordScripts(page)
     await page.goto(route)
-    for (const island of await page.locator('[data-island]').all()) await expect(island).toHaveAttribute('data-hydrated', '')
-    const entry = await page.locator('script[type="module"][src^="/assets/entries/"]').getAttribute('src')
-    const entryCode = await (await page.request.get(entry!)).text()
-    const entryImports = [...entryCode.matchAll(/from\s*["']\.\.\/chunks\/([^"']+)["']/g)].map((m) => `/assets/chunks/${m[1]}`)
-    expect(entryImports.length, 'the entry imports at most the loading helper').toBeLessThanOrEqual(1)
-    const { paint, chunks } = await page.evaluate(() => ({
-      // paintTime: when the browser rendered the frame (startTime is when the screen showed it, a little later).
-      paint: (performance.getEntriesByName('first-paint')[0] as PerformanceEntry & { paintTime?: number })?.paintTime,
-      chunks: performance
-        .getEntriesByType('resource')
-        .filter((e) => new URL(e.name).pathname.startsWith('/assets/chunks/'))
-        .map((e) => ({ url: new URL(e.name).pathname, start: e.startTime })),
-    }))
-    expect(paint).toBeGreaterThan(0)
-    expect(chunks.length).toBeGreaterThan(entryImports.length)
-    for (const chunk of chunks.filter((c) => !entryImports.includes(c.url))) expect(chunk.start, `${chunk.url} was requested before the first paint`).toBeGreaterThan(paint!)
+    await page.waitForLoadState('networkidle')
+    const allowed = await entryAndImports(page)
+    expect(allowed[0]).toMatch(/^\/assets\/entries\//)
+    expect(scripts.filter((s) => !allowed.includes(s) && s.startsWith('/assets/')), 'widget code asked for before any interaction').toEqual([])
+    await expect(header(page)).not.toHaveAttribute('data-hydrated')
+
+    // The visitor reaches for the menu: a finger on the phone's menu button, the pointer on the desktop menu.
+    if (isMobile) await page.locator('summary').filter({ hasText: 'Menu' }).tap()
+    else await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products', exact: true }).hover()
+    await expect(header(page)).toHaveAttribute('data-hydrated', '')
+    expect(scripts.filter((s) => !allowed.includes(s) && s.startsWith('/assets/chunks/')).length, 'the header widget code').toBeGreaterThan(0)
   })
 }
+
+test('focus reaching the header wakes it too (keyboard visitors)', async ({ page }) => {
+  await page.goto('/privacy')
+  await page.waitForLoadState('networkidle')
+  await expect(header(page)).not.toHaveAttribute('data-hydrated')
+  await page.keyboard.press('Tab') // the skip link, outside the header
+  await page.keyboard.press('Tab') // into the header
+  await expect(header(page)).toHaveAttribute('data-hydrated', '')
+})
+
+test('a widget below the fold wakes when it scrolls into view, not before', async ({ page }) => {
+  await page.route('**/api/trade-news', (r) => r.fulfill({ json: [] }))
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  const map = page.locator('[data-island="MapControls"]')
+  await expect(map).not.toHaveAttribute('data-hydrated')
+  await map.scrollIntoViewIfNeeded()
+  await expect(map).toHaveAttribute('data-hydrated', '')
+})
+
+test.describe('desktop', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop menu')
+
+  test('a sub-menu opened before the header hydrates stays open and consistent after it', async ({ page }) => {
+    await page.goto('/privacy')
+    const release = await holdWidgetCode(page)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products', exact: true }).hover()
+    const panel = page.locator('#nav-panel-products')
+    await expect(panel).toBeVisible()
+    await expect(header(page)).not.toHaveAttribute('data-hydrated')
+
+    release()
+    await expect(header(page)).toHaveAttribute('data-hydrated', '')
+    await expect(panel).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Products menu' })).toHaveAttribute('aria-expanded', 'true')
+    // Live now: leaving the entry closes it, as it does for a sub-menu opened after hydration.
+    await page.mouse.move(640, 600)
+    await expect(panel).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Products menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+test.describe('phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'phone menu')
+
+  test('the menu opened before the header hydrates stays open and consistent after it', async ({ page }) => {
+    await page.goto('/privacy')
+    const release = await holdWidgetCode(page)
+    await page.locator('summary').filter({ hasText: 'Menu' }).tap()
+    const panel = page.locator('#site-menu')
+    await expect(panel).toBeVisible()
+    const product = panel.getByRole('link', { name: /^Digital Tower/ })
+    await expect(product).toBeVisible()
+    await expect(header(page)).not.toHaveAttribute('data-hydrated')
+
+    release()
+    await expect(header(page)).toHaveAttribute('data-hydrated', '')
+    const close = page.getByRole('button', { name: 'Close menu' })
+    await expect(close).toHaveAttribute('aria-expanded', 'true')
+    await expect(close).toBeFocused()
+    await expect(panel).toBeVisible()
+    // Every section stays expanded, as the visitor saw it; each can now be folded on its own.
+    await expect(product).toBeVisible()
+    await expect(panel.getByRole('button', { name: 'Products menu' })).toHaveAttribute('aria-expanded', 'true')
+    await panel.getByRole('button', { name: 'Products menu' }).click()
+    await expect(product).toBeHidden()
+
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+  })
+})
+
+test('what the visitor does before a widget is live is not lost: a press and typed text are handed to it', async ({ page }) => {
+  await page.goto('/videos')
+  const release = await holdWidgetCode(page)
+  const library = page.locator('[data-island="VideoLibrary"]')
+  await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: /^Webinars/ }).click()
+  await page.getByRole('searchbox', { name: 'Search videos' }).pressSequentially('drawback')
+  await expect(library).not.toHaveAttribute('data-hydrated')
+
+  release()
+  await expect(library).toHaveAttribute('data-hydrated', '')
+  await expect(page.getByRole('button', { name: /^Webinars/ })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('searchbox', { name: 'Search videos' })).toHaveValue('drawback')
+  await expect(page.getByText(/^Showing 1 of \d+ videos$/)).toBeVisible()
+  await expect(page).toHaveURL(/\/videos\?category=webinar&q=drawback$/)
+})

@@ -8,12 +8,16 @@ async function openWithClock(page: Page) {
   await page.clock.install({ time: T0 })
   await page.clock.pauseAt(T0 + 1000)
   await page.goto('/partners')
-  // The carousels start their timers once hydrated: only then does advancing the clock mean anything. Hydration
-  // begins after the first paint (a frame, then a task), which the paused clock holds back: step it a frame at a time.
-  await expect(async () => {
-    await page.clock.runFor(20)
-    for (const island of await page.locator('[data-island]').all()) await expect(island).toHaveAttribute('data-hydrated', '', { timeout: 100 })
-  }).toPass()
+  // The carousels hydrate once they come into view, and start their timers then: only then does advancing the clock
+  // mean anything. Scroll each into view as a visitor would, and step the paused clock a frame at a time meanwhile.
+  for (const name of ['Partner logos', 'Partner spotlight']) {
+    const island = page.locator('[data-island]').filter({ has: page.getByRole('region', { name }) })
+    await island.getByRole('region', { name }).scrollIntoViewIfNeeded()
+    await expect(async () => {
+      await page.clock.runFor(20)
+      await expect(island).toHaveAttribute('data-hydrated', '', { timeout: 100 })
+    }).toPass()
+  }
 }
 
 test('the partners page: title, breadcrumb, sections, cards and the call to action', async ({ page }) => {

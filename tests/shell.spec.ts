@@ -20,8 +20,12 @@ const menu = [
 
 const missingPage = '/no-such-page'
 
-/** The header is an island: wait until React has hydrated it before using what needs JavaScript. */
+/**
+ * The header is an island that hydrates on the visitor's first interaction with it: reach for it as a visitor does (the
+ * pointer over the logo), then wait until React has taken it over before using what needs JavaScript.
+ */
 async function headerReady(page: Page) {
+  await page.getByRole('link', { name: `${site.brand} home` }).first().hover()
   await page.waitForFunction(() => {
     const bar = document.querySelector('[data-island="NavBar"] > *')
     return !!bar && Object.keys(bar).some((k) => k.startsWith('__reactFiber'))

@@ -1,18 +1,18 @@
-import { useEffect } from 'react'
+import { useRef } from 'react'
 import type { NavItem } from '../../content/navigation'
 import type { NavLink } from '../../content/site'
-import { SCROLLED_THRESHOLD_PX } from './constants'
 import { DesktopNav } from './DesktopNav'
-import { installHashNavigation } from './hashNavigation'
 import { SearchBox } from '../search/SearchBox'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu'
-import { useScrolled } from './useScrolled'
 import { linkHref } from './linkHref'
+import { useMenuFromPage } from './useMenuFromPage'
 
 /**
  * The sticky main bar (an island): logo, desktop nav with dropdowns, 'Get Started', and the phone's full-screen menu.
- * It also owns the page's anchor behaviour (installHashNavigation), so every page gets it once.
+ * It hydrates on the visitor's first interaction with the header; until then its HTML is the menu (CSS dropdowns, a
+ * <details> phone menu), and a menu opened meanwhile stays open (useMenuFromPage). The anchor scrolling and the
+ * scrolled style are plain DOM code in the client entry (renderer/+client.ts), live from the start.
  * Its styles are server-rendered by Header (headerStyles.ts) and keyed on these class names, and its content comes
  * in as props (JSON in the page): neither adds to the JavaScript every page loads.
  */
@@ -26,11 +26,11 @@ export type NavBarProps = {
 }
 
 export default function NavBar({ currentPath, brand, email, items, cta }: NavBarProps) {
-  const scrolled = useScrolled(SCROLLED_THRESHOLD_PX)
-  useEffect(() => installHashNavigation(), [])
+  const barRef = useRef<HTMLDivElement>(null)
+  useMenuFromPage(barRef, items)
 
   return (
-    <div className="nav-bar" data-scrolled={scrolled ? 'true' : 'false'}>
+    <div className="nav-bar" ref={barRef}>
       <div className="nav-inner">
         <a className="nav-logo" href="/" aria-label={`${brand} home`}>
           <Logo name={brand} />

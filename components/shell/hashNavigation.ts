@@ -24,10 +24,39 @@ export function scrollToSection(id: string): boolean {
   })
   if (!el.matches('a[href], button, input, select, textarea, [tabindex]')) el.setAttribute('tabindex', '-1')
   el.focus({ preventScroll: true })
+  if ('onscrollend' in window) window.addEventListener('scrollend', () => holdInPlace(el), { once: true })
   return true
 }
 
+/** How long a section is kept in place after the page has scrolled to it. */
+const HOLD_MS = 5000
+
 /**
+ * Widgets above a section may appear after the page has scrolled to it: the trade-news ticker wakes as the page scrolls
+ * past its place, then waits for its news, and the browser's scroll anchoring does not see it under the sticky header.
+ * Until the visitor scrolls on their own (or HOLD_MS have passed), keep the section where the scroll put it.
+ */
+function holdInPlace(el: HTMLElement) {
+  let landed = window.scrollY
+  const place = () => {
+    const top = scrollTopFor(el.getBoundingClientRect().top, window.scrollY, SCROLL_OFFSET_PX)
+    if (window.scrollY !== landed || top === landed) return
+    landed = top
+    window.scrollTo({ top, behavior: 'instant' })
+  }
+  const resized = new ResizeObserver(place)
+  resized.observe(document.body)
+  const stop = () => {
+    resized.disconnect()
+    window.removeEventListener('scroll', onScroll)
+  }
+  const onScroll = () => window.scrollY !== landed && stop()
+  window.addEventListener('scroll', onScroll, { passive: true })
+  window.setTimeout(stop, HOLD_MS)
+}
+
+/**
+ * Installed by the client entry on every page, before and without the header's hydration.
  * Takes over in-page anchors on the whole document (links anywhere on the page, not only the header's),
  * and on the home page scrolls to the section another page stored. Returns the cleanup.
  */
@@ -39,6 +68,8 @@ export function installHashNavigation(): () => void {
     const action = resolveHashLink(a.href, window.location.href, (id) => document.getElementById(id) !== null)
     if (action.kind === 'scroll') {
       e.preventDefault()
+      // The phone menu before the header hydrates is a <details>: choosing a link in it closes it, as the live menu does.
+      a.closest('details[open]')?.removeAttribute('open')
       const hash = `#${encodeURIComponent(action.id)}`
       if (window.location.hash !== hash) window.history.pushState(null, '', hash)
       scrollToSection(action.id)

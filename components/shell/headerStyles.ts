@@ -5,8 +5,12 @@ import { searchStyles } from '../search/searchStyles'
 /**
  * Styles of the header island's markup (NavBar, DesktopNav, MobileMenu, DropdownList), keyed on their class names.
  * They are rendered on the server by Header, so they arrive with the HTML and add nothing to the island's JavaScript.
- * `@media (scripting: none)` blocks are the fallbacks for visitors without JavaScript.
+ * The header hydrates on the visitor's first interaction with it; until then, and always without JavaScript, the menu is
+ * its HTML: the `asHtml` rules make the dropdowns open on hover and focus and the phone menu a <details>.
  */
+
+/** The header's island before React has taken it over (and always without JavaScript). */
+const asHtml = '[data-island]:not([data-hydrated])'
 
 const bar = css`
   .nav-bar {
@@ -118,7 +122,8 @@ const desktop = css`
     &:hover { color: ${(p) => p.theme.colors.primary}; background: ${(p) => p.theme.colors.surfaceAlt}; }
     &[aria-expanded='true'] { color: ${(p) => p.theme.colors.primary}; }
     &[aria-expanded='true'] svg { transform: rotate(180deg); }
-    /* Without JavaScript the button could do nothing: hover and focus open the sub-menu instead. */
+    /* Without JavaScript the button could do nothing: hover and focus open the sub-menu instead. With JavaScript it is
+       there from the start (the bar does not move when the header hydrates); before that, hover and focus open it too. */
     @media (scripting: none) { display: none; }
   }
   .nav-panel {
@@ -132,9 +137,7 @@ const desktop = css`
     &[data-open] { display: block; }
   }
   .nav-panel--end { left: auto; right: 0; }
-  @media (scripting: none) {
-    .nav-item:hover > .nav-panel, .nav-item:focus-within > .nav-panel { display: block; }
-  }
+  ${asHtml} .nav-item:hover > .nav-panel, ${asHtml} .nav-item:focus-within > .nav-panel { display: block; }
   .nav-card {
     width: 25rem;
     padding: ${(p) => p.theme.space[2]};
@@ -232,10 +235,9 @@ const mobile = css`
   .mm-summary::-webkit-details-marker { display: none; }
   .mm-when-open, .mm-details[open] .mm-when-closed { display: none; }
   .mm-details[open] .mm-when-open { display: block; }
-  @media (scripting: none) {
-    .mm-toggle { display: none; }
-    .mm-summary { display: inline-grid; }
-  }
+  /* Until the header hydrates the <details>' summary is the menu button; then the live button takes its place. */
+  ${asHtml} .mm-toggle { display: none; }
+  ${asHtml} .mm-summary { display: inline-grid; }
   .mm-panel {
     position: fixed;
     z-index: ${(p) => p.theme.z.menu};
@@ -281,16 +283,16 @@ const mobile = css`
     svg { transition: transform ${(p) => p.theme.motion.fast} ease; }
     &[aria-expanded='true'] { background: ${(p) => p.theme.colors.primarySoft}; color: ${(p) => p.theme.colors.primary}; }
     &[aria-expanded='true'] svg { transform: rotate(180deg); }
-    @media (scripting: none) { display: none; }
   }
+  ${asHtml} .mm-expand { display: none; }
   .mm-section {
     display: none;
     margin: 0 0 ${(p) => p.theme.space[3]} ${(p) => p.theme.space[2]};
     padding-left: ${(p) => p.theme.space[2]};
     border-left: 2px solid ${(p) => p.theme.colors.primarySoft};
     &[data-expanded] { display: block; }
-    @media (scripting: none) { display: block; }
   }
+  ${asHtml} .mm-section { display: block; }
   .mm-footer {
     display: grid;
     justify-items: center;

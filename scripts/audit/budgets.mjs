@@ -1,4 +1,4 @@
-// The budgets of issue 6 §2, per kind of route. KB here are 1,000 bytes (the stricter reading).
+// The budgets of issues 6 §2 and 12 §2, per kind of route. KB here are 1,000 bytes (the stricter reading).
 
 /** Long-form pages: legal, about, products, blog, clearing house, ecosystem partners. */
 const LONG_FORM = [/^\/(privacy|terms|cookies)$/, /^\/about(\/|$)/, /^\/products(\/|$)/, /^\/blog(\/|$)/, /^\/supply-chain-clearing-house$/, /^\/ecosystem-partners$/]
@@ -6,20 +6,25 @@ const LONG_FORM = [/^\/(privacy|terms|cookies)$/, /^\/about(\/|$)/, /^\/products
 /** @param {string} route */
 export function budgetFor(route) {
   const longForm = LONG_FORM.some((re) => re.test(route))
+  const kind = longForm ? 'long-form' : route === '/' ? 'home' : route === '/videos' ? 'video library' : 'other'
   return {
-    kind: longForm ? 'long-form' : route === '/' ? 'home' : route === '/videos' ? 'video library' : 'other',
+    kind,
     scores: { performance: longForm ? 100 : 98, accessibility: 100, 'best-practices': 100, seo: 100 },
     cls: 0,
-    // Issue 6 names 72 KB for long-form pages and 110 KB for the home page and the video library;
-    // the other interactive pages (industry voice, partners, contact, video player) get the larger figure.
-    jsBytes: longForm ? 72_000 : 110_000,
+    // JavaScript loaded before the visitor's first interaction (issue 12): 5 KB on long-form pages; on the home page and
+    // the video library half of what they loaded before islands waited for the visitor (96.3 KB and 93.5 KB). The other
+    // pages show a widget that works at once (the partner carousels, the contact form) and keep issue 6's 110 KB.
+    jsBytes: { 'long-form': 5_000, home: 48_000, 'video library': 46_000, other: 110_000 }[kind],
+    // Once every widget of the page is live (issue 6): 72 KB on long-form pages, 110 KB elsewhere.
+    jsBytesAll: longForm ? 72_000 : 110_000,
   }
 }
 
 /**
  * Every budget a route misses, as sentences naming the route and the figure.
  * @param {string} route
- * @param {{ scores?: Record<string, number>, cls?: number, jsBytes?: number }} measured
+ * @param {{ scores?: Record<string, number>, cls?: number, jsBytes?: number, jsBytesAll?: number }} measured
+ *   jsBytes: loaded before any interaction; jsBytesAll: loaded once every island has hydrated
  */
 export function checkBudget(route, measured) {
   const budget = budgetFor(route)
@@ -33,6 +38,11 @@ export function checkBudget(route, measured) {
   const cls = measured.cls === undefined ? undefined : Number(measured.cls.toFixed(3))
   if (cls !== undefined && cls > budget.cls) misses.push(`${route}: CLS ${cls.toFixed(3)} > ${budget.cls}`)
   if (measured.jsBytes !== undefined && measured.jsBytes > budget.jsBytes)
-    misses.push(`${route}: JavaScript ${(measured.jsBytes / 1000).toFixed(1)} KB (brotli) > ${budget.jsBytes / 1000} KB (${budget.kind})`)
+    misses.push(`${route}: JavaScript before interaction ${kb(measured.jsBytes)} (brotli) > ${budget.jsBytes / 1000} KB (${budget.kind})`)
+  if (measured.jsBytesAll !== undefined && measured.jsBytesAll > budget.jsBytesAll)
+    misses.push(`${route}: JavaScript with every widget live ${kb(measured.jsBytesAll)} (brotli) > ${budget.jsBytesAll / 1000} KB (${budget.kind})`)
   return misses
 }
+
+/** @param {number} bytes */
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`

@@ -1,0 +1,77 @@
+// Wakes each island when `hydrateOn` (components/islands.ts) says, and hands it what the visitor did while its code
+// was on its way: buttons pressed are pressed again once the widget is live, text typed is passed to it.
+// Plain DOM code: it runs on every page before any island's code, so it stays a few hundred bytes.
+
+/** What counts as the visitor reaching for a widget: a pointer over it or pressing it, a finger, focus, a key. */
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
+
+/** Hydrates one island; resolves once React has taken it over. */
+type Hydrate = (el: HTMLElement) => Promise<void>
+
+export function watchIslands(hydrate: Hydrate) {
+  for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) watchIsland(el, hydrate)
+}
+
+function watchIsland(el: HTMLElement, hydrate: Hydrate) {
+  const on = (el.dataset.hydrate ?? '').split(' ')
+  // The header's island wakes with the whole header: reaching for the address bar is reaching for the menu.
+  const area = el.closest('header') ?? el
+  const pressed: HTMLButtonElement[] = []
+  const recordPress = (e: Event) => {
+    const button = (e.target as Element).closest('button')
+    // A form's submit button already did its job without JavaScript (a plain POST).
+    if (button && !(button.type === 'submit' && button.form) && el.dataset.replay !== 'off') pressed.push(button)
+  }
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>()
+  const recordTyping = (e: Event) => {
+    const field = e.target
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.set(field, field.value)
+  }
+  let woken = false
+  let observer: IntersectionObserver | undefined
+  const wake = () => {
+    if (woken) return
+    woken = true
+    for (const type of INTERACTIONS) area.removeEventListener(type, wake, true)
+    observer?.disconnect()
+    // The press that woke the island paints its answer first (a menu opening, a button's focus); only then does the
+    // widget's code load and run, so the visitor never waits for it.
+    afterNextPaint()
+      .then(() => hydrate(el))
+      .then(() => {
+        el.removeEventListener('click', recordPress, true)
+        el.removeEventListener('input', recordTyping, true)
+        for (const [field, text] of typed) passTypedText(field, text)
+        for (const button of pressed) button.click()
+      })
+      .catch((error: unknown) => console.error(`Could not load the ${el.dataset.island} widget`, error))
+  }
+
+  el.addEventListener('click', recordPress, true)
+  el.addEventListener('input', recordTyping, true)
+  for (const type of INTERACTIONS) area.addEventListener(type, wake, { capture: true, passive: true })
+  if (on.includes('query') && window.location.search) wake()
+  if (on.includes('visible')) {
+    // A little before it scrolls onto the screen, so a carousel is already moving when the visitor sees it.
+    observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), { rootMargin: '200px 0px' })
+    // An island is `display: contents`, with no box of its own: watch what it shows in the page (not a fixed overlay,
+    // such as the contact form's toasts, always on screen) or, while it shows nothing (the ticker waits for its
+    // news), the element just after its place.
+    const shown = [...el.children].filter((child) => getComputedStyle(child).position !== 'fixed')
+    for (const target of shown.length ? shown : [el.nextElementSibling ?? el.parentElement]) if (target) observer.observe(target)
+  }
+}
+
+/** Resolves once the browser has painted the page, so the page is never held back for a widget's code. */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+
+/**
+ * Text typed into a field before hydration: React took the field over believing it holds what the server wrote, and
+ * its first render may even write that back. Set something else through React's own value tracker, the typed text past
+ * it, and announce an input: the widget's onChange then receives what the visitor typed.
+ */
+function passTypedText(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
+  field.value = text ? '' : ' '
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, text)
+  field.dispatchEvent(new Event('input', { bubbles: true }))
+}
