@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
 import type { SearchDialogProps } from './SearchDialog'
 import { SearchForm } from './SearchForm'
-import { installSearchShortcuts, OPEN_SEARCH_EVENT } from './searchShortcuts'
+import { installSearchShortcuts, OPEN_ON_WAKE, OPEN_SEARCH_EVENT, takeFocusBeforeShortcut } from './searchShortcuts'
 
 let dialogModule: Promise<ComponentType<SearchDialogProps>> | undefined
 /** The dialog's code, requested once, when the visitor first focuses or opens the search (never at page load). */
@@ -27,8 +27,13 @@ export function SearchBox() {
   )
 
   useEffect(() => {
-    // Focused before the island came alive: load the dialog now.
-    if (document.activeElement === inputRef.current) preload()
+    // Focused before the island came alive: load the dialog now, and open it when a press or a shortcut asked for it.
+    const input = inputRef.current
+    if (input && document.activeElement === input) {
+      if (input.hasAttribute(OPEN_ON_WAKE)) open(input.value, takeFocusBeforeShortcut() ?? input)
+      else preload()
+    }
+    input?.removeAttribute(OPEN_ON_WAKE)
     installSearchShortcuts()
     const onShortcut = (e: Event) => {
       e.preventDefault()
@@ -62,7 +67,8 @@ export function SearchBox() {
           onInput: (e) => open(e.currentTarget.value),
         }}
       />
-      {opened && Dialog && <Dialog initialQuery={opened.query} onClose={close} />}
+      {/* What the box holds now: letters typed while the dialog's code was loading are kept. */}
+      {opened && Dialog && <Dialog initialQuery={inputRef.current?.value || opened.query} onClose={close} />}
     </div>
   )
 }

@@ -1,10 +1,22 @@
 /** Sent on `document` when a shortcut asks for the search; the header's live search box cancels it once it opened. */
 export const OPEN_SEARCH_EVENT = 'site-search:open'
 
+/** Set on the header's box when the visitor asked for the search before the header was live: it opens on waking. */
+export const OPEN_ON_WAKE = 'data-open-on-wake'
+
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
 
 let installed = false
+/** Where focus was when a shortcut moved it to the box before the header was live: it goes back there on close. */
+let focusedBefore: HTMLElement | null = null
+
+/** The element a pre-wake shortcut took focus from (once). */
+export function takeFocusBeforeShortcut() {
+  const el = focusedBefore
+  focusedBefore = null
+  return el
+}
 
 /**
  * `/` (outside a text field) and Ctrl+K or ⌘+K open the site search. Plain DOM, no React: it can run before the header
@@ -15,6 +27,14 @@ export function installSearchShortcuts() {
   installed = true
   // Lets a test (or a style) tell when the shortcuts answer.
   document.documentElement.setAttribute('data-search-shortcuts', '')
+  // A press on the box before the header is live is remembered, so the dialog opens as the header wakes.
+  document.addEventListener(
+    'pointerdown',
+    (e) => {
+      if (e.target instanceof HTMLInputElement && e.target.matches('header input[name="q"]')) e.target.setAttribute(OPEN_ON_WAKE, '')
+    },
+    true,
+  )
   document.addEventListener('keydown', (e) => {
     const commandK = (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k'
     const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target)
@@ -23,7 +43,11 @@ export function installSearchShortcuts() {
     const handled = !document.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT, { cancelable: true }))
     if (handled) return
     const box = [...document.querySelectorAll<HTMLInputElement>('header input[name="q"]')].find((el) => el.getClientRects().length > 0)
-    if (box) box.focus()
+    if (box) {
+      focusedBefore = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
+      box.setAttribute(OPEN_ON_WAKE, '')
+      box.focus()
+    }
     else location.assign('/search')
   })
 }
