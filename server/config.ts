@@ -41,6 +41,7 @@ const SCHEMA = {
     CONTACT_POST_LIMIT: whole(0, 30, 'a whole number of posts a minute, 0 or more'),
     CONTACT_NETWORK_LIMIT: whole(0, 20, 'a whole number of messages a minute, 0 or more'),
     CONTACT_MIN_FILL_MS: whole(0, 3000, 'a whole number of milliseconds, 0 or more'),
+    SEARCH_RATE_LIMIT: whole(0, 120, 'a whole number of searches a minute, 0 or more (0 turns the limit off)'),
     SMTP_URL: {
       type: 'string',
       pattern: '^smtps?://\\S+$',
