@@ -20,7 +20,10 @@ function watchIsland(el: HTMLElement, hydrate: Hydrate) {
   const recordPress = (e: Event) => {
     const button = (e.target as Element).closest('button')
     // A form's submit button already did its job without JavaScript (a plain POST).
-    if (button && !(button.type === 'submit' && button.form) && el.dataset.replay !== 'off') pressed.push(button)
+    if (!button || (button.type === 'submit' && button.form) || el.dataset.replay === 'off') return
+    // A press while the widget's code is arriving may reach React itself: it hydrates at once to answer it (the
+    // widget is then marked live before this click has finished). Handing that press over again would press twice.
+    queueMicrotask(() => el.hasAttribute('data-hydrated') || pressed.push(button))
   }
   const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>()
   const recordTyping = (e: Event) => {

@@ -12,11 +12,9 @@ test('the tariff map zooms 100–400 % in 50 % steps, resets, pans by drag and b
   await expect(level).toHaveText(/100%/)
 
   const zoomIn = tools.getByRole('button', { name: 'Zoom in' })
-  // Hydration may lag the first click: retry until the level moves.
-  await expect(async () => {
-    await zoomIn.click()
-    await expect(level).toHaveText(/150%/, { timeout: 500 })
-  }).toPass()
+  // The map's code may still be on its way: the press is handed to it once it is live, so one press is one step.
+  await zoomIn.click()
+  await expect(level).toHaveText(/150%/)
   for (const next of ['200%', '250%', '300%', '350%', '400%']) {
     await zoomIn.click()
     await expect(level).toHaveText(new RegExp(next))
