@@ -199,6 +199,9 @@ test.describe('about', () => {
       const back = page.getByRole('link', { name: 'Back to About' })
       await expect(back).toHaveAttribute('href', '/about')
       await expect(back).toHaveCSS('position', 'fixed')
+      // As the page opens, the button sits below the whole header (top bar included), never over it.
+      const header = (await page.getByRole('banner').boundingBox())!
+      expect((await back.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height)
       await page.mouse.wheel(0, 1500)
       await expect(back).toBeInViewport()
     })

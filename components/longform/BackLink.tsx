@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { styled } from 'styled-components'
+import { belowMd } from '../../renderer/theme'
 
 /** A button fixed to the top right of the page, under the header: 'Back to About'. */
 export function BackLink({ href, children }: { href: string; children: string }) {
@@ -27,7 +28,9 @@ const InFlow = styled.a.withConfig({ componentId: 'BackLink_InFlow' })`
 `
 const Fixed = styled(InFlow).withConfig({ componentId: 'BackLink_Fixed' })`
   position: fixed;
-  top: calc(${(p) => p.theme.sizes.headerHeight} + ${(p) => p.theme.space[4]});
+  /* Below the whole header as the page opens: from the medium width up it includes the top bar, which scrolls away. */
+  top: calc(${(p) => p.theme.sizes.headerHeight} + ${(p) => p.theme.sizes.topBarHeight} + ${(p) => p.theme.space[4]});
+  ${belowMd} { top: calc(${(p) => p.theme.sizes.headerHeight} + ${(p) => p.theme.space[4]}); }
   right: ${(p) => p.theme.space[4]};
   z-index: ${(p) => p.theme.z.header - 1};
   box-shadow: ${(p) => p.theme.shadows.lg};

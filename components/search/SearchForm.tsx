@@ -34,26 +34,26 @@ export function SearchForm({ id, variant, landmark = searchText.label, inputRef,
         {searchText.label}
       </label>
       <div className="search-form-field">
-      {variant === 'header' && (
-        <span className="search-form-icon">
+        {variant === 'header' && (
+          <span className="search-form-icon">
+            <SearchIcon />
+          </span>
+        )}
+        <input
+          ref={inputRef}
+          className="search-form-input"
+          id={`${id}-q`}
+          name="q"
+          type="search"
+          placeholder={searchText.placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          {...inputProps}
+        />
+        <button className="search-form-submit" type="submit">
           <SearchIcon />
-        </span>
-      )}
-      <input
-        ref={inputRef}
-        className="search-form-input"
-        id={`${id}-q`}
-        name="q"
-        type="search"
-        placeholder={searchText.placeholder}
-        autoComplete="off"
-        enterKeyHint="search"
-        {...inputProps}
-      />
-      <button className="search-form-submit" type="submit">
-        <SearchIcon />
-        <span className="visually-hidden">{searchText.submit}</span>
-      </button>
+          <span className="visually-hidden">{searchText.submit}</span>
+        </button>
       </div>
     </form>
   )

@@ -83,7 +83,7 @@ export const Suggestions = styled.section.withConfig({ componentId: 'SearchPage_
 export const PageFormStyles = styled.div.withConfig({ componentId: 'SearchPage_Form' })`
   margin-top: ${(p) => p.theme.space[6]};
   max-width: 40rem;
-  .search-form { display: flex; gap: ${(p) => p.theme.space[2]}; }
+  .search-form-field { display: flex; gap: ${(p) => p.theme.space[2]}; }
   .search-form-input {
     flex: 1;
     min-width: 0;
