@@ -1,4 +1,5 @@
 import { css, styled } from 'styled-components'
+import { searchIgnored } from './search/searchIgnored'
 
 type Variant = 'accent' | 'primary' | 'outline' | 'ghostOnDark'
 
@@ -32,6 +33,6 @@ export const buttonStyles = css<{ $variant?: Variant }>`
 `
 
 /** A link that looks like a button. */
-export const LinkButton = styled.a.withConfig({ componentId: 'LinkButton' })<{ $variant?: Variant }>`
+export const LinkButton = styled.a.attrs(searchIgnored).withConfig({ componentId: 'LinkButton' })<{ $variant?: Variant }>`
   ${buttonStyles}
 `

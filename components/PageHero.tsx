@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { Breadcrumb, type Crumb } from './Breadcrumb'
 import { Container } from './Container'
+import { searchIgnored } from './search/searchIgnored'
 
 type Props = {
   /** Trail after Home; omitted on pages without a breadcrumb. */
@@ -40,7 +41,7 @@ const Band = styled.div.withConfig({ componentId: 'PageHero_Band' })`
   nav a, nav span { color: ${(p) => p.theme.colors.onDarkMuted}; }
 `
 
-const Eyebrow = styled.p.withConfig({ componentId: 'PageHero_Eyebrow' })`
+const Eyebrow = styled.p.attrs(searchIgnored).withConfig({ componentId: 'PageHero_Eyebrow' })`
   color: ${(p) => p.theme.colors.accent};
   font-weight: 700;
   letter-spacing: 0.08em;

@@ -37,6 +37,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Scope of a passport' })).toBeInViewport()
   })
 
+  test('a snippet quotes what the page says, not its buttons or labels', async ({ page }) => {
+    await page.goto('/search?q=cork')
+    const cork = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Cork, Ireland' }) })
+    await expect(cork.first()).toContainText('Why we chose Cork for our Web3Hub')
+    await expect(page.getByRole('main').getByRole('list')).not.toContainText(/Back to About|About E THE REAL/)
+    await page.goto('/search?q=demo')
+    await expect(page.getByRole('main')).not.toContainText('Request Demo Download Whitepaper')
+  })
+
   test('nothing found: a clear message and the popular pages', async ({ page }) => {
     await page.goto('/search?q=zzqxv')
     await expect(page.getByText('No results for “zzqxv”.')).toBeVisible()
@@ -78,14 +87,17 @@ test.describe('with JavaScript', () => {
     await expect(combobox(page)).toHaveValue('passprt')
     await expect(dialog(page).getByRole('status')).toContainText('results for “passprt”. No exact match: showing results for “passport”.')
 
+    // The product page itself comes first, then its sections.
     const options = dialog(page).getByRole('option')
-    await expect(options.first()).toContainText('Scope of a passport')
+    await expect(options.first()).toContainText('Digital Product Passport')
+    await expect(options.nth(1)).toContainText('Scope of a passport')
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('ArrowDown')
-    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('ArrowDown')
+    await expect(options.nth(2)).toHaveAttribute('aria-selected', 'true')
     await page.keyboard.press('ArrowUp')
-    await expect(options.first()).toHaveAttribute('aria-selected', 'true')
-    await expect(combobox(page)).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!)
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true')
+    await expect(combobox(page)).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!)
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/products\/digital-product-passport#scope-of-a-passport$/)
     await expect(page.getByRole('heading', { name: 'Scope of a passport' })).toBeInViewport()

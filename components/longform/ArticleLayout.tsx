@@ -8,6 +8,7 @@ import { TableOfContents, TOC_MIN_SECTIONS } from '../mdx/TableOfContents'
 import type { Entry } from './collection'
 import { LastUpdated } from './LastUpdated'
 import { Prose } from './Prose'
+import { searchIgnored } from '../search/searchIgnored'
 
 type Props = {
   entry: Entry<'legal' | 'about' | 'pages' | 'blog'>
@@ -79,7 +80,7 @@ const IconBadge = styled.div.withConfig({ componentId: 'ArticleLayout_Icon' })`
   color: ${(p) => p.theme.colors.onDark};
   margin-bottom: ${(p) => p.theme.space[4]};
 `
-const Eyebrow = styled.p.withConfig({ componentId: 'ArticleLayout_Eyebrow' })`
+const Eyebrow = styled.p.attrs(searchIgnored).withConfig({ componentId: 'ArticleLayout_Eyebrow' })`
   margin: 0 0 ${(p) => p.theme.space[2]};
   color: ${(p) => p.theme.colors.accent};
   font-weight: 700; text-transform: uppercase; letter-spacing: 0.08em; font-size: ${(p) => p.theme.fontSizes.sm};

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { styled } from 'styled-components'
 import { belowMd } from '../../renderer/theme'
+import { searchIgnored } from '../search/searchIgnored'
 
 /** A button fixed to the top right of the page, under the header: 'Back to About'. */
 export function BackLink({ href, children }: { href: string; children: string }) {
@@ -18,7 +19,7 @@ export const BackButton = ({ href, children }: { href: string; children: string 
   </InFlow>
 )
 
-const InFlow = styled.a.withConfig({ componentId: 'BackLink_InFlow' })`
+const InFlow = styled.a.attrs(searchIgnored).withConfig({ componentId: 'BackLink_InFlow' })`
   display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[2]};
   min-height: ${(p) => p.theme.sizes.tapTarget}; padding: ${(p) => `${p.theme.space[2]} ${p.theme.space[5]}`};
   border-radius: ${(p) => p.theme.radii.pill};

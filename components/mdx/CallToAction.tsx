@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { Download } from 'lucide-react'
+import { searchIgnored } from '../search/searchIgnored'
 
 type Props = {
   href: string
@@ -35,7 +36,7 @@ export const ButtonRow = styled.div.withConfig({ componentId: 'MdxButtonRow' })`
   margin: ${(p) => p.theme.space[6]} 0;
 `
 
-const Button = styled.a.withConfig({ componentId: 'MdxCallToAction' })<{ $variant: NonNullable<Props['variant']> }>`
+const Button = styled.a.attrs(searchIgnored).withConfig({ componentId: 'MdxCallToAction' })<{ $variant: NonNullable<Props['variant']> }>`
   display: inline-flex;
   align-items: center;
   gap: ${(p) => p.theme.space[2]};

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { belowMd, media } from '../../renderer/theme'
 import { Icon, type IconName } from './Icon'
+import { searchIgnored } from '../search/searchIgnored'
 
 type Props = { eyebrow?: string; title: string; lead?: string; icon?: IconName; image?: string; children?: ReactNode }
 
@@ -49,7 +50,7 @@ const Badge = styled.div.withConfig({ componentId: 'MdxHero_Badge' })`
   width: 56px; height: 56px; display: grid; place-items: center; margin-bottom: ${(p) => p.theme.space[4]};
   border-radius: ${(p) => p.theme.radii.lg}; background: ${(p) => p.theme.colors.primary}; color: ${(p) => p.theme.colors.onDark};
 `
-const Eyebrow = styled.p.withConfig({ componentId: 'MdxHero_Eyebrow' })`
+const Eyebrow = styled.p.attrs(searchIgnored).withConfig({ componentId: 'MdxHero_Eyebrow' })`
   margin: 0 0 ${(p) => p.theme.space[3]}; color: ${(p) => p.theme.colors.accent};
   font-weight: 700; text-transform: uppercase; letter-spacing: 0.08em; font-size: ${(p) => p.theme.fontSizes.sm};
 `

@@ -1,4 +1,5 @@
 import { css, styled } from 'styled-components'
+import { searchIgnored } from '../search/searchIgnored'
 
 export type ButtonVariant = 'accent' | 'primary' | 'outline' | 'ghostDark'
 
@@ -30,6 +31,6 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   &:disabled { opacity: 0.7; cursor: progress; }
 `
 
-export const ButtonLink = styled.a.withConfig({ componentId: 'ButtonLink' })<{ $variant?: ButtonVariant }>`
+export const ButtonLink = styled.a.attrs(searchIgnored).withConfig({ componentId: 'ButtonLink' })<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
 `

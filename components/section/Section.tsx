@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { media } from '../../renderer/theme'
+import { searchIgnored } from '../search/searchIgnored'
 
 type Tone = 'plain' | 'alt' | 'dark'
 
@@ -52,7 +53,7 @@ const Header = styled.header.withConfig({ componentId: 'Section_Header' })<{ $al
   text-align: ${(p) => (p.$align === 'center' ? 'center' : 'start')};
 `
 
-export const Eyebrow = styled.p.withConfig({ componentId: 'Section_Eyebrow' })<{ $tone?: Tone }>`
+export const Eyebrow = styled.p.attrs(searchIgnored).withConfig({ componentId: 'Section_Eyebrow' })<{ $tone?: Tone }>`
   margin: 0 0 ${(p) => p.theme.space[3]};
   font-size: ${(p) => p.theme.fontSizes.sm};
   font-weight: 700;

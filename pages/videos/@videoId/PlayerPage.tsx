@@ -12,6 +12,7 @@ import { siteUrl } from '../../../components/seo/siteUrl'
 import { categoryLabel, videoLibrary } from '../../../content/videoLibrary'
 import { VideoCard, VideoGrid } from '../VideoCard'
 import VideoPlayer from './VideoPlayer'
+import { searchIgnored } from '../../../components/search/searchIgnored'
 
 const VideoPlayerIsland = island('VideoPlayer', VideoPlayer)
 
@@ -28,7 +29,7 @@ export function PlayerPage({ video, related }: { video: Video; related: readonly
             <Details>
               <Category>{categoryLabel(video.category)}</Category>
               <h1>{video.title}</h1>
-              <Facts>
+              <Facts {...searchIgnored}>
                 <div>
                   <dt>Duration</dt>
                   <dd>
@@ -55,7 +56,7 @@ export function PlayerPage({ video, related }: { video: Video; related: readonly
           </Layout>
         </Container>
       </Stage>
-      <Section $tone="alt" aria-labelledby="related-heading">
+      <Section $tone="alt" aria-labelledby="related-heading" {...searchIgnored}>
         <Container>
           <h2 id="related-heading">{relatedHeading}</h2>
           <VideoGrid>
