@@ -1,26 +1,15 @@
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { openDatabase, SqliteMessageStore } from './messages/SqliteMessageStore'
 import { contactMessages } from './routes/api/contact'
-import { holdWriteLock, killAll, spawnServer, startServer, type ServerProcess } from './testing/serverProcess'
-import { smtpSink } from './testing/smtpSink'
+import { cleanUpAfterEach, holdWriteLock, postMessage as post, smtpEnv, spawnServer, startServer, statusOf as status } from './testing/serverProcess'
+import { startSmtpSink } from './testing/smtpSink'
 import { tempDataDir, validMessage } from './testing/testApp'
 import { freePort, waitFor } from './testing/waitFor'
 
-const cleanups: (() => Promise<unknown>)[] = []
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c().catch(() => undefined)
-  killAll()
-}, 60_000)
-
-const smtpEnv = (port: number) => ({ SMTP_URL: `smtp://127.0.0.1:${port}`, CONTACT_TO: 'sales@ethereal.io', CONTACT_FROM: 'E THE REAL website <website@ethereal.io>' })
-
-const post = (server: ServerProcess, body: object = validMessage) =>
-  fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-
-const status = async (server: ServerProcess, route: string) => (await fetch(`${server.url}${route}`)).status
+const cleanup = cleanUpAfterEach()
 
 /** The message's row, read from the database file as the sales command would. */
 function row(dataDir: string, id: number) {
@@ -33,9 +22,8 @@ function row(dataDir: string, id: number) {
 }
 
 async function sinkOn(port: number) {
-  const sink = smtpSink(port)
-  await sink.listening
-  cleanups.push(sink.close)
+  const sink = await startSmtpSink(port)
+  cleanup(sink.close)
   return sink
 }
 
@@ -45,14 +33,14 @@ describe('the database locked by another process', () => {
     const smtpPort = await freePort()
     const sink = await sinkOn(smtpPort)
     const server = await startServer({ DATA_DIR: dataDir, ...smtpEnv(smtpPort) })
-    cleanups.push(server.stop)
+    cleanup(server.stop)
 
     // The mail is on its way: SMTP has it and is about to say yes when another process takes the write lock.
     const release = sink.hold()
     const { id } = (await (await post(server)).json()) as { id: number }
     await waitFor(() => sink.received.length === 1, { what: 'the mail to reach SMTP' })
     const lock = await holdWriteLock(dataDir)
-    cleanups.push(lock.release)
+    cleanup(lock.release)
     release()
     await waitFor(() => server.output().includes('the message store failed'), { what: 'the outbox to meet the lock' })
 
@@ -80,13 +68,13 @@ describe('a crash after SMTP accepted a mail but before "sent" was recorded', ()
     // A short lease, so that the restarted server takes the message over without waiting ten minutes.
     const env = { DATA_DIR: dataDir, ...smtpEnv(smtpPort), SMTP_LEASE_SECONDS: '2' }
     const first = await startServer(env)
-    cleanups.push(first.stop)
+    cleanup(first.stop)
 
     const release = sink.hold()
     const { id } = (await (await post(first)).json()) as { id: number }
     await waitFor(() => sink.received.length === 1, { what: 'the mail to reach SMTP' })
     const lock = await holdWriteLock(dataDir)
-    cleanups.push(lock.release)
+    cleanup(lock.release)
     release()
     await waitFor(() => first.output().includes('the message store failed'), { what: 'the status write to fail' })
     expect(sink.accepted).toHaveLength(1)
@@ -96,7 +84,7 @@ describe('a crash after SMTP accepted a mail but before "sent" was recorded', ()
     expect(row(dataDir, id)?.status).toBe('pending')
 
     const second = await startServer(env)
-    cleanups.push(second.stop)
+    cleanup(second.stop)
     await waitFor(() => row(dataDir, id)?.status === 'sent', { timeoutMs: 60_000, what: 'the restarted server to record the delivery' })
     expect(second.output()).toContain('not sent again')
     expect(sink.accepted).toHaveLength(1)
@@ -110,7 +98,7 @@ describe('two servers on one DATA_DIR', () => {
     const smtpPort = await freePort()
     const env = { DATA_DIR: dataDir, ...smtpEnv(smtpPort), SMTP_LEASE_SECONDS: '30' }
     const [a, b] = await Promise.all([startServer(env), startServer(env)])
-    cleanups.push(a.stop, b.stop)
+    cleanup(a.stop, b.stop)
 
     const ids: number[] = []
     for (let i = 0; i < 8; i++) {
@@ -136,7 +124,7 @@ describe('a database that cannot be opened', () => {
     const file = path.join(dataDir, 'messages.db')
     fs.writeFileSync(file, 'not an SQLite database, whatever its name says. '.repeat(4))
     const server = await startServer({ DATA_DIR: dataDir })
-    cleanups.push(server.stop)
+    cleanup(server.stop)
 
     expect(await status(server, '/')).toBe(200)
     expect(await status(server, '/healthz')).toBe(503)
@@ -160,7 +148,7 @@ describe('a second server that cannot bind its port', () => {
     // The port is taken (by another server, as in a second `npm start`).
     const taken = net.createServer().listen(0, '127.0.0.1')
     await new Promise((r) => taken.once('listening', r))
-    cleanups.push(() => new Promise((r) => taken.close(r)))
+    cleanup(() => new Promise((r) => taken.close(r)))
 
     const second = await spawnServer({ DATA_DIR: dataDir, ...smtpEnv(smtpPort), PORT: String((taken.address() as net.AddressInfo).port) })
     const { code } = await second.exited

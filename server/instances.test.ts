@@ -1,10 +1,10 @@
 import net from 'node:net'
 import pg from 'pg'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactMessages } from './routes/api/contact'
 import { startPostgres, type TestPostgres } from './testing/postgres'
-import { killAll, startServer, type ServerProcess } from './testing/serverProcess'
-import { smtpSink } from './testing/smtpSink'
+import { cleanUpAfterEach, postMessage as post, smtpEnv, startServer, statusOf as status } from './testing/serverProcess'
+import { startSmtpSink } from './testing/smtpSink'
 import { tempDataDir, validMessage } from './testing/testApp'
 import { freePort, waitFor } from './testing/waitFor'
 
@@ -15,25 +15,14 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => postgres?.stop(), 60_000)
 
-const cleanups: (() => Promise<unknown>)[] = []
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c().catch(() => undefined)
-  killAll()
-}, 60_000)
-
-const smtpEnv = (port: number) => ({ SMTP_URL: `smtp://127.0.0.1:${port}`, CONTACT_TO: 'sales@ethereal.io', CONTACT_FROM: 'E THE REAL website <website@ethereal.io>' })
+const cleanup = cleanUpAfterEach()
 
 /** An instance: its own DATA_DIR (as on its own machine), the shared database. */
 async function instance(databaseUrl: string, env: Record<string, string> = {}) {
   const server = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: tempDataDir('instance'), ...env })
-  cleanups.push(server.stop)
+  cleanup(server.stop)
   return server
 }
-
-const post = (server: ServerProcess, body: object = validMessage) =>
-  fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-
-const status = async (server: ServerProcess, route: string) => (await fetch(`${server.url}${route}`)).status
 
 async function rows(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl })
@@ -46,9 +35,8 @@ async function rows(databaseUrl: string) {
 }
 
 async function sinkOn(port: number) {
-  const sink = smtpSink(port)
-  await sink.listening
-  cleanups.push(sink.close)
+  const sink = await startSmtpSink(port)
+  cleanup(sink.close)
   return sink
 }
 
@@ -132,7 +120,7 @@ describe('two instances on one PostgreSQL', () => {
     const blackHole = net.createServer((socket) => hung.push(socket))
     const blackHolePort = await freePort()
     await new Promise<void>((r) => blackHole.listen(blackHolePort, '127.0.0.1', r))
-    cleanups.push(async () => {
+    cleanup(async () => {
       hung.forEach((s) => s.destroy())
       await new Promise((r) => blackHole.close(r))
     })

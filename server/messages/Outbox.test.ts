@@ -1,34 +1,36 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { smtpSink as smtpServer } from '../testing/smtpSink'
+import { describe, expect, it } from 'vitest'
+import { cleanUpAfterEach, smtpEnv } from '../testing/serverProcess'
+import { startSmtpSink } from '../testing/smtpSink'
 import { testApp, validMessage } from '../testing/testApp'
 import { freePort, waitFor } from '../testing/waitFor'
 import { headerSafe, retryDelay } from './Outbox'
 import { SqliteMessageStore } from './SqliteMessageStore'
 
-const smtpEnv = (port: number, extra: Record<string, string> = {}) => ({
-  CONTACT_RATE_LIMIT: '0',
-  SMTP_URL: `smtp://127.0.0.1:${port}`,
-  CONTACT_TO: 'sales@ethereal.io',
-  CONTACT_FROM: 'E THE REAL website <website@ethereal.io>',
-  ...extra,
-})
 const fastRetries = { outbox: { baseDelayMs: 100, maxDelayMs: 400, pollMs: 300 } }
 const post = (app: Awaited<ReturnType<typeof testApp>>, body: object) =>
   app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) })
 
-const cleanups: (() => Promise<unknown>)[] = []
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c()
-})
+const cleanup = cleanUpAfterEach()
+
+/** An SMTP server on `port`, stopped after the test. */
+async function smtpServer(port: number) {
+  const smtp = await startSmtpSink(port)
+  cleanup(smtp.close)
+  return smtp
+}
+
+/** The server in this process, e-mailing through `port` with quick retries, closed after the test. */
+async function appMailingTo(port: number, extra: Record<string, string> = {}) {
+  const app = await testApp({ CONTACT_RATE_LIMIT: '0', ...smtpEnv(port), ...extra }, fastRetries)
+  cleanup(() => app.close())
+  return app
+}
 
 describe('delivery by e-mail', () => {
   it('delivers a message once: fixed From and To, the visitor only as Reply-To, a Message-ID from the id', async () => {
     const port = await freePort()
-    const smtp = smtpServer(port)
-    await smtp.listening
-    cleanups.push(smtp.close)
-    const app = await testApp(smtpEnv(port), fastRetries)
-    cleanups.push(() => app.close())
+    const smtp = await smtpServer(port)
+    const app = await appMailingTo(port)
 
     // The API refuses line breaks in a name; a row stored before it did must still not make a header of its own.
     const { id } = await app.messages.add({ ...validMessage, name: 'Eve\r\nBcc: victim@example.com', company: 'Evil\nCorp' })
@@ -51,11 +53,8 @@ describe('delivery by e-mail', () => {
 
   it('never delivers spam', async () => {
     const port = await freePort()
-    const smtp = smtpServer(port)
-    await smtp.listening
-    cleanups.push(smtp.close)
-    const app = await testApp(smtpEnv(port), fastRetries)
-    cleanups.push(() => app.close())
+    const smtp = await smtpServer(port)
+    const app = await appMailingTo(port)
     const spam = (await post(app, { ...validMessage, website: 'x' })).json().id
     const real = (await post(app, validMessage)).json().id
     await waitFor(async () => (await app.messages.get(real))?.status === 'sent', { what: 'the real message' })
@@ -65,15 +64,12 @@ describe('delivery by e-mail', () => {
 
   it('keeps messages while the SMTP server is down and delivers each exactly once when it is back', async () => {
     const port = await freePort()
-    const app = await testApp(smtpEnv(port), fastRetries)
-    cleanups.push(() => app.close())
+    const app = await appMailingTo(port)
     const ids = await Promise.all([1, 2, 3].map(async (n) => (await post(app, { ...validMessage, name: `Visitor ${n}` })).json().id as number))
     await waitFor(async () => (await Promise.all(ids.map((id) => app.messages.get(id)))).every((m) => (m?.attempts ?? 0) >= 2), { what: 'failed attempts' })
     for (const id of ids) expect(await app.messages.get(id)).toMatchObject({ status: 'pending', lastError: expect.stringMatching(/ECONNREFUSED|ESOCKET|ECONNECTION/) })
 
-    const smtp = smtpServer(port)
-    await smtp.listening
-    cleanups.push(smtp.close)
+    const smtp = await smtpServer(port)
     await waitFor(async () => (await Promise.all(ids.map((id) => app.messages.get(id)))).every((m) => m?.status === 'sent'), { what: 'delivery after the server came back' })
     const messageIds = smtp.received.map((m) => m.headers['message-id'])
     expect(messageIds).toHaveLength(3)
@@ -82,15 +78,12 @@ describe('delivery by e-mail', () => {
 
   it('makes a dead letter after the last attempt; "retry" puts it back into the outbox', async () => {
     const port = await freePort()
-    const app = await testApp(smtpEnv(port, { SMTP_MAX_ATTEMPTS: '2' }), fastRetries)
-    cleanups.push(() => app.close())
+    const app = await appMailingTo(port, { SMTP_MAX_ATTEMPTS: '2' })
     const { id } = (await post(app, validMessage)).json()
     await waitFor(async () => (await app.messages.get(id))?.status === 'dead', { what: 'a dead letter' })
     expect((await app.messages.get(id))?.attempts).toBe(2)
 
-    const smtp = smtpServer(port)
-    await smtp.listening
-    cleanups.push(smtp.close)
+    const smtp = await smtpServer(port)
     expect(await app.messages.retryDead()).toBe(1)
     await waitFor(async () => (await app.messages.get(id))?.status === 'sent', { what: 'delivery after retry' })
     expect(smtp.received).toHaveLength(1)
@@ -98,16 +91,10 @@ describe('delivery by e-mail', () => {
 
   it('waits for the e-mail being sent when the server shuts down', async () => {
     const port = await freePort()
-    let release!: () => void
-    const gate = new Promise<void>((r) => (release = r))
-    const smtp = smtpServer(port)
-    // Hold the DATA answer until the test releases it: the send is "in flight".
-    const onData = (smtp.server as unknown as { options: { onData: Function } }).options.onData
-    ;(smtp.server as unknown as { options: { onData: Function } }).options.onData = (stream: unknown, session: unknown, done: () => void) =>
-      onData(stream, session, () => void gate.then(done))
-    await smtp.listening
-    cleanups.push(smtp.close)
-    const app = await testApp(smtpEnv(port), fastRetries)
+    const smtp = await smtpServer(port)
+    // SMTP has the mail and holds its answer: the send is in flight as the server closes.
+    const release = smtp.hold()
+    const app = await testApp({ CONTACT_RATE_LIMIT: '0', ...smtpEnv(port) }, fastRetries)
     const { id } = (await post(app, validMessage)).json()
     await waitFor(() => smtp.received.length === 1, { what: 'the mail to arrive' })
     const closed = app.close()

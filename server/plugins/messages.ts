@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ServerConfig } from '../config'
+import { PgCounters } from '../contact/PgCounters'
+import { SqliteCounters, type RateCounters } from '../contact/RateCounters'
 import type { MessageStore } from '../messages/MessageStore'
 import { Outbox, type OutboxOptions } from '../messages/Outbox'
 import { SentLog } from '../messages/SentLog'
@@ -10,6 +12,8 @@ import { SqliteMessageStore } from '../messages/SqliteMessageStore'
 declare module 'fastify' {
   interface FastifyInstance {
     messages: MessageStore
+    /** Opens the contact rate counters in the same database as the messages, so every instance meets the same limits. */
+    openRateCounters: () => RateCounters
     /** Present when SMTP settings are given. Delivers once `start()` is called: on listen, or by a test. */
     outbox?: Outbox
   }
@@ -48,6 +52,7 @@ export const messagesPlugin = fp(async (app: FastifyInstance, { config, outbox: 
     })
   }
   app.decorate('messages', store as MessageStore)
+  app.decorate('openRateCounters', () => (store instanceof PgMessageStore ? new PgCounters(store) : new SqliteCounters(config.dataDir)))
 
   const { smtpUrl, contactTo, contactFrom } = config
   if (smtpUrl && contactTo && contactFrom) {

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { afterEach } from 'vitest'
+import { validMessage } from './testApp'
 import { freePort, waitFor } from './waitFor'
 
 export type ServerProcess = {
@@ -83,3 +85,29 @@ export async function holdWriteLock(dataDir: string) {
     },
   }
 }
+
+/**
+ * What a test must undo (servers, SMTP sinks, lock holders), run after each test, last first, and whatever process it
+ * left running killed. Call once at the top of a test file; returns the function that registers one undo.
+ */
+export function cleanUpAfterEach() {
+  const cleanups: (() => Promise<unknown>)[] = []
+  afterEach(async () => {
+    for (const c of cleanups.splice(0).reverse()) await c().catch(() => undefined)
+    killAll()
+  }, 60_000)
+  return (...undo: (() => Promise<unknown>)[]) => void cleanups.push(...undo)
+}
+
+/** The settings that make the server e-mail contact messages through an SMTP server on loopback. */
+export const smtpEnv = (port: number) => ({
+  SMTP_URL: `smtp://127.0.0.1:${port}`,
+  CONTACT_TO: 'sales@ethereal.io',
+  CONTACT_FROM: 'E THE REAL website <website@ethereal.io>',
+})
+
+/** A visitor's contact message, posted as the browser form's script does. */
+export const postMessage = (server: ServerProcess, body: object = validMessage) =>
+  fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+
+export const statusOf = async (server: ServerProcess, route: string) => (await fetch(`${server.url}${route}`)).status

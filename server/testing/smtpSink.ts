@@ -53,3 +53,10 @@ export function smtpSink(port: number) {
   }
   return { server, received, accepted, listening, hold, connections: () => connections, close: () => new Promise<void>((r) => server.close(() => r())) }
 }
+
+/** An SMTP sink on `port`, once it accepts connections. */
+export async function startSmtpSink(port: number) {
+  const sink = smtpSink(port)
+  await sink.listening
+  return sink
+}

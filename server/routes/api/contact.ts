@@ -7,9 +7,7 @@ import { contactFields, contactSchema } from '../../../content/schemas/contact'
 import type { ServerConfig } from '../../config'
 import { clientKeys } from '../../contact/clientNetwork'
 import { contactFormPage, fallbackFormPage, type FieldErrors, type FormValues } from '../../contact/contactFormPage'
-import { PgCounters } from '../../contact/PgCounters'
-import { ResilientCounters, SqliteCounters, type Allowance } from '../../contact/RateCounters'
-import { PgMessageStore } from '../../messages/PgMessageStore'
+import { ResilientCounters, type Allowance } from '../../contact/RateCounters'
 
 export const CONTACT_BODY_LIMIT = 32 * 1024
 export const THANK_YOU_PATH = '/contact/thank-you'
@@ -97,9 +95,7 @@ export async function contactRoute(app: FastifyInstance, { config, root }: { con
   // day and against its network's a minute (address rotation); the counters survive a restart. Every post, invalid
   // ones included, counts against a higher cap a minute, in memory, so a visitor correcting the form is never locked out.
   const limited = config.contactRateLimit > 0
-  const store = app.messages
-  const openCounters = () => (store instanceof PgMessageStore ? new PgCounters(store) : new SqliteCounters(config.dataDir))
-  const counters = limited ? new ResilientCounters(openCounters, app.log) : undefined
+  const counters = limited ? new ResilientCounters(app.openRateCounters, app.log) : undefined
   app.addHook('onClose', async () => counters?.close())
   const postCap = app.rateLimit({
     max: Math.max(config.contactPostLimit, config.contactRateLimit),
