@@ -125,6 +125,22 @@ try {
   // nothing, the trigram table is read, and the corrected query runs).
   for (const q of ['clear', 'digital product passport regulation', 'clearng house'])
     results.push(await run(`GET /api/search?q=${q}`, { url: `${site.url}/api/search?q=${encodeURIComponent(q)}&limit=8`, headers: { 'accept-encoding': 'gzip' } }, undefined, site.child.pid))
+  // The same with a new query on almost every request, so the server's memory of recent answers does not help:
+  // two words of the site, the second one misspelt (a letter left out) every other time.
+  const words = ['clearing', 'passport', 'freight', 'digital', 'tower', 'cork', 'tariff', 'carbon', 'partner', 'customs', 'booking',
+    'shipment', 'invoice', 'audit', 'privacy', 'blockchain', 'emissions', 'warehouse', 'carrier', 'quote', 'regulation', 'webinar',
+    'network', 'product', 'lifecycle', 'compliance', 'ports', 'rail', 'ireland', 'dublin', 'vision', 'mission', 'leadership']
+  const pick = () => words[Math.floor(Math.random() * words.length)]!
+  const misspell = (w: string, at = 1 + Math.floor(Math.random() * (w.length - 1))) => (Math.random() < 0.5 ? w : w.slice(0, at) + w.slice(at + 1))
+  const varied = () => `/api/search?q=${encodeURIComponent(`${pick()} ${misspell(pick())}`)}&limit=8`
+  results.push(
+    await run('GET /api/search, a new query each time (no cached answers), in-process load generator', {
+      url: site.url,
+      headers: { 'accept-encoding': 'gzip' },
+      requests: [{ setupRequest: (req) => ({ ...req, path: varied() }) }],
+      workers: 0,
+    }, undefined, site.child.pid),
+  )
   if (onlySearch) {
     printTable(results)
     for (const c of children) c.kill('SIGTERM')
