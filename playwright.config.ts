@@ -19,7 +19,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: { baseURL, launchOptions: chromium, trace: 'off' },
   projects: [
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },

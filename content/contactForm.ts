@@ -1,6 +1,6 @@
 import { site } from './site'
 
-/** Words of the contact form and its toasts (spec sections 5 and 8). Validation messages live in schemas/contact.ts. */
+/** Words of the contact form and its toasts. Validation messages live in schemas/contact.ts. */
 export const contactForm = {
   fields: {
     name: { label: 'Full name', placeholder: 'Jane Doe', autoComplete: 'name' },
@@ -8,7 +8,7 @@ export const contactForm = {
     company: { label: 'Company', placeholder: 'Company Ltd.', autoComplete: 'organization' },
     message: { label: 'Message', placeholder: 'Tell us about your supply chain and what you would like to see.', autoComplete: 'off' },
   },
-  /** Contact textarea rows (spec section 9). */
+  /** Contact textarea rows. */
   messageRows: 4,
   requiredNote: 'All fields are required.',
   submit: 'Send Message',

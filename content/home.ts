@@ -8,7 +8,7 @@ import type { TechnologyCard } from './schemas/technologyCard'
 
 /**
  * Every word and figure on the home page, section by section, in page order.
- * Figures are the spec's (section 9), verbatim. Checked by content/home.test.ts.
+ * Figures are the marketing team's, verbatim. Checked by content/home.test.ts.
  */
 
 export const hero = {

@@ -8,7 +8,7 @@ export const industryVoice = {
     eyebrow: 'Industry Voice',
     heading: 'Trusted by the people who move the world’s goods',
     lead: 'Shippers, forwarders, customs experts and researchers share how AI and Web3 change planning, booking, compliance and sustainability in their supply chains.',
-    /** Marketing figures from the spec (section 9). */
+    /** Marketing figures. */
     stats: [
       { value: '50+', label: 'Enterprise Testimonials' },
       { value: '25+', label: 'Countries' },

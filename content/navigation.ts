@@ -4,7 +4,7 @@ import { products } from './products'
 import { site, type NavLink } from './site'
 import { videos } from './videos'
 
-/** An entry of the main menu (spec section 3, "Nav item"). */
+/** An entry of the main menu. */
 export type NavItem = {
   /** Stable key: ids of the menu's parts derive from it. */
   id: string
@@ -17,7 +17,7 @@ export type NavItem = {
   truncateDescriptions?: boolean
 }
 
-/** The main menu, in the spec's order and with its labels. Dropdowns are built from the content lists they show. */
+/** The main menu's entries in order, with their labels. Dropdowns are built from the content lists they show. */
 export const mainNav: readonly NavItem[] = [
   { id: 'strategies', name: 'Strategies', href: '#strategies', isDropdown: false },
   { id: 'network', name: 'Network', href: '#network', isDropdown: false },

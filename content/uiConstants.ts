@@ -1,11 +1,11 @@
-/** Behaviour constants of the site's widgets (spec section 9), in one place. */
+/** Behaviour constants of the site's widgets, in one place. */
 export const uiConstants = {
   toast: {
     /** How many toasts show at once; a new one replaces the old. */
     limit: 1,
     /** How long a toast stays, in ms. */
     durationMs: 5000,
-    /** How long a dismissed toast stays in the store before removal, in ms (spec value; we remove on dismiss). */
+    /** How long a dismissed toast stays in the store before removal, in ms (we remove on dismiss). */
     removeDelayMs: 1_000_000,
     /** Horizontal swipe distance in px that dismisses a toast. */
     swipeThresholdPx: 50,

@@ -5,7 +5,7 @@ import { site } from './site'
 /** Words of the video library and player pages. The videos themselves are in videos.ts. */
 export const videoLibrary = {
   heading: 'Video Resource Library',
-  /** Document title of /videos (spec: 'Video Resources | {brand}'). */
+  /** Document title of /videos ('Video Resources | {brand}'). */
   documentTitle: `Video Resources | ${site.brand}`,
   description: 'Product demos, webinars, tutorials, partner insights and industry events from E THE REAL, on supply-chain AI and Web3.',
   eyebrow: 'Videos',
@@ -26,7 +26,7 @@ export const videoLibrary = {
   emptyHeading: 'No videos found',
   emptyText: 'Try another search term or category.',
   resetText: 'Reset Filters',
-  /** Static figures from the spec. */
+  /** Static figures. */
   tiles: [
     { value: '45+', label: 'Hours', text: 'of demos, webinars and tutorials' },
     { value: '12', label: 'Topics', text: 'from freight booking to carbon reporting' },

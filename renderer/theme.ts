@@ -74,7 +74,7 @@ export const theme = {
     /** The smallest height of anything tapped: buttons, links styled as buttons, the header's icon buttons (WCAG 2.5.5). */
     tapTarget: '44px',
     topBarHeight: '36px',
-    /** Map container height (spec section 9). */
+    /** Map container height. */
     mapHeight: '450px',
   },
   /** Min widths in px. "Medium" is where the desktop nav replaces the full-screen menu. */

@@ -98,7 +98,7 @@ test('the logo carousel advances every 3 s, with previous, next and pause', asyn
   const pause = carousel.getByRole('button', { name: 'Pause: Partner logos' })
   await expect(pause).toBeVisible()
   await expect(first).toBeInViewport({ ratio: 0.9 })
-  // Each logo slide takes 18 % of the strip (spec section 9), on every screen.
+  // Each logo slide takes 18 % of the strip, on every screen.
   const strip = (await first.evaluate((el) => el.parentElement!.parentElement!.getBoundingClientRect().width))
   const slide = (await first.boundingBox())!.width
   expect(slide / strip).toBeCloseTo(0.18, 2)

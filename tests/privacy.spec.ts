@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { routes } from './routes'
 
 // Private by construction: no request leaves the site's own origin and nothing is stored in the browser
-// (the session-storage scroll target of the spec aside), so the site needs no consent banner.
+// (apart from the session-storage scroll target), so the site needs no consent banner.
 // What a page requests and stores does not depend on the viewport: checked once, in the desktop project.
 
 for (const route of routes) {

@@ -68,7 +68,7 @@ test('the not-found page is kept out of search results', async ({ request }) => 
 type Block = Record<string, any>
 const isAbsolute = (u: unknown) => typeof u === 'string' && /^https?:\/\//.test(u)
 
-/** Issue 6 §5: Article on blog posts and legal pages, VideoObject on video pages, and well-formed BreadcrumbLists. */
+/** Article on blog posts and legal pages, VideoObject on video pages, and well-formed BreadcrumbLists. */
 function checkStructuredData(route: string, blocks: Block[], meta: { modified?: string }) {
   const ofType = (t: string) => blocks.filter((b) => b['@type'] === t)
   const articles = ofType('Article')

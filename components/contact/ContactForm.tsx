@@ -31,7 +31,7 @@ function fromDom(formId: string): { values: Values; errors: Errors; formError: s
   return { values, errors, formError: form.querySelector('[data-error-for="form"]')?.textContent?.trim() ?? '' }
 }
 
-/** The contact form (spec sections 4, 5, 8). Works without JavaScript as a plain POST; with it, validates and sends JSON. */
+/** The contact form. Works without JavaScript as a plain POST; with it, validates and sends JSON. */
 export default function ContactForm({ formId = 'contact-form' }: { formId?: string }) {
   const [initial] = useState(() => fromDom(formId))
   const [values, setValues] = useState<Values>(initial.values)

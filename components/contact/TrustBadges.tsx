@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react'
 import { styled } from 'styled-components'
 
-/** The trust badges shown beside contact forms (spec section 1). */
+/** The trust badges shown beside contact forms. */
 export function TrustBadges({ badges }: { badges: readonly string[] }) {
   return (
     <List>

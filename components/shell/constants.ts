@@ -1,5 +1,5 @@
 /**
- * The shell's behaviour constants (spec section 9), defined once. Components, styles and tests read them from here.
+ * The shell's behaviour constants, defined once. Components, styles and tests read them from here.
  * The mobile menu's 0.05 s stagger is a motion token: theme.motion.stagger.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Pure rules for in-page anchors (spec section 2, "Navigation menu"): what a click on a link with a hash does,
+ * Pure rules for in-page anchors: what a click on a link with a hash does,
  * where the page scrolls to, and the section a page leaves behind for the home page. The DOM wiring is hashNavigation.ts.
  */
 

@@ -5,7 +5,7 @@ import { uiConstants } from '../../content/uiConstants'
 import { belowMd } from '../../renderer/theme'
 import { useToastStore, type Toast } from '../../stores/useToastStore'
 
-/** True when a rightward drag has gone past the swipe threshold (spec section 9: 50 px, to the right). */
+/** True when a rightward drag has gone past the swipe threshold. */
 export const isSwipeDismiss = (dx: number) => dx > uiConstants.toast.swipeThresholdPx
 
 /**

@@ -13,7 +13,7 @@ const none = (pattern: RegExp) => (value: string | undefined) => !value || !patt
 
 /**
  * The contact form's one schema: the browser form validates with it before sending,
- * and the server route validates every request with it again. Messages are the spec's words.
+ * and the server route validates every request with it again.
  */
 export const contactSchema = object({
   name: string()

@@ -38,7 +38,7 @@ const base = {
   search: boolean().strict().typeError('must be true or false').default(true),
 }
 
-/** The icons a writer may name (lucide-react names); components/mdx/iconMap.ts maps them. */
+/** The icons a writer may name (lucide-react names); components/mdx/Icon.tsx maps them. */
 export const pageIcons = ['Eye', 'Target', 'Users', 'GraduationCap', 'Handshake', 'Building2', 'Network', 'MapPin', 'FileText', 'Package', 'Truck', 'RadioTower', 'Layers', 'Briefcase', 'Newspaper', 'QrCode', 'ShieldCheck', 'Leaf', 'Globe'] as const
 export type PageIcon = (typeof pageIcons)[number]
 const icon = () => mixed<PageIcon>().oneOf(pageIcons, `must be one of ${pageIcons.join(', ')}`)

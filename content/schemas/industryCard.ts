@@ -1,7 +1,7 @@
 import { array, object, string, type InferType } from 'yup'
 import { iconName } from './homeIcon'
 
-/** Industry card (spec section 3): a sector with its four points. */
+/** Industry card: a sector with its four points. */
 export const industryCardSchema = object({
   /** Sector name, e.g. 'Retailers'. */
   title: string().required(),

@@ -7,7 +7,7 @@ export const networkModeSchema = object({
   title: string().required(),
   /** Lucide icon name. */
   icon: iconName(),
-  /** The figure shown large, verbatim from the spec (e.g. '140+'). */
+  /** The figure shown large, verbatim (e.g. '140+'). */
   figure: string().required(),
   /** What the figure counts, e.g. 'air carriers'. */
   figureLabel: string().required(),

@@ -1,7 +1,7 @@
 import { array, mixed, object, string, type InferType } from 'yup'
 import type { HomeIconName } from './homeIcon'
 
-/** Segment card (spec section 3). */
+/** Segment card. */
 export const segmentCardSchema = object({
   /** Customer segment. */
   title: string().required(),

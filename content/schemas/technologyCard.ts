@@ -1,7 +1,7 @@
 import { array, mixed, number, object, string, type InferType } from 'yup'
 import type { HomeIconName } from './homeIcon'
 
-/** Technology card (spec section 3). */
+/** Technology card. */
 export const technologyCardSchema = object({
   /** Capability name. */
   title: string().required(),

@@ -1,7 +1,7 @@
 import { mixed, object, string, type InferType } from 'yup'
 
 /**
- * The spec's eight testimonial categories. Six of them are industry-voice topics (see industryTopics.ts);
+ * The eight testimonial categories. Six of them are industry-voice topics (see industryTopics.ts);
  * 'Data Security' is listed only under 'All Testimonials'.
  */
 export const testimonialCategories = [

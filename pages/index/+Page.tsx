@@ -13,7 +13,7 @@ import { TradeNews } from './sections/TradeNews/TradeNews'
 // Bad content stops the build with a message naming the file and field.
 checkHomeContent()
 
-// The home page is a table of contents (spec section 2, "Home"); header and footer come from the layout.
+// The home page is a table of contents; header and footer come from the layout.
 export default function Page() {
   return (
     <>

@@ -12,7 +12,7 @@ export default function Head() {
     <>
       <SearchOptOut search={fm.search} />
       <ArticleHead title={fm.title} description={fm.description} updated={fm.updated} url={urlPathname} jsonLd={found.kind === 'legal'} />
-      {/* The spec: legal pages scroll to the top on load. */}
+      {/* Legal pages scroll to the top on load. */}
       {found.kind === 'legal' && <script src="/scroll-top.js" defer />}
     </>
   )

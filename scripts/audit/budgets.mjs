@@ -1,4 +1,4 @@
-// The budgets of issues 6 §2 and 12 §2, per kind of route. KB here are 1,000 bytes (the stricter reading).
+// The budgets, per kind of route. KB here are 1,000 bytes (the stricter reading).
 
 /** Long-form pages: legal, about, products, blog, clearing house, ecosystem partners. */
 const LONG_FORM = [/^\/(privacy|terms|cookies)$/, /^\/about(\/|$)/, /^\/products(\/|$)/, /^\/blog(\/|$)/, /^\/supply-chain-clearing-house$/, /^\/ecosystem-partners$/]
@@ -11,11 +11,11 @@ export function budgetFor(route) {
     kind,
     scores: { performance: longForm ? 100 : 98, accessibility: 100, 'best-practices': 100, seo: 100 },
     cls: 0,
-    // JavaScript loaded before the visitor's first interaction (issue 12): 5 KB on long-form pages; on the home page and
+    // JavaScript loaded before the visitor's first interaction: 5 KB on long-form pages; on the home page and
     // the video library half of what they loaded before islands waited for the visitor (96.3 KB and 93.5 KB). The other
-    // pages show a widget that works at once (the partner carousels, the contact form) and keep issue 6's 110 KB.
+    // pages show a widget that works at once (the partner carousels, the contact form) and keep 110 KB.
     jsBytes: { 'long-form': 5_000, home: 48_000, 'video library': 46_000, other: 110_000 }[kind],
-    // Once every widget of the page is live (issue 6): 72 KB on long-form pages, 110 KB elsewhere.
+    // Once every widget of the page is live: 72 KB on long-form pages, 110 KB elsewhere.
     jsBytesAll: longForm ? 72_000 : 110_000,
   }
 }

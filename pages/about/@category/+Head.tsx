@@ -10,7 +10,7 @@ export default function Head() {
     <>
       <meta property="article:modified_time" content={entry.frontmatter.updated} />
       <SearchOptOut search={entry.frontmatter.search} />
-      {/* The spec: the cork-ireland page starts at the top, even when the browser would restore a scroll position. */}
+      {/* The cork-ireland page starts at the top, even when the browser would restore a scroll position. */}
       {entry.slug === 'cork-ireland' && <script src="/scroll-top.js" defer />}
     </>
   )

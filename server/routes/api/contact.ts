@@ -43,7 +43,7 @@ class ContactError extends Error {
   }
 }
 
-/** The validated fields with the spec's messages for those that are not. */
+/** The validated fields with a message for each one that is not. */
 function validate(body: Body) {
   const input = Object.fromEntries(contactFields.map((f) => [f, text(body[f])]))
   try {

@@ -1,6 +1,6 @@
 import { uiConstants } from '../../../../content/uiConstants'
 
-/** Map zoom limits (spec section 9), in percent. */
+/** Map zoom limits, in percent. */
 export const mapZoom = { min: uiConstants.map.zoomMin, max: uiConstants.map.zoomMax, step: uiConstants.map.zoomStep } as const
 
 export type ZoomAction = 'in' | 'out' | 'reset'
@@ -28,7 +28,7 @@ export function scrollAfterZoom(view: Viewport, from: number, to: number): { lef
   }
 }
 
-/** After a reset the view recentres to a quarter of the scroll extent (spec section 4). */
+/** After a reset the view recentres to a quarter of the scroll extent. */
 export function scrollAfterReset(size: { scrollWidth: number; scrollHeight: number; clientWidth: number; clientHeight: number }) {
   return {
     left: Math.max(0, size.scrollWidth - size.clientWidth) / 4,

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components'
 import { uiConstants } from '../../../../content/uiConstants'
 
-/** Five dots (spec section 9), the first `value` filled. */
+/** Five dots, the first `value` filled. */
 const complexityDots = uiConstants.complexityDots
 
 export function ComplexityScale({ label, value }: { label: string; value: number }) {

@@ -4,7 +4,7 @@ import { styled } from 'styled-components'
 import { media } from '../../../../renderer/theme'
 import { selectNewsItems, startRotation, type NewsItem } from './newsTicker'
 
-/** Spec section 7: a non-OK answer throws 'status: body' (or the status text when the body is empty). */
+/** A non-OK answer throws 'status: body' (or the status text when the body is empty). */
 async function fetchNews(): Promise<unknown> {
   const res = await fetch('/api/trade-news', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
   if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`)

@@ -5,7 +5,7 @@ export type NewsItem = { title: string; url: string; source?: string }
 
 const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== ''
 
-/** Keeps the items that have both a title and a url, at most the first five (spec section 7). Anything not a list gives none. */
+/** Keeps the items that have both a title and a url, at most the first five. Anything not a list gives none. */
 export function selectNewsItems(data: unknown, max: number = uiConstants.newsTicker.maxItems): NewsItem[] {
   if (!Array.isArray(data)) return []
   return data
