@@ -7,13 +7,13 @@ import type { ComponentType } from 'react'
 export const islands = {
   NavBar: () => import('./shell/NavBar'),
   ContactForm: () => import('./contact/ContactForm'),
-  MapControls: () => import('../pages/index/sections/TariffBanner/MapControls'),
-  TradeNewsTicker: () => import('../pages/index/sections/TradeNews/TradeNewsTicker'),
-  VideoLibrary: () => import('../pages/videos/VideoLibrary'),
-  VideoPlayer: () => import('../pages/videos/@videoId/VideoPlayer'),
-  LogoCarousel: () => import('../pages/partners/LogoCarousel'),
-  SpotlightCarousel: () => import('../pages/partners/SpotlightCarousel'),
-  PartnerTabs: () => import('../pages/partners/PartnerTabs'),
+  MapControls: () => import('./islands/MapControls/MapControls'),
+  TradeNewsTicker: () => import('./islands/TradeNewsTicker/TradeNewsTicker'),
+  VideoLibrary: () => import('./islands/VideoLibrary/VideoLibrary'),
+  VideoPlayer: () => import('./islands/VideoPlayer/VideoPlayer'),
+  LogoCarousel: () => import('./islands/PartnerCarousels/LogoCarousel'),
+  SpotlightCarousel: () => import('./islands/PartnerCarousels/SpotlightCarousel'),
+  PartnerTabs: () => import('./islands/PartnerTabs/PartnerTabs'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 
 export type IslandName = keyof typeof islands

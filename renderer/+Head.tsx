@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
-import { entryAt } from '../components/longform/entryAt'
+import { entryAt } from '../content/entryAt'
 import { JsonLd } from '../components/seo/JsonLd'
 import { SHARE_CARD_SIZE, shareCardFor } from '../components/seo/shareCard'
 import { organization } from '../components/seo/organization'

@@ -1,8 +1,8 @@
-// Writes the home page's tariff map (pages/index/sections/TariffBanner/tariffMapSvg.ts) to public/assets before a build
+// Writes the home page's tariff map (components/tariffMap/tariffMapSvg.ts) to public/assets before a build
 // or the dev server, removing maps of earlier data. The file is generated from content/tariffRates.ts: never edit it.
 import fs from 'node:fs'
 import path from 'node:path'
-import { tariffMapFile } from '../pages/index/sections/TariffBanner/tariffMapSvg'
+import { tariffMapFile } from '../components/tariffMap/tariffMapSvg'
 
 const dir = path.resolve('public/assets')
 const { fileName, svg } = tariffMapFile()

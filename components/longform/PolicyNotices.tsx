@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { policyVersions as words } from '../../content/policyVersions'
 import { FormattedDate, formatDate } from '../mdx/FormattedDate'
-import type { PolicyState, PolicyVersion } from './policies'
+import type { PolicyState, PolicyVersion } from '../../content/policies'
 
 const numeric = (date: string) => formatDate(date, 'numeric')
 

@@ -1,6 +1,6 @@
 import { Rss } from 'lucide-react'
 import { styled } from 'styled-components'
-import { blogPosts } from '../../components/longform/blogPosts'
+import { blogPosts } from '../../content/blogPosts'
 import { PostMeta } from '../../components/longform/PostMeta'
 import { Hero } from '../../components/mdx/Hero'
 import { blogIndex } from '../../content/blogIndex'

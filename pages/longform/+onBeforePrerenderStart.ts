@@ -1,5 +1,5 @@
-import { getCollection } from '../../components/longform/collection'
-import { asOfUrls } from '../../components/longform/policies'
+import { getCollection } from '../../content/collection'
+import { asOfUrls } from '../../content/policies'
 
 // https://vike.dev/onBeforePrerenderStart — and each policy as it reads from the days its version in force changes.
 export default function onBeforePrerenderStart() {

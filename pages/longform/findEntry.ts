@@ -1,5 +1,5 @@
-import { getEntry } from '../../components/longform/collection'
-import { getPolicies, pageDay, policyState } from '../../components/longform/policies'
+import { getEntry } from '../../content/collection'
+import { getPolicies, pageDay, policyState } from '../../content/policies'
 
 /**
  * The legal policy or stand-alone page for a top-level slug. A policy is the version in force on the page's day

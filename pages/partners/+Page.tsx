@@ -5,9 +5,9 @@ import { partnerDirectory, partnerSpotlights } from '../../content/partnerDirect
 import { partnersPage } from '../../content/partnersPage'
 import { partners } from '../../content/partners'
 import { PartnerCta } from './PartnerCta'
-import LogoCarousel from './LogoCarousel'
-import PartnerTabs from './PartnerTabs'
-import SpotlightCarousel from './SpotlightCarousel'
+import LogoCarousel from '../../components/islands/PartnerCarousels/LogoCarousel'
+import PartnerTabs from '../../components/islands/PartnerTabs/PartnerTabs'
+import SpotlightCarousel from '../../components/islands/PartnerCarousels/SpotlightCarousel'
 
 const LogoCarouselIsland = island('LogoCarousel', LogoCarousel)
 const SpotlightCarouselIsland = island('SpotlightCarousel', SpotlightCarousel)

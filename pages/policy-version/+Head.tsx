@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { ArticleHead } from '../../components/longform/ArticleHead'
-import { findVersion } from '../../components/longform/policies'
+import { findVersion } from '../../content/policies'
 
 export default function Head() {
   const { routeParams, urlPathname } = usePageContext()

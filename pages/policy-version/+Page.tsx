@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { ArticleLayout } from '../../components/longform/ArticleLayout'
-import { findVersion, pageDay, policyState } from '../../components/longform/policies'
+import { findVersion, pageDay, policyState } from '../../content/policies'
 import { VersionNotice, WhatChanged } from '../../components/longform/PolicyNotices'
 import { policyVersions } from '../../content/policyVersions'
 

@@ -1,4 +1,4 @@
 import type { PageContext } from 'vike/types'
-import { findVersion } from '../../components/longform/policies'
+import { findVersion } from '../../content/policies'
 
 export default (pageContext: PageContext) => findVersion(pageContext.routeParams.policy!, pageContext.routeParams.effective!)?.version.frontmatter.description ?? ''

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContext } from 'vike/types'
-import { findVersion } from '../../components/longform/policies'
+import { findVersion } from '../../content/policies'
 
 // https://vike.dev/guard
 export default function guard(pageContext: PageContext) {

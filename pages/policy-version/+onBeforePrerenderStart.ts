@@ -1,4 +1,4 @@
-import { asOfUrls, getPolicies } from '../../components/longform/policies'
+import { asOfUrls, getPolicies } from '../../content/policies'
 
 // https://vike.dev/onBeforePrerenderStart — every version of a policy with a history, and its copies for other days.
 export default function onBeforePrerenderStart() {

@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types'
 import { formatDate } from '../../components/mdx/FormattedDate'
-import { findVersion } from '../../components/longform/policies'
+import { findVersion } from '../../content/policies'
 import { pageTitle } from '../../components/longform/pageTitle'
 import { policyVersions } from '../../content/policyVersions'
 

@@ -5,7 +5,7 @@ import { PageHero } from '../../components/PageHero'
 import { videoLibrary } from '../../content/videoLibrary'
 import { Newsletter } from './Newsletter'
 import { Tiles } from './Tiles'
-import VideoLibrary from './VideoLibrary'
+import VideoLibrary from '../../components/islands/VideoLibrary/VideoLibrary'
 
 // Only the filterable library ships JavaScript; the rest of the page is static HTML.
 const VideoLibraryIsland = island('VideoLibrary', VideoLibrary)

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { parseDocument } from 'yaml'
-import { today } from '../../components/longform/policyDays'
+import { today } from '../../content/policyDays'
 import { readPolicies } from './readPolicies'
 
 const USAGE = 'usage: npm run policy -- new-version <privacy|terms|cookies> --effective yyyy-mm-dd [--material] [--published yyyy-mm-dd]'

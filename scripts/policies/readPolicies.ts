@@ -39,6 +39,6 @@ export function readPolicies(root: string) {
   return { policies, errors }
 }
 
-/** The days on which some policy's version in force changes (as components/longform/policies.ts switchDays). */
+/** The days on which some policy's version in force changes (as content/policies.ts switchDays). */
 export const switchDaysOf = (policies: PolicyOnDisk[]) =>
   [...new Set(policies.filter((p) => p.versions.length > 1).flatMap((p) => p.versions.map((v) => v.effective)))].sort()

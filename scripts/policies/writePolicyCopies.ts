@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { siteUrl } from '../../components/seo/siteUrl'
-import { epochOf, pageDay } from '../../components/longform/policyDays'
+import { epochOf, pageDay } from '../../content/policyDays'
 import { policyVersions } from '../../content/policyVersions'
 import { policyFeedXml } from './policyFeed'
 import { readPolicies, switchDaysOf } from './readPolicies'

@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { SearchOptOut } from '../../../components/longform/SearchOptOut'
 import { ArticleHead } from '../../../components/longform/ArticleHead'
-import { getEntry } from '../../../components/longform/collection'
+import { getEntry } from '../../../content/collection'
 
 export default function Head() {
   const { routeParams, urlPathname } = usePageContext()

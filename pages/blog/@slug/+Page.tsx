@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { ArticleLayout } from '../../../components/longform/ArticleLayout'
-import { getEntry } from '../../../components/longform/collection'
+import { getEntry } from '../../../content/collection'
 import { PostMeta } from '../../../components/longform/PostMeta'
 import { Chips } from '../../../components/mdx/Chips'
 

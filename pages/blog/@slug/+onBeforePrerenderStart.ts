@@ -1,4 +1,4 @@
-import { blogPosts } from '../../../components/longform/blogPosts'
+import { blogPosts } from '../../../content/blogPosts'
 
 // https://vike.dev/onBeforePrerenderStart — one page per file in content/blog/ (drafts only under `npm run dev`).
 export default function onBeforePrerenderStart() {

@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { SearchOptOut } from '../../../components/longform/SearchOptOut'
-import { getEntry } from '../../../components/longform/collection'
+import { getEntry } from '../../../content/collection'
 
 export default function Head() {
   const entry = getEntry('products', usePageContext().routeParams.slug!)

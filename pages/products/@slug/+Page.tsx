@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { getEntry } from '../../../components/longform/collection'
+import { getEntry } from '../../../content/collection'
 import { FloatingNav } from '../../../components/longform/FloatingNav'
 import { RevealStyle } from '../../../components/longform/RevealStyle'
 import { MDXComponents } from '../../../components/mdx/MDXComponents'

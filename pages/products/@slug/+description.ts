@@ -1,4 +1,4 @@
 import type { PageContext } from 'vike/types'
-import { getEntry } from '../../../components/longform/collection'
+import { getEntry } from '../../../content/collection'
 
 export default (pageContext: PageContext) => getEntry('products', pageContext.routeParams.slug!)?.frontmatter.description ?? ''

@@ -1,4 +1,4 @@
-import { getCollection } from '../../../components/longform/collection'
+import { getCollection } from '../../../content/collection'
 
 // https://vike.dev/onBeforePrerenderStart — one page per file in content/products/.
 export default function onBeforePrerenderStart() {

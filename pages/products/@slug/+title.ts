@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { getEntry } from '../../../components/longform/collection'
+import { getEntry } from '../../../content/collection'
 import { pageTitle } from '../../../components/longform/pageTitle'
 
 export default (pageContext: PageContext) => pageTitle(getEntry('products', pageContext.routeParams.slug!)?.frontmatter.title ?? 'Product')

@@ -10,8 +10,8 @@ import type { Video } from '../../../content/schemas/video'
 import { site } from '../../../content/site'
 import { siteUrl } from '../../../components/seo/siteUrl'
 import { categoryLabel, videoLibrary } from '../../../content/videoLibrary'
-import { VideoCard, VideoGrid } from '../VideoCard'
-import VideoPlayer from './VideoPlayer'
+import { VideoCard, VideoGrid } from '../../../components/islands/VideoLibrary/VideoCard'
+import VideoPlayer from '../../../components/islands/VideoPlayer/VideoPlayer'
 import { searchIgnored } from '../../../components/search/searchIgnored'
 
 const VideoPlayerIsland = island('VideoPlayer', VideoPlayer)

@@ -4,7 +4,7 @@ import { island } from '../../../../components/Island'
 import { ButtonLink } from '../../../../components/section/ButtonLink'
 import { Container } from '../../../../components/section/Section'
 import { theme } from '../../../../renderer/theme'
-import MapControls from './MapControls'
+import MapControls from '../../../../components/islands/MapControls/MapControls'
 import { Band, Canvas, Caption, Copy, Figure, Legend, LegendBar, LegendSwatch, MapTop, Stat, Stats, Viewport } from './TariffBanner.styles'
 import { WorldMap } from './WorldMap'
 

@@ -1,6 +1,6 @@
 import { tariffBanner } from '../../../../content/home'
-import { tariffMapFile } from './tariffMapSvg'
-import { mapViewBox } from './worldMapPaths'
+import { tariffMapFile } from '../../../../components/tariffMap/tariffMapSvg'
+import { mapViewBox } from '../../../../components/tariffMap/worldMapPaths'
 
 /** The tariff map: an image of the build-time SVG (see tariffMapFile), loaded as it nears the screen. Server-rendered only. */
 export function WorldMap() {

@@ -1,6 +1,6 @@
 import { tradeNews } from '../../../../content/home'
 import { island } from '../../../../components/Island'
-import TradeNewsTicker from './TradeNewsTicker'
+import TradeNewsTicker from '../../../../components/islands/TradeNewsTicker/TradeNewsTicker'
 
 const TradeNewsIsland = island('TradeNewsTicker', TradeNewsTicker)
 

@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react'
 import { styled } from 'styled-components'
-import { formatDuration } from '../../content/formatDuration'
-import type { Video } from '../../content/schemas/video'
-import { categoryLabel } from '../../content/videoLibrary'
+import { formatDuration } from '../../../content/formatDuration'
+import type { Video } from '../../../content/schemas/video'
+import { categoryLabel } from '../../../content/videoLibrary'
 
 /** A video in a grid: poster, category, title, length; the whole card links to its player page. */
 export function VideoCard({ video, headingLevel = 3 }: { video: Video; headingLevel?: 2 | 3 }) {

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components'
-import { NewTabLink } from '../../components/NewTabLink'
-import { partnersPage } from '../../content/partnersPage'
+import { NewTabLink } from '../../NewTabLink'
+import { partnersPage } from '../../../content/partnersPage'
 
 export type PartnerCardView = { name: string; logo: string; url: string; description: string }
 export type PartnerGroupView = { id: string; title: string; tab: string; partners: PartnerCardView[] }

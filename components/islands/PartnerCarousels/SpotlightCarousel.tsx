@@ -1,9 +1,9 @@
 import { styled } from 'styled-components'
-import { NewTabLink } from '../../components/NewTabLink'
-import { partnersPage } from '../../content/partnersPage'
+import { NewTabLink } from '../../NewTabLink'
+import { partnersPage } from '../../../content/partnersPage'
 import { CarouselControls } from './CarouselControls'
 import { useCarousel } from './useCarousel'
-import { uiConstants } from '../../content/uiConstants'
+import { uiConstants } from '../../../content/uiConstants'
 
 export type Spotlight = { name: string; logo: string; url: string; group: string; description: string }
 

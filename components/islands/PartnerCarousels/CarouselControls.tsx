@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { styled } from 'styled-components'
-import { partnersPage } from '../../content/partnersPage'
+import { partnersPage } from '../../../content/partnersPage'
 
 type Props = { label: string; onPrevious: () => void; onNext: () => void; paused: boolean; onTogglePause: () => void; reducedMotion: boolean }
 

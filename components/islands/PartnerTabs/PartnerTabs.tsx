@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { styled } from 'styled-components'
-import { partnersPage } from '../../content/partnersPage'
+import { partnersPage } from '../../../content/partnersPage'
 import { PartnerSection, type PartnerGroupView } from './PartnerSection'
 
 /**

@@ -1,4 +1,4 @@
-import { policyVersions } from '../../content/policyVersions'
+import { policyVersions } from './policyVersions'
 
 /** Today's date (yyyy-mm-dd) on the calendar the policies change by (content/policyVersions.ts). */
 export function today(now = new Date()) {

@@ -7,7 +7,7 @@ import {
   type LegalFrontmatter,
   type PageFrontmatter,
   type ProductFrontmatter,
-} from '../../content/schemas/frontmatter'
+} from './schemas/frontmatter'
 
 type Frontmatters = { products: ProductFrontmatter; about: AboutFrontmatter; legal: LegalFrontmatter; blog: BlogFrontmatter; pages: PageFrontmatter }
 
@@ -30,7 +30,7 @@ export type Entry<K extends ContentKind> = {
 }
 
 // Server-only: pages are HTML-only, so this glob never reaches the browser.
-const modules = import.meta.glob<MdxModule>('../../content/*/*.mdx', { eager: true })
+const modules = import.meta.glob<MdxModule>('./*/*.mdx', { eager: true })
 
 const collections = new Map<ContentKind, Entry<ContentKind>[]>()
 const bySlug = new Map<ContentKind, Map<string, Entry<ContentKind>>>()
@@ -48,7 +48,7 @@ export function getCollection<K extends ContentKind>(kind: K): Entry<K>[] {
       .filter(([p]) => p.split('/').at(-2) === kind)
       .map(([p, m]) => ({
         slug: p.split('/').at(-1)!.replace(/\.mdx$/, ''),
-        file: p.replace(/^(\.\.\/)+/, ''),
+        file: p.replace(/^\.\//, 'content/'),
         // The build has already validated it (scripts/mdx/contentCheck.ts); cast fills in the defaults.
         frontmatter: frontmatterSchemas[kind].cast(m.frontmatter) as Frontmatters[K],
         Content: m.default,

@@ -1,4 +1,4 @@
-import { uiConstants } from '../../../../content/uiConstants'
+import { uiConstants } from '../../../content/uiConstants'
 
 /** A trade news item as GET /api/trade-news returns it. */
 export type NewsItem = { title: string; url: string; source?: string }

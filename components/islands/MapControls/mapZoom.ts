@@ -1,4 +1,4 @@
-import { uiConstants } from '../../../../content/uiConstants'
+import { uiConstants } from '../../../content/uiConstants'
 
 /** Map zoom limits, in percent. */
 export const mapZoom = { min: uiConstants.map.zoomMin, max: uiConstants.map.zoomMax, step: uiConstants.map.zoomStep } as const

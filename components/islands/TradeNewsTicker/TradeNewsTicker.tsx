@@ -1,7 +1,7 @@
 import { Newspaper } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { styled } from 'styled-components'
-import { media } from '../../../../renderer/theme'
+import { media } from '../../../renderer/theme'
 import { selectNewsItems, startRotation, type NewsItem } from './newsTicker'
 
 /** A non-OK answer throws 'status: body' (or the status text when the body is empty). */

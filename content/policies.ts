@@ -1,6 +1,6 @@
-import { policyVersions } from '../../content/policyVersions'
-import { frontmatterSchemas, type LegalFrontmatter } from '../../content/schemas/frontmatter'
-import { checkPolicyVersions, publishedOf, sortVersions } from '../../content/schemas/policyVersions'
+import { policyVersions } from './policyVersions'
+import { frontmatterSchemas, type LegalFrontmatter } from './schemas/frontmatter'
+import { checkPolicyVersions, publishedOf, sortVersions } from './schemas/policyVersions'
 import { getCollection, type Entry, type MdxModule } from './collection'
 import { epochOf, pageDay } from './policyDays'
 
@@ -22,7 +22,7 @@ export type Policy = { slug: string; title: string; versions: PolicyVersion[] }
 export type PolicyState = { policy: Policy; inForce: PolicyVersion; earlier: PolicyVersion[]; upcoming: PolicyVersion[] }
 
 // Server-only, like collection.ts: earlier versions are content/legal/<policy>/<effective>.mdx.
-const historyModules = import.meta.glob<MdxModule>('../../content/legal/*/*.mdx', { eager: true })
+const historyModules = import.meta.glob<MdxModule>('./legal/*/*.mdx', { eager: true })
 
 let policies: Map<string, Policy> | undefined
 
@@ -39,7 +39,7 @@ export function getPolicies(): Map<string, Policy> {
       .filter(([p]) => p.split('/').at(-2) === current.slug)
       .map(([p, m]) => ({
         slug: current.slug,
-        file: p.replace(/^(\.\.\/)+/, ''),
+        file: p.replace(/^\.\//, 'content/'),
         frontmatter: frontmatterSchemas.legal.cast(m.frontmatter) as LegalFrontmatter,
         Content: m.default,
         toc: m.toc,

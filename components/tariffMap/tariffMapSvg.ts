@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
-import { tariffBanner } from '../../../../content/home'
-import { tariffMap, tariffRates } from '../../../../content/tariffRates'
-import { theme } from '../../../../renderer/theme'
-import { rampIndex } from './mapZoom'
+import { tariffBanner } from '../../content/home'
+import { tariffMap, tariffRates } from '../../content/tariffRates'
+import { theme } from '../../renderer/theme'
+import { rampIndex } from '../islands/MapControls/mapZoom'
 import { mapViewBox, worldMapPaths } from './worldMapPaths'
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)

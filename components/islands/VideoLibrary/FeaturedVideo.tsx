@@ -1,9 +1,9 @@
 import { Calendar, Clock, PlayCircle } from 'lucide-react'
 import { styled } from 'styled-components'
-import { formatDate } from '../../content/formatDate'
-import { formatDuration } from '../../content/formatDuration'
-import type { Video } from '../../content/schemas/video'
-import { categoryLabel, videoLibrary } from '../../content/videoLibrary'
+import { formatDate } from '../../../content/formatDate'
+import { formatDuration } from '../../../content/formatDuration'
+import type { Video } from '../../../content/schemas/video'
+import { categoryLabel, videoLibrary } from '../../../content/videoLibrary'
 
 /** The first result, shown large above the grid. */
 export function FeaturedVideo({ video }: { video: Video }) {

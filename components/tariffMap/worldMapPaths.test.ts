@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { tariffMap, tariffRates } from '../../../../content/tariffRates'
-import { tariffBanner } from '../../../../content/home'
-import { theme } from '../../../../renderer/theme'
+import { tariffMap, tariffRates } from '../../content/tariffRates'
+import { tariffBanner } from '../../content/home'
+import { theme } from '../../renderer/theme'
 import { tariffMapFile } from './tariffMapSvg'
 import { worldMapPaths } from './worldMapPaths'
 

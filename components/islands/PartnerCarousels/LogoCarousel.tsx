@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { styled } from 'styled-components'
-import { partnersPage } from '../../content/partnersPage'
+import { partnersPage } from '../../../content/partnersPage'
 import { CarouselControls } from './CarouselControls'
 import { useCarousel } from './useCarousel'
-import { uiConstants } from '../../content/uiConstants'
+import { uiConstants } from '../../../content/uiConstants'
 
 type Logo = { name: string; logo: string }
 
