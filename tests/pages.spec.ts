@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { partners } from '../content/partners'
 
 const main = (page: Page) => page.getByRole('main')
 
@@ -211,9 +212,10 @@ test.describe('about', () => {
     await page.goto('/about/mission')
     await expect(main(page).locator('ol').last().getByRole('listitem')).toHaveCount(5)
     await page.goto('/about/partners')
-    await expect(page.getByRole('heading', { name: /JV Partner \(1\)/ })).toBeVisible()
-    await expect(page.getByRole('heading', { name: /Solution Partners \(3\)/ })).toBeVisible()
-    await expect(page.getByRole('heading', { name: /Data Partners \(6\)/ })).toBeVisible()
+    const inGroup = (group: string) => partners.filter((p) => p.group === group).length
+    await expect(page.getByRole('heading', { name: `JV Partner (${inGroup('jv')})` })).toBeVisible()
+    await expect(page.getByRole('heading', { name: `Solution Partners (${inGroup('supply')})` })).toBeVisible()
+    await expect(page.getByRole('heading', { name: `Data Partners (${inGroup('data')})` })).toBeVisible()
   })
 
   test('an unknown category answers 404 with Category Not Found and a way back', async ({ page }) => {

@@ -37,9 +37,8 @@ describe('testimonials', () => {
     if (t.image) expectPublicFile(t.image, `Testimonial ${label}`)
   })
 
-  it('has fourteen quotes, each person once', () => {
-    expect(testimonials).toHaveLength(14)
-    expect(new Set(testimonials.map((t) => t.name)).size).toBe(14)
+  it('quotes each person once', () => {
+    expect(new Set(testimonials.map((t) => t.name)).size).toBe(testimonials.length)
   })
 
   it('gives every topic at least one quote and uses no deprecated category outside the old ones', () => {
@@ -67,12 +66,10 @@ describe('videos', () => {
     expectPublicFile(v.thumbnail, `Video ${label}`)
   })
 
-  it('has five videos with distinct ids, 4:25 to 32:15 long', () => {
-    expect(videos).toHaveLength(5)
-    expect(new Set(videos.map((v) => v.videoId)).size).toBe(5)
+  it('has videos with distinct ids and real lengths', () => {
+    expect(new Set(videos.map((v) => v.videoId)).size).toBe(videos.length)
     const lengths = videos.map((v) => seconds(v.duration))
-    expect(Math.min(...lengths)).toBe(seconds('4:25'))
-    expect(Math.max(...lengths)).toBe(seconds('32:15'))
+    for (const [i, length] of lengths.entries()) expect(length, videos[i]!.videoId).toBeGreaterThan(0)
   })
 
   it('fills in the spec defaults for duration and date', () => {
