@@ -7,4 +7,7 @@ export const aboutIndex = {
   leadershipLink: 'Meet the full leadership team',
   /** Shown after a card's count: '5 items'. */
   itemLabel: (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`,
+  /** Above the title of every /about/{category} page, and its fixed button back to /about. */
+  categoryEyebrow: 'About E THE REAL',
+  backLink: 'Back to About',
 } as const

@@ -36,9 +36,9 @@ const collections = new Map<ContentKind, Entry<ContentKind>[]>()
 const bySlug = new Map<ContentKind, Map<string, Entry<ContentKind>>>()
 
 /**
- * The non-draft entries of one content folder (drafts too under `npm run dev`). Built once per folder and kept:
- * the modules are eager and never change within a process, and pre-rendering asks for the same folder several times
- * per page (guard, title, description, Head, Page), so rebuilding it — a yup cast per file — made the build
+ * The non-draft entries of one content folder (drafts too under `npm run dev`), read once per folder: the modules are
+ * eager and never change within a process, and every page of the build lists some folder (the blog index, the About
+ * cards, the search and share-card helpers), so reading it afresh — a yup cast per file — would make the build
  * quadratic in the number of articles. Callers must not mutate what they get.
  */
 export function getCollection<K extends ContentKind>(kind: K): Entry<K>[] {

@@ -1,12 +1,12 @@
+import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { SearchOptOut } from '../../components/longform/SearchOptOut'
 import { ArticleHead } from '../../components/longform/ArticleHead'
-import { findEntry } from './findEntry'
+import type { Data } from './+data'
 
 export default function Head() {
-  const { routeParams, urlPathname, asOf } = usePageContext()
-  const found = findEntry(routeParams.slug!, asOf)
-  if (!found) return null
+  const { urlPathname } = usePageContext()
+  const found = useData<Data>()
   const fm = found.entry.frontmatter
   return (
     <>

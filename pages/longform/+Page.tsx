@@ -1,12 +1,11 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import { useData } from 'vike-react/useData'
 import { ArticleLayout } from '../../components/longform/ArticleLayout'
 import { UpcomingNotice, VersionHistory, WhatChanged } from '../../components/longform/PolicyNotices'
-import { findEntry } from './findEntry'
+import type { Data } from './+data'
 
 /** /privacy, /terms, /cookies (content/legal/) and /supply-chain-clearing-house, /ecosystem-partners, /careers (content/pages/). */
 export default function Page() {
-  const { routeParams, asOf } = usePageContext()
-  const found = findEntry(routeParams.slug!, asOf)!
+  const found = useData<Data>()
   if (found.kind === 'pages') return <ArticleLayout entry={found.entry} eyebrow={found.entry.frontmatter.eyebrow} />
   // A policy: the version in force, the next one if it is already published, what changed, and every version.
   const { state } = found

@@ -1,4 +1,4 @@
 import type { PageContext } from 'vike/types'
-import { findEntry } from './findEntry'
+import type { Data } from './+data'
 
-export default (pageContext: PageContext) => findEntry(pageContext.routeParams.slug!, pageContext.asOf)?.entry.frontmatter.description ?? ''
+export default (pageContext: PageContext<Data>) => pageContext.data.entry.frontmatter.description

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
 import { pageTitle } from '../../components/longform/pageTitle'
-import { findEntry } from './findEntry'
+import type { Data } from './+data'
 
-export default (pageContext: PageContext) => pageTitle(findEntry(pageContext.routeParams.slug!, pageContext.asOf)?.entry.frontmatter.title ?? 'Page Not Found')
+export default (pageContext: PageContext<Data>) => pageTitle(pageContext.data.entry.frontmatter.title)

@@ -1,11 +1,9 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import { useData } from 'vike-react/useData'
 import { SearchOptOut } from '../../../components/longform/SearchOptOut'
-import { findAboutEntry } from './findAboutEntry'
+import type { Data } from './+data'
 
 export default function Head() {
-  const { routeParams } = usePageContext()
-  const entry = findAboutEntry(routeParams.category!)
-  if (!entry) return null
+  const entry = useData<Data>()
   return (
     <>
       <meta property="article:modified_time" content={entry.frontmatter.updated} />

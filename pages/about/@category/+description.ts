@@ -1,4 +1,4 @@
 import type { PageContext } from 'vike/types'
-import { findAboutEntry } from './findAboutEntry'
+import type { Data } from './+data'
 
-export default (pageContext: PageContext) => findAboutEntry(pageContext.routeParams.category!)?.frontmatter.description ?? ''
+export default (pageContext: PageContext<Data>) => pageContext.data.frontmatter.description

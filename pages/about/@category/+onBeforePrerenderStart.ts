@@ -1,4 +1,4 @@
-import { aboutCategories } from './findAboutEntry'
+import { aboutCategories } from '../../../content/aboutEntries'
 
 // https://vike.dev/onBeforePrerenderStart — one page per file in content/about/, plus its aliases.
 export default function onBeforePrerenderStart() {

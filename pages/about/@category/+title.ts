@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
 import { pageTitle } from '../../../components/longform/pageTitle'
-import { findAboutEntry } from './findAboutEntry'
+import type { Data } from './+data'
 
-export default (pageContext: PageContext) => pageTitle(findAboutEntry(pageContext.routeParams.category!)?.frontmatter.title ?? 'About')
+export default (pageContext: PageContext<Data>) => pageTitle(pageContext.data.frontmatter.title)

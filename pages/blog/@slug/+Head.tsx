@@ -1,13 +1,12 @@
+import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { SearchOptOut } from '../../../components/longform/SearchOptOut'
 import { ArticleHead } from '../../../components/longform/ArticleHead'
-import { getEntry } from '../../../content/collection'
+import type { Data } from './+data'
 
 export default function Head() {
-  const { routeParams, urlPathname } = usePageContext()
-  const post = getEntry('blog', routeParams.slug!)
-  if (!post) return null
-  const fm = post.frontmatter
+  const { urlPathname } = usePageContext()
+  const fm = useData<Data>().frontmatter
   return (
     <>
       <SearchOptOut search={fm.search} />

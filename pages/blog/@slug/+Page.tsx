@@ -1,13 +1,13 @@
 import { ArrowLeft } from 'lucide-react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { useData } from 'vike-react/useData'
 import { ArticleLayout } from '../../../components/longform/ArticleLayout'
-import { getEntry } from '../../../content/collection'
 import { PostMeta } from '../../../components/longform/PostMeta'
 import { Chips } from '../../../components/mdx/Chips'
+import type { Data } from './+data'
 
 /** /blog/{slug}: one article. */
 export default function Page() {
-  const post = getEntry('blog', usePageContext().routeParams.slug!)!
+  const post = useData<Data>()
   const fm = post.frontmatter
   return (
     <ArticleLayout

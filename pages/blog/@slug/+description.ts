@@ -1,4 +1,4 @@
 import type { PageContext } from 'vike/types'
-import { getEntry } from '../../../content/collection'
+import type { Data } from './+data'
 
-export default (pageContext: PageContext) => getEntry('blog', pageContext.routeParams.slug!)?.frontmatter.description ?? ''
+export default (pageContext: PageContext<Data>) => pageContext.data.frontmatter.description

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { getEntry } from '../../../content/collection'
 import { pageTitle } from '../../../components/longform/pageTitle'
+import type { Data } from './+data'
 
-export default (pageContext: PageContext) => pageTitle(getEntry('blog', pageContext.routeParams.slug!)?.frontmatter.title ?? 'Blog')
+export default (pageContext: PageContext<Data>) => pageTitle(pageContext.data.frontmatter.title)

@@ -1,14 +1,13 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import { useData } from 'vike-react/useData'
 import { SearchOptOut } from '../../../components/longform/SearchOptOut'
-import { getEntry } from '../../../content/collection'
+import type { Data } from './+data'
 
 export default function Head() {
-  const entry = getEntry('products', usePageContext().routeParams.slug!)
-  if (!entry) return null
+  const { frontmatter } = useData<Data>()
   return (
     <>
-      <meta property="article:modified_time" content={entry.frontmatter.updated} />
-      <SearchOptOut search={entry.frontmatter.search} />
+      <meta property="article:modified_time" content={frontmatter.updated} />
+      <SearchOptOut search={frontmatter.search} />
       <script src="/reveal.js" defer />
     </>
   )

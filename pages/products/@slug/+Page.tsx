@@ -1,12 +1,12 @@
-import { usePageContext } from 'vike-react/usePageContext'
-import { getEntry } from '../../../content/collection'
+import { useData } from 'vike-react/useData'
 import { FloatingNav } from '../../../components/longform/FloatingNav'
 import { RevealStyle } from '../../../components/longform/RevealStyle'
 import { MDXComponents } from '../../../components/mdx/MDXComponents'
+import type { Data } from './+data'
 
 /** A product page: its MDX (content/products/<slug>.mdx) draws every band, from the hero down. */
 export default function Page() {
-  const { Content } = getEntry('products', usePageContext().routeParams.slug!)!
+  const { Content } = useData<Data>()
   return (
     <>
       <RevealStyle />

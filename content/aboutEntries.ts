@@ -1,4 +1,4 @@
-import { getCollection } from '../../../content/collection'
+import { getCollection } from './collection'
 
 /** The About page for a category slug or one of its aliases (web3hub → our-web3hub). */
 export function findAboutEntry(category: string) {

@@ -1,7 +1,0 @@
-import { render } from 'vike/abort'
-import type { PageContext } from 'vike/types'
-import { getEntry } from '../../../content/collection'
-
-export default function guard(pageContext: PageContext) {
-  if (!getEntry('products', pageContext.routeParams.slug!)) throw render(404)
-}
