@@ -1,4 +1,3 @@
-import { mainNav } from './navigation'
 import { site } from './site'
 
 /** Words of the not-found and error pages. */
@@ -7,9 +6,6 @@ export const notFoundPage = {
   title: '404 Page Not Found',
   text: 'The page you are looking for does not exist or has moved. Check the address, or carry on from one of these pages.',
   home: { name: 'Back to Home', href: '/' },
-  exploreTitle: 'Popular pages',
-  /** Every page the main menu links to (its home-page anchors left out). */
-  explore: mainNav.filter((item) => item.href.startsWith('/')).map(({ name, href }) => ({ name, href })),
 }
 
 export const errorPage = {

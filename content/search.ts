@@ -19,7 +19,6 @@ export const searchText = {
   noResults: 'No results for “{query}”.',
   noResultsTips: 'Check the spelling, try fewer or more general words, or start from one of these pages.',
   tooMany: 'Too many searches from your address. Please wait a minute and try again.',
-  suggestionsHeading: 'Popular pages',
   dialogTitle: 'Search the site',
   close: 'Close',
   loading: 'Searching…',
@@ -27,16 +26,6 @@ export const searchText = {
   allResults: 'See all results for “{query}”',
   unavailable: 'Search is not available right now. Please try again in a minute.',
 } as const
-
-/** Pages suggested on an empty search and when nothing matches: the ones visitors ask for most. */
-export const suggestedPages = [
-  { name: 'Digital Product Passport', href: '/products/digital-product-passport' },
-  { name: 'Fr8lens', href: '/products/fr8lens' },
-  { name: 'Digital Tower', href: '/products/digital-tower' },
-  { name: 'Supply Chain Clearing House', href: '/supply-chain-clearing-house' },
-  { name: 'Blog', href: '/blog' },
-  { name: 'Contact us', href: '/contact' },
-] as const satisfies readonly { name: string; href: string }[]
 
 /** `'{count} results for “{query}”'` with its placeholders filled in. */
 export const fill = (template: string, values: { query?: string; count?: number }) =>

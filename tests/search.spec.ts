@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { popularPages } from '../content/popularPages'
 import { searchText } from '../content/search'
 
 // The site search, in the real build: the plain form without JavaScript, the dialog with it, at 1280 px and 390 px.
@@ -49,7 +50,7 @@ test.describe('without JavaScript', () => {
   test('nothing found: a clear message and the popular pages', async ({ page }) => {
     await page.goto('/search?q=zzqxv')
     await expect(page.getByText('No results for “zzqxv”.')).toBeVisible()
-    const suggestions = page.getByRole('region', { name: searchText.suggestionsHeading })
+    const suggestions = page.getByRole('region', { name: popularPages.title })
     await expect(suggestions.getByRole('link', { name: 'Digital Product Passport' })).toHaveAttribute('href', '/products/digital-product-passport')
   })
 })

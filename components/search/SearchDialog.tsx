@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { fill, searchText, suggestedPages } from '../../content/search'
+import { popularPages } from '../../content/popularPages'
+import { fill, searchText } from '../../content/search'
 import type { SearchResult } from '../../server/search/SearchIndex'
 import { trapTarget } from '../shell/focusTrap'
 import { snippetParts } from './highlight'
@@ -14,7 +15,7 @@ const LIMIT = 8
 type Option = { url: string; title: string; heading?: string; snippet?: SearchResult['snippet'] }
 type State = { status: 'idle' | 'loading' | 'done' | 'error'; query: string; options: Option[]; correctedQuery?: string }
 
-const suggestions: Option[] = suggestedPages.map((p) => ({ url: p.href, title: p.name }))
+const suggestions: Option[] = popularPages.links.map((p) => ({ url: p.href, title: p.name }))
 
 /** Goes to a result; on the same page only the hash changes, and the page's own anchor scrolling takes over. */
 function go(url: string) {
@@ -149,10 +150,10 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
           {searchText.instructions}
         </p>
         <p className="sd-status" role="status">
-          {state.status === 'idle' ? searchText.suggestionsHeading : announcement}
+          {state.status === 'idle' ? popularPages.title : announcement}
         </p>
         {options.length > 0 && (
-        <ul className="sd-results" id={listId} role="listbox" aria-label={state.status === 'idle' ? searchText.suggestionsHeading : searchText.dialogTitle}>
+        <ul className="sd-results" id={listId} role="listbox" aria-label={state.status === 'idle' ? popularPages.title : searchText.dialogTitle}>
           {options.map((o, i) => (
             <li
               key={o.url}

@@ -1,7 +1,9 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react'
+import { ArrowLeft } from 'lucide-react'
 import { styled } from 'styled-components'
 import { usePageContext } from 'vike-react/usePageContext'
+import { LinkPills } from '../../components/LinkPills'
 import { errorPage, notFoundPage } from '../../content/errorPages'
+import { popularPages } from '../../content/popularPages'
 import { media } from '../../renderer/theme'
 
 // https://vike.dev/error-page — pre-rendered as dist/client/404.html; the server answers unknown paths with it and status 404.
@@ -33,17 +35,8 @@ export default function Page() {
         {notFoundPage.home.name}
       </HomeLink>
       <Explore aria-labelledby="not-found-explore">
-        <ExploreTitle id="not-found-explore">{notFoundPage.exploreTitle}</ExploreTitle>
-        <ExploreList>
-          {notFoundPage.explore.map((link) => (
-            <li key={link.href}>
-              <a href={link.href}>
-                {link.name}
-                <ArrowRight aria-hidden="true" size={16} />
-              </a>
-            </li>
-          ))}
-        </ExploreList>
+        <ExploreTitle id="not-found-explore">{popularPages.title}</ExploreTitle>
+        <LinkPills links={popularPages.links} align="center" />
       </Explore>
     </Wrap>
   )
@@ -116,31 +109,4 @@ const ExploreTitle = styled.h2.withConfig({ componentId: 'ErrorPage_ExploreTitle
   font-weight: 700;
   letter-spacing: 0.12em;
   text-transform: uppercase;
-`
-
-const ExploreList = styled.ul.withConfig({ componentId: 'ErrorPage_ExploreList' })`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${(p) => p.theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${(p) => p.theme.space[2]};
-    min-height: 44px;
-    padding: 0 ${(p) => p.theme.space[5]};
-    border: 1px solid ${(p) => p.theme.colors.line};
-    border-radius: ${(p) => p.theme.radii.pill};
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.ink};
-    font-weight: 600;
-    text-decoration: none;
-    box-shadow: ${(p) => p.theme.shadows.sm};
-    transition: border-color ${(p) => p.theme.motion.fast} ease, color ${(p) => p.theme.motion.fast} ease;
-  }
-  a:hover { border-color: ${(p) => p.theme.colors.primary}; color: ${(p) => p.theme.colors.primary}; }
-  svg { color: ${(p) => p.theme.colors.primary}; }
 `

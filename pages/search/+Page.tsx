@@ -1,6 +1,8 @@
 import { PageHero } from '../../components/PageHero'
 import { SearchForm } from '../../components/search/SearchForm'
-import { searchText, suggestedPages } from '../../content/search'
+import { LinkPills } from '../../components/LinkPills'
+import { popularPages } from '../../content/popularPages'
+import { searchText } from '../../content/search'
 import { Body, PageFormStyles, Suggestions } from './SearchPage.styles'
 
 /**
@@ -20,12 +22,8 @@ export default function Page() {
         <p className="search-summary" data-search-slot="summary">{searchText.prompt}</p>
         <ol className="search-results" data-search-slot="results" />
         <Suggestions data-search-slot="suggestions" aria-labelledby="search-suggestions-title">
-          <h2 id="search-suggestions-title">{searchText.suggestionsHeading}</h2>
-          <ul>
-            {suggestedPages.map((p) => (
-              <li key={p.href}><a href={p.href}>{p.name}</a></li>
-            ))}
-          </ul>
+          <h2 id="search-suggestions-title">{popularPages.title}</h2>
+          <LinkPills links={popularPages.links} />
         </Suggestions>
       </Body>
     </>

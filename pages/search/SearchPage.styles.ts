@@ -56,27 +56,6 @@ export const Body = styled(Container).withConfig({ componentId: 'SearchPage_Body
 export const Suggestions = styled.section.withConfig({ componentId: 'SearchPage_Suggestions' })`
   margin-top: ${(p) => p.theme.space[8]};
   h2 { font-size: ${(p) => p.theme.fontSizes.xl}; margin-bottom: ${(p) => p.theme.space[3]}; }
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${(p) => p.theme.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${(p) => p.theme.sizes.tapTarget};
-    padding: 0 ${(p) => p.theme.space[4]};
-    border: 1px solid ${(p) => p.theme.colors.line};
-    border-radius: ${(p) => p.theme.radii.pill};
-    background: ${(p) => p.theme.colors.surfaceAlt};
-    color: ${(p) => p.theme.colors.primaryDark};
-    font-weight: 600;
-    text-decoration: none;
-    &:hover { background: ${(p) => p.theme.colors.primarySoft}; }
-  }
 `
 
 /** The hero's search box: a wide white field with its button, on the dark band. */
