@@ -1,5 +1,6 @@
 import { Clock3, Layers, RefreshCw } from 'lucide-react'
 import { styled } from 'styled-components'
+import { CardGrid } from '../../components/cards/Cards'
 import { videoLibrary } from '../../content/videoLibrary'
 
 const icons = [Clock3, Layers, RefreshCw]
@@ -26,14 +27,7 @@ export function Tiles() {
   )
 }
 
-const List = styled.ul.withConfig({ componentId: 'VideoTiles_List' })`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${(p) => p.theme.space[4]};
-  grid-template-columns: 1fr;
-  @media (min-width: ${(p) => p.theme.breakpoints.sm}px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+const List = styled(CardGrid).attrs({ $cols: { sm: 3 }, $gap: 4 } as const).withConfig({ componentId: 'VideoTiles_List' })`
   li {
     display: flex;
     gap: ${(p) => p.theme.space[4]};

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components'
+import { CardGrid } from '../../cards/Cards'
 import { NewTabLink } from '../../NewTabLink'
 import { partnersPage } from '../../../content/partnersPage'
 
@@ -42,17 +43,7 @@ const Heading = styled.div.withConfig({ componentId: 'PartnerSection_Heading' })
   span { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.sm}; white-space: nowrap; }
 `
 
-const Grid = styled.ul.withConfig({ componentId: 'PartnerSection_Grid' })`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${(p) => p.theme.space[5]};
-  grid-template-columns: 1fr;
-  @media (min-width: ${(p) => p.theme.breakpoints.sm}px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  @media (min-width: ${(p) => p.theme.breakpoints.md}px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  @media (min-width: ${(p) => p.theme.breakpoints.lg}px) { grid-template-columns: repeat(5, minmax(0, 1fr)); }
-`
+const Grid = styled(CardGrid).attrs({ $cols: { sm: 2, md: 3, lg: 5 }, $gap: 5 } as const).withConfig({ componentId: 'PartnerSection_Grid' })``
 
 const Card = styled.li.withConfig({ componentId: 'PartnerSection_Card' })`
   display: flex;

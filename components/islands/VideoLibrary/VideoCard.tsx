@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react'
 import { styled } from 'styled-components'
+import { CardGrid } from '../../cards/Cards'
 import { formatDuration } from '../../../content/formatDuration'
 import type { Video } from '../../../content/schemas/video'
 import { categoryLabel } from '../../../content/videoLibrary'
@@ -61,12 +62,4 @@ export const Meta = styled.p.withConfig({ componentId: 'VideoCard_Meta' })`
 `
 
 /** Cards in 1, 2 or 4 columns (four: the library's other results and the related videos are four). */
-export const VideoGrid = styled.ul.withConfig({ componentId: 'VideoCard_Grid' })`
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${(p) => p.theme.space[6]};
-  grid-template-columns: 1fr;
-  @media (min-width: ${(p) => p.theme.breakpoints.sm}px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  @media (min-width: ${(p) => p.theme.breakpoints.lg}px) { grid-template-columns: repeat(4, minmax(0, 1fr)); }
-`
+export const VideoGrid = styled(CardGrid).attrs({ $cols: 4 } as const).withConfig({ componentId: 'VideoCard_Grid' })``

@@ -1,5 +1,6 @@
 import { ArrowRight, CalendarRange, Leaf, PackageCheck, Receipt, Route, ShieldCheck, type LucideIcon } from 'lucide-react'
 import { styled } from 'styled-components'
+import { CardGrid } from '../../../components/cards/Cards'
 import { Container, Section, SectionIntro } from '../../../components/Container'
 import { industryTopics } from '../../../content/industryTopics'
 import { industryVoice } from '../../../content/industryVoice'
@@ -46,15 +47,7 @@ export function TopicGrid() {
   )
 }
 
-const Grid = styled.ul.withConfig({ componentId: 'TopicGrid_Grid' })`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${(p) => p.theme.space[5]};
-  grid-template-columns: 1fr;
-  @media (min-width: ${(p) => p.theme.breakpoints.sm}px) { grid-template-columns: repeat(2, 1fr); }
-  @media (min-width: ${(p) => p.theme.breakpoints.md}px) { grid-template-columns: repeat(3, 1fr); }
+const Grid = styled(CardGrid).attrs({ $cols: { sm: 2, md: 3 }, $gap: 5 } as const).withConfig({ componentId: 'TopicGrid_Grid' })`
   a {
     display: flex;
     flex-direction: column;
