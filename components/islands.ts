@@ -1,48 +1,41 @@
 import type { ComponentType } from 'react'
 
-/**
- * Every widget that hydrates in the browser, loaded only on pages that contain it.
- * Add a line here and wrap the component with `island('Name', Component)` where a page uses it.
- */
-export const islands = {
-  NavBar: () => import('./shell/NavBar'),
-  ContactForm: () => import('./contact/ContactForm'),
-  MapControls: () => import('./islands/MapControls/MapControls'),
-  TradeNewsTicker: () => import('./islands/TradeNewsTicker/TradeNewsTicker'),
-  VideoLibrary: () => import('./islands/VideoLibrary/VideoLibrary'),
-  VideoPlayer: () => import('./islands/VideoPlayer/VideoPlayer'),
-  LogoCarousel: () => import('./islands/PartnerCarousels/LogoCarousel'),
-  SpotlightCarousel: () => import('./islands/PartnerCarousels/SpotlightCarousel'),
-  PartnerTabs: () => import('./islands/PartnerTabs/PartnerTabs'),
-} satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
-
-export type IslandName = keyof typeof islands
-
-/**
- * When an island's code is asked for (renderer/islandTriggers.ts); no island loads with the page.
- * - `interaction`: the visitor's pointer, finger, focus or a key reaches the island (for the header's island, the header).
- *   Until then it is its server-rendered HTML, which works on its own (links, forms, the CSS menu).
- * - `visible`: it comes near the screen, or is interacted with first. For widgets that move by themselves (carousels,
- *   the ticker) or are used as soon as they are seen (the map's controls, the contact form's checks).
- * - `query`: at once when the address has a query string (a shared, filtered view of the video library).
- */
-export const hydrateOn = {
-  NavBar: 'interaction',
-  ContactForm: 'visible',
-  MapControls: 'visible',
-  TradeNewsTicker: 'visible',
-  VideoLibrary: 'interaction query',
-  VideoPlayer: 'interaction',
-  LogoCarousel: 'visible',
-  SpotlightCarousel: 'visible',
-  PartnerTabs: 'interaction',
-} as const satisfies Record<IslandName, 'interaction' | 'visible' | 'interaction query'>
+type IslandSettings = {
+  /** The widget's code, loaded only on pages that contain it, and only when `hydrateOn` says. */
+  load: () => Promise<{ default: ComponentType<never> }>
+  /**
+   * When the island's code is asked for (renderer/islandTriggers.ts); no island loads with the page.
+   * - `interaction`: the visitor's pointer, finger, focus or a key reaches the island (for the header's island, the
+   *   header). Until then it is its server-rendered HTML, which works on its own (links, forms, the CSS menu).
+   * - `visible`: it comes near the screen, or is interacted with first. For widgets that move by themselves (carousels,
+   *   the ticker) or are used as soon as they are seen (the map's controls, the contact form's checks).
+   * - `query`: at once when the address has a query string (a shared, filtered view of the video library).
+   */
+  hydrateOn: 'interaction' | 'visible' | 'interaction query'
+  /**
+   * Reads what the visitor did before hydration back from the page (the header's open menus), so the buttons pressed
+   * meanwhile are not pressed again for it. Every other island gets those presses replayed once it is live.
+   */
+  readsPageState?: boolean
+  /** Uses no styled-components (its styles are server-rendered), so it hydrates without that runtime. */
+  unthemed?: boolean
+}
 
 /**
- * Islands that read what the visitor did before hydration back from the page (the header's open menus), so the buttons
- * pressed meanwhile are not pressed again for them. Every other island gets those presses replayed once it is live.
+ * Every widget that hydrates in the browser, declared once. A page uses one as `island('Name', Component)`
+ * (components/Island.tsx), whose name TypeScript checks against these.
  */
-export const readsPageState: ReadonlySet<IslandName> = new Set<IslandName>(['NavBar'])
+const declared = {
+  NavBar: { load: () => import('./shell/NavBar'), hydrateOn: 'interaction', readsPageState: true, unthemed: true },
+  ContactForm: { load: () => import('./contact/ContactForm'), hydrateOn: 'visible' },
+  MapControls: { load: () => import('./islands/MapControls/MapControls'), hydrateOn: 'visible' },
+  TradeNewsTicker: { load: () => import('./islands/TradeNewsTicker/TradeNewsTicker'), hydrateOn: 'visible' },
+  VideoLibrary: { load: () => import('./islands/VideoLibrary/VideoLibrary'), hydrateOn: 'interaction query' },
+  VideoPlayer: { load: () => import('./islands/VideoPlayer/VideoPlayer'), hydrateOn: 'interaction' },
+  LogoCarousel: { load: () => import('./islands/PartnerCarousels/LogoCarousel'), hydrateOn: 'visible' },
+  SpotlightCarousel: { load: () => import('./islands/PartnerCarousels/SpotlightCarousel'), hydrateOn: 'visible' },
+  PartnerTabs: { load: () => import('./islands/PartnerTabs/PartnerTabs'), hydrateOn: 'interaction' },
+} satisfies Record<string, IslandSettings>
 
-/** Islands that do not use styled-components (their styles are server-rendered), so they hydrate without its runtime. */
-export const unthemedIslands: ReadonlySet<IslandName> = new Set<IslandName>(['NavBar'])
+export type IslandName = keyof typeof declared
+export const islands: Record<IslandName, IslandSettings> = declared

@@ -2,7 +2,7 @@
 // is woken (islandTriggers.ts).
 import { startTransition, useEffect, useLayoutEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { islands, unthemedIslands, type IslandName } from '../components/islands'
+import { islands, type IslandName } from '../components/islands'
 
 /**
  * Marks the island `data-hydrated` once React has taken it over, so styles and tests can tell a live widget from its
@@ -20,7 +20,7 @@ export async function hydrateIsland(el: HTMLElement): Promise<void> {
   const name = el.dataset.island as IslandName
   const props = JSON.parse(el.dataset.props ?? '{}')
   // styled-components' runtime loads only with an island that needs the theme, so pages whose only widget is the header stay small.
-  const [{ default: Widget }, themed] = await Promise.all([islands[name](), unthemedIslands.has(name) ? null : import('./ThemedRoot')])
+  const [{ default: Widget }, themed] = await Promise.all([islands[name].load(), islands[name].unthemed ? null : import('./ThemedRoot')])
   const W = Widget as React.ComponentType<Record<string, unknown>>
   return new Promise((resolve) => {
     const widget = (

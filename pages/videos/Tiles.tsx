@@ -1,6 +1,6 @@
 import { Clock3, Layers, RefreshCw } from 'lucide-react'
 import { styled } from 'styled-components'
-import { CardGrid } from '../../components/cards/Cards'
+import { CardGrid } from '../../components/cards/CardGrid'
 import { videoLibrary } from '../../content/videoLibrary'
 
 const icons = [Clock3, Layers, RefreshCw]

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components'
-import { CardGrid } from '../../cards/Cards'
+import { CardGrid } from '../../cards/CardGrid'
 import { NewTabLink } from '../../NewTabLink'
 import { partnersPage } from '../../../content/partnersPage'
 

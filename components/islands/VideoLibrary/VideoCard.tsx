@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react'
 import { styled } from 'styled-components'
-import { CardGrid } from '../../cards/Cards'
+import { CardGrid } from '../../cards/CardGrid'
 import { formatDuration } from '../../../content/formatDuration'
 import type { Video } from '../../../content/schemas/video'
 import { categoryLabel } from '../../../content/videoLibrary'

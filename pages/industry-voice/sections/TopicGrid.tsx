@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarRange, Leaf, PackageCheck, Receipt, Route, ShieldCheck, type LucideIcon } from 'lucide-react'
 import { styled } from 'styled-components'
-import { CardGrid } from '../../../components/cards/Cards'
+import { CardGrid } from '../../../components/cards/CardGrid'
 import { Container, Section, SectionIntro } from '../../../components/Container'
 import { industryTopics } from '../../../content/industryTopics'
 import { industryVoice } from '../../../content/industryVoice'
