@@ -24,13 +24,23 @@ export type Entry<K extends ContentKind> = {
   /** Path from the project root, for error messages and the link checker. */
   file: string
   frontmatter: Frontmatters[K]
-  Content: MdxModule['default']
   toc: MdxModule['toc']
   readingMinutes: number
 }
 
-// Server-only: pages are HTML-only, so this glob never reaches the browser.
-const modules = import.meta.glob<MdxModule>('./*/*.mdx', { eager: true })
+// Every MDX file under content/ by path, earlier policy versions included. Server-only: pages are HTML-only, so this
+// glob never reaches the browser.
+const everyModule = import.meta.glob<MdxModule>('./**/*.mdx', { eager: true })
+
+/**
+ * The MDX text of an entry, to render. Kept apart from the entry itself, which is plain data: a route's `+data` hands
+ * the entry to its page, head and title as `pageContext.data`, which must be serialisable.
+ */
+export function contentOf(entry: { file: string }): MdxModule['default'] {
+  const mdx = everyModule[entry.file.replace(/^content\//, './')]
+  if (!mdx) throw new Error(`No MDX module for ${entry.file}`)
+  return mdx.default
+}
 
 const collections = new Map<ContentKind, Entry<ContentKind>[]>()
 const bySlug = new Map<ContentKind, Map<string, Entry<ContentKind>>>()
@@ -44,14 +54,14 @@ const bySlug = new Map<ContentKind, Map<string, Entry<ContentKind>>>()
 export function getCollection<K extends ContentKind>(kind: K): Entry<K>[] {
   let entries = collections.get(kind)
   if (!entries) {
-    entries = Object.entries(modules)
-      .filter(([p]) => p.split('/').at(-2) === kind)
+    entries = Object.entries(everyModule)
+      // A folder's own files ('./blog/x.mdx'), not those of its subfolders (a policy's earlier versions).
+      .filter(([p]) => p.split('/').length === 3 && p.split('/')[1] === kind)
       .map(([p, m]) => ({
         slug: p.split('/').at(-1)!.replace(/\.mdx$/, ''),
         file: p.replace(/^\.\//, 'content/'),
         // The build has already validated it (scripts/mdx/contentCheck.ts); cast fills in the defaults.
         frontmatter: frontmatterSchemas[kind].cast(m.frontmatter) as Frontmatters[K],
-        Content: m.default,
         toc: m.toc,
         readingMinutes: m.readingMinutes,
       }))

@@ -41,7 +41,6 @@ export function getPolicies(): Map<string, Policy> {
         slug: current.slug,
         file: p.replace(/^\.\//, 'content/'),
         frontmatter: frontmatterSchemas.legal.cast(m.frontmatter) as LegalFrontmatter,
-        Content: m.default,
         toc: m.toc,
         readingMinutes: m.readingMinutes,
       }))

@@ -5,7 +5,7 @@ import { FormattedDate } from '../mdx/FormattedDate'
 import { Icon, type IconName } from '../mdx/Icon'
 import { MDXComponents } from '../mdx/MDXComponents'
 import { TableOfContents, TOC_MIN_SECTIONS } from '../mdx/TableOfContents'
-import type { Entry } from '../../content/collection'
+import { contentOf, type Entry } from '../../content/collection'
 import { LastUpdated } from './LastUpdated'
 import { Prose } from './Prose'
 import { searchIgnored } from '../search/searchIgnored'
@@ -27,7 +27,8 @@ type Props = {
 
 /** The frame of a long-form MDX page: title block, 'Last updated', a table of contents from three sections, the text. */
 export function ArticleLayout({ entry, eyebrow, icon, meta, numericDates, before, notice, after }: Props) {
-  const { frontmatter: fm, Content, toc } = entry
+  const { frontmatter: fm, toc } = entry
+  const Content = contentOf(entry)
   return (
     <>
       {before}

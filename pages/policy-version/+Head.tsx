@@ -1,17 +1,17 @@
+import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { ArticleHead } from '../../components/longform/ArticleHead'
-import { findVersion } from '../../content/policies'
+import type { Data } from './+data'
 
 export default function Head() {
-  const { routeParams, urlPathname } = usePageContext()
-  const found = findVersion(routeParams.policy!, routeParams.effective!)
-  if (!found) return null
-  const fm = found.version.frontmatter
+  const { urlPathname } = usePageContext()
+  const { version } = useData<Data>()
+  const fm = version.frontmatter
   return (
     <>
       {/* A version's own page is kept out of search results: the policy's URL is the one to find. Its canonical URL is itself. */}
       <meta name="robots" content="noindex" />
-      <ArticleHead title={fm.title} description={fm.description} updated={fm.updated} published={found.version.published} url={urlPathname} />
+      <ArticleHead title={fm.title} description={fm.description} updated={fm.updated} published={version.published} url={urlPathname} />
       <script src="/scroll-top.js" defer />
     </>
   )

@@ -1,14 +1,12 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import { useData } from 'vike-react/useData'
 import { ArticleLayout } from '../../components/longform/ArticleLayout'
-import { findVersion, pageDay, policyState } from '../../content/policies'
 import { VersionNotice, WhatChanged } from '../../components/longform/PolicyNotices'
 import { policyVersions } from '../../content/policyVersions'
+import type { Data } from './+data'
 
 /** /privacy/2023-01-01: one version of a policy, with a notice saying whether it is in force and a link to the one that is. */
 export default function Page() {
-  const { routeParams, asOf } = usePageContext()
-  const { policy, version } = findVersion(routeParams.policy!, routeParams.effective!)!
-  const state = policyState(policy, pageDay(asOf))
+  const { version, state } = useData<Data>()
   const notice = (
     <>
       <VersionNotice state={state} version={version} />

@@ -1,4 +1,4 @@
 import type { PageContext } from 'vike/types'
-import { findVersion } from '../../content/policies'
+import type { Data } from './+data'
 
-export default (pageContext: PageContext) => findVersion(pageContext.routeParams.policy!, pageContext.routeParams.effective!)?.version.frontmatter.description ?? ''
+export default (pageContext: PageContext<Data>) => pageContext.data.version.frontmatter.description

@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData'
+import { contentOf } from '../../../content/collection'
 import { FloatingNav } from '../../../components/longform/FloatingNav'
 import { RevealStyle } from '../../../components/longform/RevealStyle'
 import { MDXComponents } from '../../../components/mdx/MDXComponents'
@@ -6,7 +7,7 @@ import type { Data } from './+data'
 
 /** A product page: its MDX (content/products/<slug>.mdx) draws every band, from the hero down. */
 export default function Page() {
-  const { Content } = useData<Data>()
+  const Content = contentOf(useData<Data>())
   return (
     <>
       <RevealStyle />
