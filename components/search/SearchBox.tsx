@@ -67,8 +67,8 @@ export function SearchBox() {
           onInput: (e) => open(e.currentTarget.value),
         }}
       />
-      {/* What the box holds now: letters typed while the dialog's code was loading are kept. */}
-      {opened && Dialog && <Dialog initialQuery={inputRef.current?.value || opened.query} onClose={close} />}
+      {/* What the box holds when the dialog takes focus: letters typed while its code was loading are kept. */}
+      {opened && Dialog && <Dialog typedQuery={() => inputRef.current?.value || opened.query} onClose={close} />}
     </div>
   )
 }

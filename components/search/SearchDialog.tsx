@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { popularPages } from '../../content/popularPages'
 import { fill, searchText } from '../../content/search'
 import type { SearchResult } from '../../server/search/SearchIndex'
@@ -6,7 +6,11 @@ import { trapTarget } from '../shell/focusTrap'
 import { snippetParts } from './highlight'
 import { SearchIcon } from './SearchForm'
 
-export type SearchDialogProps = { initialQuery: string; onClose: () => void }
+export type SearchDialogProps = {
+  /** What the visitor has typed so far (in the header's box, which keeps focus until the dialog takes it). */
+  typedQuery: () => string
+  onClose: () => void
+}
 
 /** Wait this long after the last keystroke before asking the server. */
 const DEBOUNCE_MS = 150
@@ -28,17 +32,23 @@ function go(url: string) {
  * Enter opens it (or, with none chosen, the full results page), Escape closes and focus returns to where it was.
  * A live region announces how many results there are.
  */
-export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
+export function SearchDialog({ typedQuery, onClose }: SearchDialogProps) {
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const dialogRef = useRef<HTMLDivElement>(null)
-  const [query, setQuery] = useState(initialQuery)
+  const [query, setQuery] = useState(typedQuery)
   const [state, setState] = useState<State>({ status: 'idle', query: '', options: suggestions })
   const [active, setActive] = useState(-1)
 
+  // Before the browser handles another key: letters typed into the header's box while this rendered are taken over
+  // with focus, so a fast typist loses none.
+  useLayoutEffect(() => {
+    setQuery(typedQuery())
+    inputRef.current?.focus()
+  }, []) // once, as the dialog opens: later letters go to its own box
+
   useEffect(() => {
     const input = inputRef.current
-    input?.focus()
     input?.setSelectionRange(input.value.length, input.value.length)
     // The page behind must not scroll under the finger while the search covers it.
     const html = document.documentElement
