@@ -1,7 +1,7 @@
 import { styled } from 'styled-components'
 
 /** Centres content at the site's container width with the page gutters. */
-export const Container = styled.div.withConfig({ componentId: 'Container' })`
+export const Container = styled.div`
   width: 100%;
   max-width: ${(p) => p.theme.sizes.container};
   margin-inline: auto;
@@ -9,7 +9,7 @@ export const Container = styled.div.withConfig({ componentId: 'Container' })`
 `
 
 /** A page section with vertical rhythm; `$tone` picks the background. */
-export const Section = styled.section.withConfig({ componentId: 'Container_Section' })<{ $tone?: 'plain' | 'alt' }>`
+export const Section = styled.section<{ $tone?: 'plain' | 'alt' }>`
   padding-block: ${(p) => p.theme.space[16]};
   background: ${(p) => (p.$tone === 'alt' ? p.theme.colors.surfaceAlt : p.theme.colors.surface)};
   @media (max-width: ${(p) => p.theme.breakpoints.md - 0.02}px) {
@@ -18,7 +18,7 @@ export const Section = styled.section.withConfig({ componentId: 'Container_Secti
 `
 
 /** A section heading with its lead paragraph, centred. */
-export const SectionIntro = styled.header.withConfig({ componentId: 'Container_SectionIntro' })`
+export const SectionIntro = styled.header`
   text-align: center;
   max-width: 46rem;
   margin: 0 auto ${(p) => p.theme.space[10]};

@@ -18,7 +18,7 @@ export function CtaBand({ id, icon, heading, text, children }: { id: string; ico
   )
 }
 
-const Box = styled.div.withConfig({ componentId: 'CtaBand_Box' })`
+const Box = styled.div`
   text-align: center;
   padding: ${(p) => p.theme.space[12]} ${(p) => p.theme.space[6]};
   border-radius: ${(p) => p.theme.radii.xl};
@@ -29,7 +29,7 @@ const Box = styled.div.withConfig({ componentId: 'CtaBand_Box' })`
   p { max-width: 36rem; margin-inline: auto; font-size: ${(p) => p.theme.fontSizes.lg}; }
 `
 
-const Actions = styled.div.withConfig({ componentId: 'CtaBand_Actions' })`
+const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;

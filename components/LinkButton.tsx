@@ -33,6 +33,6 @@ export const buttonStyles = css<{ $variant?: Variant }>`
 `
 
 /** A link that looks like a button. */
-export const LinkButton = styled.a.attrs(searchIgnored).withConfig({ componentId: 'LinkButton' })<{ $variant?: Variant }>`
+export const LinkButton = styled.a.attrs(searchIgnored)<{ $variant?: Variant }>`
   ${buttonStyles}
 `

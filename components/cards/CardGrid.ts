@@ -7,7 +7,7 @@ export type GridColumns = number | Partial<Record<'sm' | 'md' | 'lg', number>>
 const columnsFrom = (cols: GridColumns) => (typeof cols === 'number' ? { sm: Math.min(2, cols), lg: cols } : cols)
 
 /** The one list grid of the site: one column on phones, then `$cols`; `$gap` is a step of the theme's spacing. */
-export const CardGrid = styled.ul.withConfig({ componentId: 'Cards_Grid' })<{ $cols: GridColumns; $gap?: 4 | 5 | 6 }>`
+export const CardGrid = styled.ul<{ $cols: GridColumns; $gap?: 4 | 5 | 6 }>`
   display: grid;
   gap: ${(p) => p.theme.space[p.$gap ?? 6]};
   margin: 0;

@@ -2,7 +2,7 @@ import { styled } from 'styled-components'
 import { media } from '../../renderer/theme'
 import { buttonStyles } from '../section/ButtonLink'
 
-export const Form = styled.form.withConfig({ componentId: 'ContactForm_Form' })`
+export const Form = styled.form`
   padding: ${(p) => p.theme.space[6]};
   background: ${(p) => p.theme.colors.surface};
   border: 1px solid ${(p) => p.theme.colors.line};
@@ -12,19 +12,19 @@ export const Form = styled.form.withConfig({ componentId: 'ContactForm_Form' })`
   ${media.md} { padding: ${(p) => p.theme.space[8]}; }
 `
 
-export const Note = styled.p.withConfig({ componentId: 'ContactForm_Note' })`
+export const Note = styled.p`
   margin: 0 0 ${(p) => p.theme.space[5]};
   font-size: ${(p) => p.theme.fontSizes.sm};
   color: ${(p) => p.theme.colors.muted};
 `
 
-export const Grid = styled.div.withConfig({ componentId: 'ContactForm_Grid' })`
+export const Grid = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[5]};
   ${media.sm} { grid-template-columns: 1fr 1fr; }
 `
 
-export const Field = styled.div.withConfig({ componentId: 'ContactForm_Field' })<{ $wide: boolean; $invalid: boolean }>`
+export const Field = styled.div<{ $wide: boolean; $invalid: boolean }>`
   display: flex;
   flex-direction: column;
   ${media.sm} { grid-column: ${(p) => (p.$wide ? '1 / -1' : 'auto')}; }
@@ -45,7 +45,7 @@ export const Field = styled.div.withConfig({ componentId: 'ContactForm_Field' })
 `
 
 /** Always in the DOM (the no-JS contract's error slot); takes a line even when empty, so messages cause no shift. */
-export const FieldError = styled.p.withConfig({ componentId: 'ContactForm_Error' })`
+export const FieldError = styled.p`
   min-height: 1.5em;
   margin: ${(p) => p.theme.space[1]} 0 ${(p) => p.theme.space[1]};
   font-size: ${(p) => p.theme.fontSizes.sm};
@@ -53,7 +53,7 @@ export const FieldError = styled.p.withConfig({ componentId: 'ContactForm_Error'
 `
 
 /** The no-JS answer's message about the whole form (too many messages, not saved…); takes no room when empty. */
-export const FormError = styled.p.withConfig({ componentId: 'ContactForm_FormError' })`
+export const FormError = styled.p`
   margin: 0 0 ${(p) => p.theme.space[5]};
   padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[4]};
   border: 1px solid ${(p) => p.theme.colors.danger};
@@ -64,7 +64,7 @@ export const FormError = styled.p.withConfig({ componentId: 'ContactForm_FormErr
   &:empty { display: none; }
 `
 
-export const Honeypot = styled.div.withConfig({ componentId: 'ContactForm_Honeypot' })`
+export const Honeypot = styled.div`
   position: absolute;
   left: -10000px;
   width: 1px;
@@ -72,7 +72,7 @@ export const Honeypot = styled.div.withConfig({ componentId: 'ContactForm_Honeyp
   overflow: hidden;
 `
 
-export const Actions = styled.div.withConfig({ componentId: 'ContactForm_Actions' })`
+export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -81,6 +81,6 @@ export const Actions = styled.div.withConfig({ componentId: 'ContactForm_Actions
   small { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.sm}; }
 `
 
-export const Submit = styled.button.withConfig({ componentId: 'ContactForm_Submit' })<{ $variant?: 'primary' }>`
+export const Submit = styled.button<{ $variant?: 'primary' }>`
   ${buttonStyles}
 `

@@ -29,14 +29,14 @@ export function CallToAction({ href, children, variant = 'primary', download }: 
 }
 
 /** Lays out calls to action side by side, wrapping on phones. */
-export const ButtonRow = styled.div.withConfig({ componentId: 'MdxButtonRow' })`
+export const ButtonRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space[3]};
   margin: ${(p) => p.theme.space[6]} 0;
 `
 
-const Button = styled.a.attrs(searchIgnored).withConfig({ componentId: 'MdxCallToAction' })<{ $variant: NonNullable<Props['variant']> }>`
+const Button = styled.a.attrs(searchIgnored)<{ $variant: NonNullable<Props['variant']> }>`
   display: inline-flex;
   align-items: center;
   gap: ${(p) => p.theme.space[2]};

@@ -38,15 +38,15 @@ export function PartnerGroups() {
   )
 }
 
-const GroupTitle = styled.h2.withConfig({ componentId: 'MdxPartnerGroups_Title' })`
+const GroupTitle = styled.h2`
   margin-top: ${(p) => p.theme.space[10]};
   font-size: ${(p) => p.theme.fontSizes['2xl']};
 `
-const Count = styled.span.withConfig({ componentId: 'MdxPartnerGroups_Count' })`
+const Count = styled.span`
   color: ${(p) => p.theme.colors.subtle};
   font-weight: 500;
 `
-const List = styled.ul.withConfig({ componentId: 'MdxPartnerGroups_List' })`
+const List = styled.ul`
   list-style: none; padding: 0; margin: 0;
   display: grid; grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); gap: ${(p) => p.theme.space[3]};
   li {

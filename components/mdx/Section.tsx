@@ -29,18 +29,18 @@ export function TopLink() {
   )
 }
 
-const Band = styled.section.withConfig({ componentId: 'MdxSection' })<{ $tone: NonNullable<Props['tone']> }>`
+const Band = styled.section<{ $tone: NonNullable<Props['tone']> }>`
   scroll-margin-top: 80px;
   padding: ${(p) => p.theme.space[16]} ${(p) => p.theme.space[4]};
   background: ${(p) => (p.$tone === 'tinted' ? p.theme.colors.surfaceAlt : p.$tone === 'dark' ? p.theme.colors.navy : 'transparent')};
   ${(p) => (p.$tone === 'dark' ? `color: ${p.theme.colors.onDarkMuted}; h2, h3 { color: ${p.theme.colors.onDark}; } a:not([class]) { color: ${p.theme.colors.accent}; }` : '')}
 `
-const Inner = styled.div.withConfig({ componentId: 'MdxSection_Inner' })`
+const Inner = styled.div`
   max-width: ${(p) => p.theme.sizes.container};
   margin: 0 auto;
   & > p, & > ul, & > ol { max-width: ${(p) => p.theme.sizes.prose}; }
 `
-const Top = styled.a.withConfig({ componentId: 'MdxTopLink' })`
+const Top = styled.a`
   display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]};
   margin-top: ${(p) => p.theme.space[6]};
   font-size: ${(p) => p.theme.fontSizes.sm}; font-weight: 600; text-decoration: none;

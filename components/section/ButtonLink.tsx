@@ -31,6 +31,6 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   &:disabled { opacity: 0.7; cursor: progress; }
 `
 
-export const ButtonLink = styled.a.attrs(searchIgnored).withConfig({ componentId: 'ButtonLink' })<{ $variant?: ButtonVariant }>`
+export const ButtonLink = styled.a.attrs(searchIgnored)<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
 `

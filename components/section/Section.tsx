@@ -32,7 +32,7 @@ export function SectionHeader({ id, eyebrow, title, intro, tone = 'plain', align
   )
 }
 
-export const Container = styled.div.withConfig({ componentId: 'Section_Container' })`
+export const Container = styled.div`
   width: 100%;
   max-width: ${(p) => p.theme.sizes.container};
   margin: 0 auto;
@@ -40,20 +40,20 @@ export const Container = styled.div.withConfig({ componentId: 'Section_Container
   ${media.md} { padding: 0 ${(p) => p.theme.space[8]}; }
 `
 
-const Band = styled.section.withConfig({ componentId: 'Section_Band' })<{ $tone: Tone }>`
+const Band = styled.section<{ $tone: Tone }>`
   padding: ${(p) => p.theme.space[16]} 0;
   ${media.md} { padding: ${(p) => p.theme.space[24]} 0; }
   background: ${(p) => (p.$tone === 'alt' ? p.theme.colors.surfaceAlt : p.$tone === 'dark' ? p.theme.colors.navy : p.theme.colors.surface)};
   color: ${(p) => (p.$tone === 'dark' ? p.theme.colors.onDark : p.theme.colors.text)};
 `
 
-const Header = styled.header.withConfig({ componentId: 'Section_Header' })<{ $align: 'center' | 'start' }>`
+const Header = styled.header<{ $align: 'center' | 'start' }>`
   max-width: 46rem;
   margin: 0 ${(p) => (p.$align === 'center' ? 'auto' : '0')} ${(p) => p.theme.space[12]};
   text-align: ${(p) => (p.$align === 'center' ? 'center' : 'start')};
 `
 
-export const Eyebrow = styled.p.attrs(searchIgnored).withConfig({ componentId: 'Section_Eyebrow' })<{ $tone?: Tone }>`
+export const Eyebrow = styled.p.attrs(searchIgnored)<{ $tone?: Tone }>`
   margin: 0 0 ${(p) => p.theme.space[3]};
   font-size: ${(p) => p.theme.fontSizes.sm};
   font-weight: 700;
@@ -62,14 +62,14 @@ export const Eyebrow = styled.p.attrs(searchIgnored).withConfig({ componentId: '
   color: ${(p) => (p.$tone === 'dark' ? p.theme.colors.accent : p.theme.colors.primary)};
 `
 
-const Title = styled.h2.withConfig({ componentId: 'Section_Title' })<{ $tone: Tone }>`
+const Title = styled.h2<{ $tone: Tone }>`
   font-size: ${(p) => p.theme.fontSizes['3xl']};
   ${media.md} { font-size: ${(p) => p.theme.fontSizes['4xl']}; }
   letter-spacing: -0.01em;
   color: ${(p) => (p.$tone === 'dark' ? p.theme.colors.onDark : p.theme.colors.ink)};
 `
 
-const Intro = styled.p.withConfig({ componentId: 'Section_Intro' })<{ $tone: Tone }>`
+const Intro = styled.p<{ $tone: Tone }>`
   margin: 0;
   font-size: ${(p) => p.theme.fontSizes.lg};
   color: ${(p) => (p.$tone === 'dark' ? p.theme.colors.onDarkMuted : p.theme.colors.muted)};

@@ -25,7 +25,7 @@ export function Header() {
   )
 }
 
-const Sticky = styled.header.withConfig({ componentId: 'Header_Sticky' })`
+const Sticky = styled.header`
   position: sticky;
   z-index: ${(p) => p.theme.z.header};
   top: 0;

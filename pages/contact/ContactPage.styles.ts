@@ -1,7 +1,7 @@
 import { styled } from 'styled-components'
 import { media } from '../../renderer/theme'
 
-export const Hero = styled.section.withConfig({ componentId: 'ContactPage_Hero' })`
+export const Hero = styled.section`
   padding: ${(p) => p.theme.space[16]} 0 ${(p) => p.theme.space[12]};
   background: linear-gradient(160deg, ${(p) => p.theme.colors.navy}, ${(p) => p.theme.colors.navyDeep});
   color: ${(p) => p.theme.colors.onDark};
@@ -9,19 +9,19 @@ export const Hero = styled.section.withConfig({ componentId: 'ContactPage_Hero' 
   .intro { max-width: 42rem; font-size: ${(p) => p.theme.fontSizes.lg}; color: ${(p) => p.theme.colors.onDarkMuted}; margin-bottom: ${(p) => p.theme.space[6]}; }
 `
 
-export const Body = styled.div.withConfig({ componentId: 'ContactPage_Body' })`
+export const Body = styled.div`
   padding: ${(p) => p.theme.space[12]} 0 ${(p) => p.theme.space[20]};
   background: ${(p) => p.theme.colors.surfaceAlt};
   .grid { display: grid; gap: ${(p) => p.theme.space[10]}; align-items: start; ${media.lg} { grid-template-columns: 7fr 5fr; gap: ${(p) => p.theme.space[12]}; } }
   h2 { font-size: ${(p) => p.theme.fontSizes['2xl']}; margin-bottom: ${(p) => p.theme.space[5]}; }
 `
 
-export const Side = styled.div.withConfig({ componentId: 'ContactPage_Side' })`
+export const Side = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space[10]};
 `
 
-export const Emails = styled.ul.withConfig({ componentId: 'ContactPage_Emails' })`
+export const Emails = styled.ul`
   display: grid;
   gap: ${(p) => p.theme.space[3]};
   margin: 0;
@@ -33,7 +33,7 @@ export const Emails = styled.ul.withConfig({ componentId: 'ContactPage_Emails' }
   a { font-weight: 600; }
 `
 
-export const Offices = styled.ul.withConfig({ componentId: 'ContactPage_Offices' })`
+export const Offices = styled.ul`
   display: grid;
   gap: ${(p) => p.theme.space[4]};
   margin: 0;
@@ -42,7 +42,7 @@ export const Offices = styled.ul.withConfig({ componentId: 'ContactPage_Offices'
   ${media.sm} { grid-template-columns: 1fr 1fr; }
 `
 
-export const Office = styled.li.withConfig({ componentId: 'ContactPage_Office' })`
+export const Office = styled.li`
   padding: ${(p) => p.theme.space[4]} ${(p) => p.theme.space[5]};
   background: ${(p) => p.theme.colors.surface};
   border: 1px solid ${(p) => p.theme.colors.line};

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components'
 
 /** Quotes in two columns from the medium width up, one on phones. */
-export const TestimonialGrid = styled.div.withConfig({ componentId: 'TestimonialGrid' })`
+export const TestimonialGrid = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space[6]};
   grid-template-columns: 1fr;

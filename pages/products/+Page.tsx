@@ -32,7 +32,7 @@ export default function Page() {
   )
 }
 
-const Grid = styled.div.withConfig({ componentId: 'ProductsIndex_Grid' })`
+const Grid = styled.div`
   max-width: ${(p) => p.theme.sizes.container};
   margin: 0 auto;
   padding: ${(p) => p.theme.space[12]} ${(p) => p.theme.space[4]};
@@ -40,7 +40,7 @@ const Grid = styled.div.withConfig({ componentId: 'ProductsIndex_Grid' })`
   gap: ${(p) => p.theme.space[6]};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
 `
-const Card = styled.article.withConfig({ componentId: 'ProductsIndex_Card' })`
+const Card = styled.article`
   display: flex; flex-direction: column;
   border: 1px solid ${(p) => p.theme.colors.line};
   border-radius: ${(p) => p.theme.radii.lg};
@@ -53,7 +53,7 @@ const Card = styled.article.withConfig({ componentId: 'ProductsIndex_Card' })`
   p { color: ${(p) => p.theme.colors.muted}; flex: 1; }
   a { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]}; font-weight: 600; text-decoration: none; }
 `
-const Custom = styled.section.withConfig({ componentId: 'ProductsIndex_Custom' })`
+const Custom = styled.section`
   max-width: ${(p) => p.theme.sizes.container};
   margin: 0 auto ${(p) => p.theme.space[16]};
   padding: ${(p) => p.theme.space[10]} ${(p) => p.theme.space[6]};

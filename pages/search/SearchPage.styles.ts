@@ -2,7 +2,7 @@ import { styled } from 'styled-components'
 import { Container } from '../../components/Container'
 
 /** The results: summary, list and suggestions, keyed on the class names the server writes (server/search/searchPage.ts). */
-export const Body = styled(Container).withConfig({ componentId: 'SearchPage_Body' })`
+export const Body = styled(Container)`
   padding-block: ${(p) => p.theme.space[10]} ${(p) => p.theme.space[16]};
   > * { max-width: 52rem; }
   .search-summary {
@@ -53,13 +53,13 @@ export const Body = styled(Container).withConfig({ componentId: 'SearchPage_Body
   }
 `
 
-export const Suggestions = styled.section.withConfig({ componentId: 'SearchPage_Suggestions' })`
+export const Suggestions = styled.section`
   margin-top: ${(p) => p.theme.space[8]};
   h2 { font-size: ${(p) => p.theme.fontSizes.xl}; margin-bottom: ${(p) => p.theme.space[3]}; }
 `
 
 /** The hero's search box: a wide white field with its button, on the dark band. */
-export const PageFormStyles = styled.div.withConfig({ componentId: 'SearchPage_Form' })`
+export const PageFormStyles = styled.div`
   margin-top: ${(p) => p.theme.space[6]};
   max-width: 40rem;
   .search-form-field { display: flex; gap: ${(p) => p.theme.space[2]}; }

@@ -29,7 +29,7 @@ export default function Page() {
   )
 }
 
-const Stack = styled(Container).withConfig({ componentId: 'VideosPage_Stack' })`
+const Stack = styled(Container)`
   display: grid;
   gap: ${(p) => p.theme.space[10]};
 `

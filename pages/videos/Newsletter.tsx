@@ -30,7 +30,7 @@ export function Newsletter() {
   )
 }
 
-const Box = styled.section.withConfig({ componentId: 'Newsletter_Box' })`
+const Box = styled.section`
   display: grid;
   gap: ${(p) => p.theme.space[6]};
   align-items: center;
@@ -44,7 +44,7 @@ const Box = styled.section.withConfig({ componentId: 'Newsletter_Box' })`
   p { margin: 0; }
 `
 
-const Form = styled.form.withConfig({ componentId: 'Newsletter_Form' })`
+const Form = styled.form`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space[3]};
@@ -58,6 +58,6 @@ const Form = styled.form.withConfig({ componentId: 'Newsletter_Form' })`
   }
 `
 
-const Submit = styled.button.withConfig({ componentId: 'Newsletter_Submit' })<{ $variant?: 'accent' }>`
+const Submit = styled.button<{ $variant?: 'accent' }>`
   ${buttonStyles}
 `

@@ -20,7 +20,7 @@ export function VideoNotFound() {
   )
 }
 
-const Wrap = styled.section.withConfig({ componentId: 'VideoNotFound_Wrap' })`
+const Wrap = styled.section`
   padding-block: ${(p) => p.theme.space[24]};
   text-align: center;
   p { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.lg}; }

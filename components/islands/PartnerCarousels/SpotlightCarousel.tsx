@@ -46,16 +46,16 @@ export default function SpotlightCarousel({ items }: { items: Spotlight[] }) {
   )
 }
 
-const Region = styled.section.withConfig({ componentId: 'SpotlightCarousel_Region' })`
+const Region = styled.section`
   position: relative;
 `
 
 /** Slides share one grid cell, so the tallest sets the height and only the current one shows. */
-const Stack = styled.div.withConfig({ componentId: 'SpotlightCarousel_Stack' })`
+const Stack = styled.div`
   display: grid;
 `
 
-const Slide = styled.div.withConfig({ componentId: 'SpotlightCarousel_Slide' })<{ $current: boolean }>`
+const Slide = styled.div<{ $current: boolean }>`
   grid-area: 1 / 1;
   display: grid;
   gap: ${(p) => p.theme.space[6]};
@@ -76,7 +76,7 @@ const Slide = styled.div.withConfig({ componentId: 'SpotlightCarousel_Slide' })<
   a { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]}; font-weight: 600; }
 `
 
-const Group = styled.p.withConfig({ componentId: 'SpotlightCarousel_Group' })`
+const Group = styled.p`
   && { font-size: ${(p) => p.theme.fontSizes.sm}; color: ${(p) => p.theme.colors.primaryDark}; }
   font-weight: 700;
   text-transform: uppercase;
@@ -84,7 +84,7 @@ const Group = styled.p.withConfig({ componentId: 'SpotlightCarousel_Group' })`
   margin-bottom: ${(p) => p.theme.space[1]};
 `
 
-const Counter = styled.p.withConfig({ componentId: 'SpotlightCarousel_Counter' })`
+const Counter = styled.p`
   position: absolute;
   top: ${(p) => p.theme.space[4]};
   right: ${(p) => p.theme.space[5]};

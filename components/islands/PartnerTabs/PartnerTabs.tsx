@@ -53,7 +53,7 @@ export default function PartnerTabs({ groups }: { groups: PartnerGroupView[] }) 
   )
 }
 
-const TabList = styled.div.withConfig({ componentId: 'PartnerTabs_TabList' })`
+const TabList = styled.div`
   display: flex;
   gap: ${(p) => p.theme.space[1]};
   margin-bottom: ${(p) => p.theme.space[8]};
@@ -65,7 +65,7 @@ const TabList = styled.div.withConfig({ componentId: 'PartnerTabs_TabList' })`
   overflow-x: auto;
 `
 
-const Tab = styled.button.withConfig({ componentId: 'PartnerTabs_Tab' })`
+const Tab = styled.button`
   flex: none;
   min-height: 44px;
   padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[5]};

@@ -24,12 +24,12 @@ export default function Page() {
   )
 }
 
-const Band = styled.section.withConfig({ componentId: 'ThankYou_Band' })`
+const Band = styled.section`
   padding: ${(p) => p.theme.space[20]} 0;
   background: ${(p) => p.theme.colors.surfaceAlt};
 `
 
-const Card = styled.div.withConfig({ componentId: 'ThankYou_Card' })`
+const Card = styled.div`
   max-width: 40rem;
   margin: 0 auto;
   padding: ${(p) => p.theme.space[12]} ${(p) => p.theme.space[8]};
@@ -41,7 +41,7 @@ const Card = styled.div.withConfig({ componentId: 'ThankYou_Card' })`
   p { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.lg}; }
 `
 
-const Links = styled.div.withConfig({ componentId: 'ThankYou_Links' })`
+const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;

@@ -59,11 +59,11 @@ export function CategoryPage({ slug, title, testimonials }: Props) {
 }
 
 /** Leaves room below the last quote for the fixed links. */
-const ListSection = styled(Section).withConfig({ componentId: 'CategoryPage_ListSection' })`
+const ListSection = styled(Section)`
   padding-bottom: ${(p) => p.theme.space[24]};
 `
 
-const Topics = styled.nav.withConfig({ componentId: 'CategoryPage_Topics' })`
+const Topics = styled.nav`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space[2]};
@@ -89,7 +89,7 @@ const Topics = styled.nav.withConfig({ componentId: 'CategoryPage_Topics' })`
   a[aria-current='page'] { background: ${(p) => p.theme.colors.primary}; border-color: ${(p) => p.theme.colors.primary}; color: ${(p) => p.theme.colors.onDark}; }
 `
 
-const Empty = styled.div.withConfig({ componentId: 'CategoryPage_Empty' })`
+const Empty = styled.div`
   text-align: center;
   padding: ${(p) => p.theme.space[16]} ${(p) => p.theme.space[4]};
   border: 2px dashed ${(p) => p.theme.colors.line};

@@ -33,7 +33,7 @@ export function FeaturedExperts({ experts }: { experts: readonly Testimonial[] }
   )
 }
 
-const Grid = styled.ul.withConfig({ componentId: 'FeaturedExperts_Grid' })`
+const Grid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -53,7 +53,7 @@ const Grid = styled.ul.withConfig({ componentId: 'FeaturedExperts_Grid' })`
   p { margin: 0; font-size: ${(p) => p.theme.fontSizes.sm}; color: ${(p) => p.theme.colors.muted}; }
 `
 
-const More = styled.p.withConfig({ componentId: 'FeaturedExperts_More' })`
+const More = styled.p`
   text-align: center;
   margin: ${(p) => p.theme.space[8]} 0 0;
   a { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[2]}; font-weight: 600; }

@@ -30,7 +30,7 @@ export function FeaturedTestimonials({ testimonials }: { testimonials: readonly 
   )
 }
 
-const More = styled.p.withConfig({ componentId: 'FeaturedTestimonials_More' })`
+const More = styled.p`
   text-align: center;
   margin: ${(p) => p.theme.space[10]} 0 0;
 `

@@ -18,7 +18,7 @@ export function Hero() {
   )
 }
 
-const Stats = styled.dl.withConfig({ componentId: 'IndustryVoiceHero_Stats' })`
+const Stats = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${(p) => p.theme.space[4]};

@@ -47,7 +47,7 @@ export function TopicGrid() {
   )
 }
 
-const Grid = styled(CardGrid).attrs({ $cols: { sm: 2, md: 3 }, $gap: 5 } as const).withConfig({ componentId: 'TopicGrid_Grid' })`
+const Grid = styled(CardGrid).attrs({ $cols: { sm: 2, md: 3 }, $gap: 5 } as const)`
   a {
     display: flex;
     flex-direction: column;
@@ -66,7 +66,7 @@ const Grid = styled(CardGrid).attrs({ $cols: { sm: 2, md: 3 }, $gap: 5 } as cons
   p { color: ${(p) => p.theme.colors.muted}; flex: 1; }
 `
 
-const Count = styled.span.withConfig({ componentId: 'TopicGrid_Count' })`
+const Count = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${(p) => p.theme.space[1]};

@@ -1,7 +1,7 @@
 import { keyframes, styled } from 'styled-components'
 import { media } from '../../../../renderer/theme'
 
-export const Band = styled.section.withConfig({ componentId: 'Hero_Band' })`
+export const Band = styled.section`
   position: relative;
   overflow: hidden;
   color: ${(p) => p.theme.colors.onDark};
@@ -13,7 +13,7 @@ export const Band = styled.section.withConfig({ componentId: 'Hero_Band' })`
   ${media.md} { padding: ${(p) => p.theme.space[24]} 0 7.5rem; }
 `
 
-export const Inner = styled.div.withConfig({ componentId: 'Hero_Inner' })`
+export const Inner = styled.div`
   max-width: ${(p) => p.theme.sizes.container};
   margin: 0 auto;
   padding: 0 ${(p) => p.theme.space[5]};
@@ -21,11 +21,11 @@ export const Inner = styled.div.withConfig({ componentId: 'Hero_Inner' })`
   ${media.lg} { display: grid; grid-template-columns: minmax(0, 7fr) minmax(0, 5fr); gap: ${(p) => p.theme.space[12]}; align-items: center; }
 `
 
-export const Copy = styled.div.withConfig({ componentId: 'Hero_Copy' })`
+export const Copy = styled.div`
   min-width: 0;
 `
 
-export const Eyebrow = styled.p.withConfig({ componentId: 'Hero_Eyebrow' })`
+export const Eyebrow = styled.p`
   display: inline-block;
   margin: 0 0 ${(p) => p.theme.space[5]};
   padding: ${(p) => p.theme.space[1]} ${(p) => p.theme.space[3]};
@@ -37,7 +37,7 @@ export const Eyebrow = styled.p.withConfig({ componentId: 'Hero_Eyebrow' })`
   letter-spacing: 0.04em;
 `
 
-export const Title = styled.h1.withConfig({ componentId: 'Hero_Title' })`
+export const Title = styled.h1`
   max-width: 18ch;
   margin: 0 0 ${(p) => p.theme.space[6]};
   font-size: ${(p) => p.theme.fontSizes['5xl']};
@@ -46,7 +46,7 @@ export const Title = styled.h1.withConfig({ componentId: 'Hero_Title' })`
   color: ${(p) => p.theme.colors.onDark};
 `
 
-export const Lead = styled.p.withConfig({ componentId: 'Hero_Lead' })`
+export const Lead = styled.p`
   max-width: 40rem;
   margin: 0 0 ${(p) => p.theme.space[8]};
   font-size: ${(p) => p.theme.fontSizes.lg};
@@ -54,13 +54,13 @@ export const Lead = styled.p.withConfig({ componentId: 'Hero_Lead' })`
   ${media.md} { font-size: ${(p) => p.theme.fontSizes.xl}; }
 `
 
-export const Actions = styled.div.withConfig({ componentId: 'Hero_Actions' })`
+export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space[4]};
 `
 
-export const Highlights = styled.ul.withConfig({ componentId: 'Hero_Highlights' })`
+export const Highlights = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${(p) => p.theme.space[4]};
@@ -71,7 +71,7 @@ export const Highlights = styled.ul.withConfig({ componentId: 'Hero_Highlights' 
   list-style: none;
 `
 
-export const Highlight = styled.li.withConfig({ componentId: 'Hero_Highlight' })`
+export const Highlight = styled.li`
   display: flex;
   flex-direction: column;
   strong { font-size: ${(p) => p.theme.fontSizes['2xl']}; color: ${(p) => p.theme.colors.onDark}; ${media.md} { font-size: ${(p) => p.theme.fontSizes['3xl']}; } }
@@ -83,7 +83,7 @@ const bob = keyframes`
   50% { transform: translate(-50%, 6px); }
 `
 
-export const ScrollHint = styled.a.withConfig({ componentId: 'Hero_ScrollHint' })`
+export const ScrollHint = styled.a`
   position: absolute;
   left: 50%;
   bottom: ${(p) => p.theme.space[6]};

@@ -1,11 +1,11 @@
 import { styled } from 'styled-components'
 
-export const Figure = styled.p.withConfig({ componentId: 'Network_Figure' })`
+export const Figure = styled.p`
   && { margin: 0 0 ${(p) => p.theme.space[3]}; color: ${(p) => p.theme.colors.ink}; font-weight: 600; }
   strong { display: block; font-size: ${(p) => p.theme.fontSizes['4xl']}; line-height: 1.1; color: ${(p) => p.theme.colors.primary}; }
 `
 
-export const Reach = styled.p.withConfig({ componentId: 'Network_Reach' })`
+export const Reach = styled.p`
   margin: ${(p) => p.theme.space[10]} auto 0;
   max-width: 40rem;
   padding: ${(p) => p.theme.space[4]} ${(p) => p.theme.space[6]};

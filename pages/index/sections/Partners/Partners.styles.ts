@@ -1,10 +1,10 @@
 import { styled } from 'styled-components'
 
-export const Group = styled.section.withConfig({ componentId: 'Partners_Group' })`
+export const Group = styled.section`
   & + & { margin-top: ${(p) => p.theme.space[10]}; }
 `
 
-export const GroupTitle = styled.h3.withConfig({ componentId: 'Partners_GroupTitle' })`
+export const GroupTitle = styled.h3`
   display: flex;
   align-items: center;
   gap: ${(p) => p.theme.space[4]};
@@ -17,7 +17,7 @@ export const GroupTitle = styled.h3.withConfig({ componentId: 'Partners_GroupTit
   &::after { content: ''; flex: 1; height: 1px; background: ${(p) => p.theme.colors.line}; }
 `
 
-export const Logos = styled.ul.withConfig({ componentId: 'Partners_Logos' })`
+export const Logos = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
@@ -28,7 +28,7 @@ export const Logos = styled.ul.withConfig({ componentId: 'Partners_Logos' })`
   li { flex: 0 1 auto; max-width: 100%; }
 `
 
-export const Logo = styled.a.withConfig({ componentId: 'Partners_Logo' })`
+export const Logo = styled.a`
   display: grid;
   place-items: center;
   height: 64px;
@@ -42,7 +42,7 @@ export const Logo = styled.a.withConfig({ componentId: 'Partners_Logo' })`
   &:hover img, &:focus-visible img { filter: none; opacity: 1; }
 `
 
-export const More = styled.p.withConfig({ componentId: 'Partners_More' })`
+export const More = styled.p`
   margin: ${(p) => p.theme.space[10]} 0 0;
   text-align: center;
 `

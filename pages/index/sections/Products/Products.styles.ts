@@ -1,7 +1,7 @@
 import { styled } from 'styled-components'
 import { media } from '../../../../renderer/theme'
 
-export const Grid = styled.ul.withConfig({ componentId: 'Products_Grid' })`
+export const Grid = styled.ul`
   display: grid;
   gap: ${(p) => p.theme.space[6]};
   margin: 0;
@@ -10,7 +10,7 @@ export const Grid = styled.ul.withConfig({ componentId: 'Products_Grid' })`
   ${media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 `
 
-export const Card = styled.li.withConfig({ componentId: 'Products_Card' })`
+export const Card = styled.li`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -23,7 +23,7 @@ export const Card = styled.li.withConfig({ componentId: 'Products_Card' })`
   &:hover { box-shadow: ${(p) => p.theme.shadows.lg}; transform: translateY(-2px); }
 `
 
-export const CardImage = styled.img.withConfig({ componentId: 'Products_CardImage' })`
+export const CardImage = styled.img`
   display: block;
   width: 100%;
   aspect-ratio: 5 / 3;
@@ -31,7 +31,7 @@ export const CardImage = styled.img.withConfig({ componentId: 'Products_CardImag
   background: ${(p) => p.theme.colors.surfaceSunken};
 `
 
-export const CardBody = styled.div.withConfig({ componentId: 'Products_CardBody' })`
+export const CardBody = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
@@ -41,7 +41,7 @@ export const CardBody = styled.div.withConfig({ componentId: 'Products_CardBody'
 `
 
 /** The whole card is clickable through this link's stretched ::after. */
-export const CardLink = styled.a.withConfig({ componentId: 'Products_CardLink' })`
+export const CardLink = styled.a`
   display: inline-flex;
   align-items: center;
   gap: ${(p) => p.theme.space[1]};
@@ -52,7 +52,7 @@ export const CardLink = styled.a.withConfig({ componentId: 'Products_CardLink' }
   &:hover { text-decoration: underline; }
 `
 
-export const More = styled.p.withConfig({ componentId: 'Products_More' })`
+export const More = styled.p`
   margin: ${(p) => p.theme.space[10]} 0 0;
   text-align: center;
   a { font-weight: 650; color: ${(p) => p.theme.colors.primaryDark}; }

@@ -1,21 +1,21 @@
 import { styled } from 'styled-components'
 import { media } from '../../../../renderer/theme'
 
-export const Band = styled.section.withConfig({ componentId: 'TariffBanner_Band' })`
+export const Band = styled.section`
   padding: ${(p) => p.theme.space[16]} 0;
   ${media.md} { padding: ${(p) => p.theme.space[24]} 0; }
   background: linear-gradient(180deg, ${(p) => p.theme.colors.navyDeep}, ${(p) => p.theme.colors.navy});
   color: ${(p) => p.theme.colors.onDark};
 `
 
-export const Copy = styled.div.withConfig({ componentId: 'TariffBanner_Copy' })`
+export const Copy = styled.div`
   max-width: 48rem;
   .eyebrow { margin: 0 0 ${(p) => p.theme.space[3]}; color: ${(p) => p.theme.colors.accent}; font-weight: 700; font-size: ${(p) => p.theme.fontSizes.sm}; letter-spacing: 0.08em; text-transform: uppercase; }
   h2 { color: ${(p) => p.theme.colors.onDark}; font-size: ${(p) => p.theme.fontSizes['3xl']}; ${media.md} { font-size: ${(p) => p.theme.fontSizes['4xl']}; } }
   .lead { color: ${(p) => p.theme.colors.onDarkMuted}; font-size: ${(p) => p.theme.fontSizes.lg}; }
 `
 
-export const Stats = styled.ul.withConfig({ componentId: 'TariffBanner_Stats' })`
+export const Stats = styled.ul`
   display: grid;
   gap: ${(p) => p.theme.space[4]};
   margin: ${(p) => p.theme.space[8]} 0;
@@ -24,7 +24,7 @@ export const Stats = styled.ul.withConfig({ componentId: 'TariffBanner_Stats' })
   ${media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 `
 
-export const Stat = styled.li.withConfig({ componentId: 'TariffBanner_Stat' })`
+export const Stat = styled.li`
   display: flex;
   flex-direction: column;
   padding: ${(p) => p.theme.space[5]} ${(p) => p.theme.space[6]};
@@ -35,7 +35,7 @@ export const Stat = styled.li.withConfig({ componentId: 'TariffBanner_Stat' })`
   span { color: ${(p) => p.theme.colors.onDarkMuted}; }
 `
 
-export const Figure = styled.figure.withConfig({ componentId: 'TariffBanner_Figure' })`
+export const Figure = styled.figure`
   margin: 0 0 ${(p) => p.theme.space[8]};
   padding: ${(p) => p.theme.space[4]};
   border-radius: ${(p) => p.theme.radii.lg};
@@ -45,7 +45,7 @@ export const Figure = styled.figure.withConfig({ componentId: 'TariffBanner_Figu
   ${media.md} { padding: ${(p) => p.theme.space[6]}; }
 `
 
-export const MapTop = styled.div.withConfig({ componentId: 'TariffBanner_MapTop' })`
+export const MapTop = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -55,7 +55,7 @@ export const MapTop = styled.div.withConfig({ componentId: 'TariffBanner_MapTop'
   h3 { margin: 0; font-size: ${(p) => p.theme.fontSizes.lg}; }
 `
 
-export const Viewport = styled.section.withConfig({ componentId: 'TariffBanner_Viewport' })`
+export const Viewport = styled.section`
   height: ${(p) => p.theme.sizes.mapHeight};
   overflow: auto;
   border-radius: ${(p) => p.theme.radii.md};
@@ -65,13 +65,13 @@ export const Viewport = styled.section.withConfig({ componentId: 'TariffBanner_V
   &[data-dragging] { cursor: grabbing; user-select: none; }
 `
 
-export const Canvas = styled.div.withConfig({ componentId: 'TariffBanner_Canvas' })`
+export const Canvas = styled.div`
   width: 100%;
   height: 100%;
   img { display: block; width: 100%; height: 100%; max-width: none; object-fit: contain; }
 `
 
-export const Legend = styled.div.withConfig({ componentId: 'TariffBanner_Legend' })`
+export const Legend = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -84,13 +84,13 @@ export const Legend = styled.div.withConfig({ componentId: 'TariffBanner_Legend'
   .importer { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[2]}; margin-left: auto; }
 `
 
-export const LegendBar = styled.span.withConfig({ componentId: 'TariffBanner_LegendBar' })`
+export const LegendBar = styled.span`
   display: inline-flex;
   overflow: hidden;
   border-radius: ${(p) => p.theme.radii.pill};
 `
 
-export const LegendSwatch = styled.span.withConfig({ componentId: 'TariffBanner_LegendSwatch' })<{ $color: string }>`
+export const LegendSwatch = styled.span<{ $color: string }>`
   display: inline-block;
   width: 28px;
   height: 12px;
@@ -98,7 +98,7 @@ export const LegendSwatch = styled.span.withConfig({ componentId: 'TariffBanner_
   .importer & { width: 14px; height: 14px; border-radius: ${(p) => p.theme.radii.sm}; }
 `
 
-export const Caption = styled.figcaption.withConfig({ componentId: 'TariffBanner_Caption' })`
+export const Caption = styled.figcaption`
   margin-top: ${(p) => p.theme.space[2]};
   font-size: ${(p) => p.theme.fontSizes.sm};
   color: ${(p) => p.theme.colors.subtle};
