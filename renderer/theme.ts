@@ -19,6 +19,8 @@ export const theme = {
     onAccent: '#0b1726',
     onDark: '#ffffff',
     onDarkMuted: '#c7d2df',
+    /** The light wash under a hovered outlined button on a dark band. */
+    onDarkHover: 'rgba(255, 255, 255, 0.08)',
     success: '#15803d',
     danger: '#b42318',
     dangerSoft: '#fdecea',
@@ -73,6 +75,8 @@ export const theme = {
     headerHeight: '72px',
     /** The smallest height of anything tapped: buttons, links styled as buttons, the header's icon buttons (WCAG 2.5.5). */
     tapTarget: '44px',
+    /** The large buttons of the home page's bands and of the forms. */
+    largeButton: '48px',
     topBarHeight: '36px',
     /** Map container height. */
     mapHeight: '450px',

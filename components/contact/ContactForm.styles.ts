@@ -1,6 +1,6 @@
 import { styled } from 'styled-components'
 import { media } from '../../renderer/theme'
-import { buttonStyles } from '../section/ButtonLink'
+import { type ButtonLook, buttonStyles } from '../Button'
 
 export const Form = styled.form`
   padding: ${(p) => p.theme.space[6]};
@@ -81,6 +81,6 @@ export const Actions = styled.div`
   small { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.sm}; }
 `
 
-export const Submit = styled.button<{ $variant?: 'primary' }>`
+export const Submit = styled.button<ButtonLook>`
   ${buttonStyles}
 `

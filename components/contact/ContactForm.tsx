@@ -171,7 +171,7 @@ export default function ContactForm({ formId = 'contact-form' }: { formId?: stri
         </Honeypot>
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <Actions>
-          <Submit type="submit" disabled={sending} $variant="primary">
+          <Submit type="submit" disabled={sending} $variant="primary" $size="large">
             {sending ? contactForm.sending : contactForm.submit} <Send size={18} aria-hidden />
           </Submit>
           <small>

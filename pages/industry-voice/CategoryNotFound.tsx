@@ -1,6 +1,6 @@
 import { styled } from 'styled-components'
 import { Container } from '../../components/Container'
-import { LinkButton } from '../../components/LinkButton'
+import { Button } from '../../components/Button'
 import { industryVoice } from '../../content/industryVoice'
 
 /** What /industry-voice/<unknown> shows (served with status 404 from /industry-voice/404). */
@@ -11,7 +11,7 @@ export function CategoryNotFound() {
       <Container>
         <h1>{notFound}</h1>
         <p>{notFoundText}</p>
-        <LinkButton href={allCategoriesHref}>{allCategories}</LinkButton>
+        <Button href={allCategoriesHref}>{allCategories}</Button>
       </Container>
     </Wrap>
   )

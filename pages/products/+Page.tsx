@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { styled } from 'styled-components'
-import { CallToAction } from '../../components/mdx/CallToAction'
+import { Button } from '../../components/Button'
 import { Hero } from '../../components/mdx/Hero'
 import { products, productsIndex } from '../../content/products'
 
@@ -26,7 +26,7 @@ export default function Page() {
       <Custom>
         <h2>{productsIndex.customTitle}</h2>
         <p>{productsIndex.customText}</p>
-        <CallToAction href="/contact">{productsIndex.customLink}</CallToAction>
+        <Button href="/contact" $variant="accent">{productsIndex.customLink}</Button>
       </Custom>
     </>
   )

@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react'
 import { styled } from 'styled-components'
-import { buttonStyles } from '../../components/LinkButton'
+import { type ButtonLook, buttonStyles } from '../../components/Button'
 import { videoLibrary } from '../../content/videoLibrary'
 
 /**
@@ -58,6 +58,6 @@ const Form = styled.form`
   }
 `
 
-const Submit = styled.button<{ $variant?: 'accent' }>`
+const Submit = styled.button<ButtonLook>`
   ${buttonStyles}
 `

@@ -1,7 +1,7 @@
 import { Search, SearchX } from 'lucide-react'
 import { useEffect } from 'react'
 import { styled } from 'styled-components'
-import { buttonStyles } from '../../LinkButton'
+import { type ButtonLook, buttonStyles } from '../../Button'
 import { filterVideos } from '../../../content/filterVideos'
 import { videoLibrary as t } from '../../../content/videoLibrary'
 import { videos } from '../../../content/videos'
@@ -151,6 +151,6 @@ const Empty = styled.div`
   p { color: ${(p) => p.theme.colors.muted}; }
 `
 
-const ResetButton = styled.button<{ $variant?: 'primary' }>`
+const ResetButton = styled.button<ButtonLook>`
   ${buttonStyles}
 `

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react'
 import { styled } from 'styled-components'
 import { contactPage } from '../../../content/contactPage'
-import { ButtonLink } from '../../../components/section/ButtonLink'
+import { Button } from '../../../components/Button'
 import { Container } from '../../../components/section/Section'
 
 // Where a plain (no-JavaScript) form POST lands after the server has stored the message.
@@ -15,8 +15,8 @@ export default function Page() {
           <h1>{t.heading}</h1>
           <p>{t.body}</p>
           <Links>
-            <ButtonLink href={t.home.href} $variant="primary">{t.home.label}</ButtonLink>
-            <ButtonLink href={t.products.href} $variant="outline">{t.products.label}</ButtonLink>
+            <Button href={t.home.href} $variant="primary" $size="large">{t.home.label}</Button>
+            <Button href={t.products.href} $variant="outline" $size="large">{t.products.label}</Button>
           </Links>
         </Card>
       </Container>

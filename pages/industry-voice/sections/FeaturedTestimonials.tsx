@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { styled } from 'styled-components'
 import { Container, Section, SectionIntro } from '../../../components/Container'
-import { LinkButton } from '../../../components/LinkButton'
+import { Button } from '../../../components/Button'
 import { industryVoice } from '../../../content/industryVoice'
 import type { Testimonial } from '../../../content/schemas/testimonial'
 import { TestimonialCard } from '../TestimonialCard'
@@ -21,9 +21,9 @@ export function FeaturedTestimonials({ testimonials }: { testimonials: readonly 
           ))}
         </TestimonialGrid>
         <More>
-          <LinkButton href={href} $variant="outline">
+          <Button href={href} $variant="outline">
             {linkText} <ArrowRight aria-hidden="true" size={18} />
-          </LinkButton>
+          </Button>
         </More>
       </Container>
     </Section>

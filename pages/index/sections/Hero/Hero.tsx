@@ -1,6 +1,6 @@
 import { ArrowRight, ChevronDown } from 'lucide-react'
 import { hero } from '../../../../content/home'
-import { ButtonLink } from '../../../../components/section/ButtonLink'
+import { Button } from '../../../../components/Button'
 import { Actions, Band, Copy, Eyebrow, Highlight, Highlights, Inner, Lead, ScrollHint, Title } from './Hero.styles'
 import { HeroPanel } from './HeroPanel'
 
@@ -13,10 +13,10 @@ export function Hero() {
           <Title id="hero-title">{hero.title}</Title>
           <Lead>{hero.lead}</Lead>
           <Actions>
-            <ButtonLink href={hero.primary.href} $variant="accent">
+            <Button href={hero.primary.href} $variant="accent" $size="large">
               {hero.primary.label} <ArrowRight size={18} aria-hidden />
-            </ButtonLink>
-            <ButtonLink href={hero.secondary.href} $variant="ghostDark">{hero.secondary.label}</ButtonLink>
+            </Button>
+            <Button href={hero.secondary.href} $variant="onDark" $size="large">{hero.secondary.label}</Button>
           </Actions>
           <Highlights>
             {hero.highlights.map((h) => (

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { partnersSection } from '../../../../content/home'
 import { partnerGroups, partners } from '../../../../content/partners'
-import { ButtonLink } from '../../../../components/section/ButtonLink'
+import { Button } from '../../../../components/Button'
 import { Section, SectionHeader } from '../../../../components/section/Section'
 import { logoSize } from './logoSize'
 import { Group, GroupTitle, Logo, Logos, More } from './Partners.styles'
@@ -30,9 +30,9 @@ export function Partners() {
         )
       })}
       <More>
-        <ButtonLink href={partnersSection.allLink.href} $variant="outline">
+        <Button href={partnersSection.allLink.href} $variant="outline" $size="large">
           {partnersSection.allLink.label} <ArrowRight size={18} aria-hidden />
-        </ButtonLink>
+        </Button>
       </More>
     </Section>
   )

@@ -1,7 +1,7 @@
 import { tariffBanner } from '../../../../content/home'
 import { tariffMap } from '../../../../content/tariffRates'
 import { island } from '../../../../components/Island'
-import { ButtonLink } from '../../../../components/section/ButtonLink'
+import { Button } from '../../../../components/Button'
 import { Container } from '../../../../components/section/Section'
 import { theme } from '../../../../renderer/theme'
 import MapControls from '../../../../components/islands/MapControls/MapControls'
@@ -52,7 +52,7 @@ export function TariffBanner() {
           </Legend>
           <Caption>{map.caption}</Caption>
         </Figure>
-        <ButtonLink href={tariffBanner.cta.href} $variant="accent">{tariffBanner.cta.label}</ButtonLink>
+        <Button href={tariffBanner.cta.href} $variant="accent" $size="large">{tariffBanner.cta.label}</Button>
       </Container>
     </Band>
   )
