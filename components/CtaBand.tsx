@@ -1,19 +1,17 @@
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
-import { Container, Section } from './Container'
+import { Section } from './Section'
 
 /** A dark call-to-action band closing a page: an icon, a heading, a sentence and one or more buttons. */
 export function CtaBand({ id, icon, heading, text, children }: { id: string; icon: ReactNode; heading: string; text: string; children: ReactNode }) {
   return (
-    <Section $tone="alt" aria-labelledby={id}>
-      <Container>
-        <Box>
-          {icon}
-          <h2 id={id}>{heading}</h2>
-          <p>{text}</p>
-          <Actions>{children}</Actions>
-        </Box>
-      </Container>
+    <Section tone="alt" aria-labelledby={id}>
+      <Box>
+        {icon}
+        <h2 id={id}>{heading}</h2>
+        <p>{text}</p>
+        <Actions>{children}</Actions>
+      </Box>
     </Section>
   )
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { Breadcrumb, type Crumb } from './Breadcrumb'
-import { Container } from './Container'
+import { Container } from './Section'
 import { searchIgnored } from './search/searchIgnored'
 
 type Props = {

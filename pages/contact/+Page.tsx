@@ -4,14 +4,15 @@ import { offices } from '../../content/offices'
 import { site } from '../../content/site'
 import { ContactFormIsland } from '../../components/contact/ContactFormIsland'
 import { TrustBadges } from '../../components/contact/TrustBadges'
-import { Container, Eyebrow } from '../../components/section/Section'
+import { Container } from '../../components/Section'
+import { Eyebrow } from '../../components/SectionHeader'
 import { Body, Emails, Hero, Office, Offices, Side } from './ContactPage.styles'
 
 export default function Page() {
   return (
     <>
       <Hero>
-        <Container>
+        <Container $space="roomy">
           <Eyebrow $tone="dark">{contactPage.eyebrow}</Eyebrow>
           <h1>{contactPage.heading}</h1>
           <p className="intro">{contactPage.intro}</p>
@@ -19,7 +20,7 @@ export default function Page() {
         </Container>
       </Hero>
       <Body>
-        <Container className="grid">
+        <Container $space="roomy" className="grid">
           <section aria-labelledby="contact-form-title">
             <h2 id="contact-form-title">{contactPage.formHeading}</h2>
             <ContactFormIsland formId="contact-form" />

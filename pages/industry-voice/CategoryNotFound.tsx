@@ -1,5 +1,5 @@
 import { styled } from 'styled-components'
-import { Container } from '../../components/Container'
+import { Container } from '../../components/Section'
 import { Button } from '../../components/Button'
 import { industryVoice } from '../../content/industryVoice'
 

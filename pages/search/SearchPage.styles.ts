@@ -1,5 +1,5 @@
 import { styled } from 'styled-components'
-import { Container } from '../../components/Container'
+import { Container } from '../../components/Section'
 
 /** The results: summary, list and suggestions, keyed on the class names the server writes (server/search/searchPage.ts). */
 export const Body = styled(Container)`

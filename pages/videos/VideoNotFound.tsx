@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { styled } from 'styled-components'
-import { Container } from '../../components/Container'
+import { Container } from '../../components/Section'
 import { Button } from '../../components/Button'
 import { videoLibrary } from '../../content/videoLibrary'
 

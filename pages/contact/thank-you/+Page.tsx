@@ -2,14 +2,14 @@ import { CheckCircle2 } from 'lucide-react'
 import { styled } from 'styled-components'
 import { contactPage } from '../../../content/contactPage'
 import { Button } from '../../../components/Button'
-import { Container } from '../../../components/section/Section'
+import { Container } from '../../../components/Section'
 
 // Where a plain (no-JavaScript) form POST lands after the server has stored the message.
 export default function Page() {
   const t = contactPage.thankYou
   return (
     <Band>
-      <Container>
+      <Container $space="roomy">
         <Card>
           <CheckCircle2 size={56} aria-hidden />
           <h1>{t.heading}</h1>

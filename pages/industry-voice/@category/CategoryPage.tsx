@@ -1,6 +1,6 @@
 import { House, LayoutGrid } from 'lucide-react'
 import { styled } from 'styled-components'
-import { Container, Section } from '../../../components/Container'
+import { Section } from '../../../components/Section'
 import { PageHero } from '../../../components/PageHero'
 import { industryVoice } from '../../../content/industryVoice'
 import type { Testimonial } from '../../../content/schemas/testimonial'
@@ -32,27 +32,25 @@ export function CategoryPage({ slug, title, testimonials }: Props) {
         lead={`${n} ${n === 1 ? 'testimonial' : 'testimonials'} from the people who work on it every day.`}
       />
       <ListSection>
-        <Container>
-          <Topics aria-label="Topics">
-            {topicPages.map((p) => (
-              <a key={p.slug} href={`/industry-voice/${p.slug}`} aria-current={p.slug === slug ? 'page' : undefined}>
-                {p.title}
-              </a>
+        <Topics aria-label="Topics">
+          {topicPages.map((p) => (
+            <a key={p.slug} href={`/industry-voice/${p.slug}`} aria-current={p.slug === slug ? 'page' : undefined}>
+              {p.title}
+            </a>
+          ))}
+        </Topics>
+        {n > 0 ? (
+          <TestimonialGrid>
+            {testimonials.map((t, i) => (
+              <TestimonialCard key={t.name} testimonial={t} lazy={i > 1} showCategory={slug === 'all'} />
             ))}
-          </Topics>
-          {n > 0 ? (
-            <TestimonialGrid>
-              {testimonials.map((t, i) => (
-                <TestimonialCard key={t.name} testimonial={t} lazy={i > 1} showCategory={slug === 'all'} />
-              ))}
-            </TestimonialGrid>
-          ) : (
-            <Empty>
-              <p>{emptyText}</p>
-              <a href={allCategoriesHref}>{emptyLinkText}</a>
-            </Empty>
-          )}
-        </Container>
+          </TestimonialGrid>
+        ) : (
+          <Empty>
+            <p>{emptyText}</p>
+            <a href={allCategoriesHref}>{emptyLinkText}</a>
+          </Empty>
+        )}
       </ListSection>
     </>
   )

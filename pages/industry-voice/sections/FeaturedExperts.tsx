@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { styled } from 'styled-components'
-import { Container, Section, SectionIntro } from '../../../components/Container'
+import { Section } from '../../../components/Section'
+import { SectionIntro } from '../../../components/SectionHeader'
 import { industryVoice } from '../../../content/industryVoice'
 import type { Testimonial } from '../../../content/schemas/testimonial'
 import { Portrait } from '../Portrait'
@@ -9,26 +10,24 @@ export function FeaturedExperts({ experts }: { experts: readonly Testimonial[] }
   const { heading, lead, linkText, href } = industryVoice.experts
   return (
     <Section aria-labelledby="experts-heading">
-      <Container>
-        <SectionIntro>
-          <h2 id="experts-heading">{heading}</h2>
-          <p>{lead}</p>
-        </SectionIntro>
-        <Grid>
-          {experts.map((e) => (
-            <li key={e.name}>
-              <Portrait image={e.image} size={112} />
-              <h3>{e.name}</h3>
-              <p>{e.title}</p>
-            </li>
-          ))}
-        </Grid>
-        <More>
-          <a href={href}>
-            {linkText} <ArrowRight aria-hidden="true" size={18} />
-          </a>
-        </More>
-      </Container>
+      <SectionIntro>
+        <h2 id="experts-heading">{heading}</h2>
+        <p>{lead}</p>
+      </SectionIntro>
+      <Grid>
+        {experts.map((e) => (
+          <li key={e.name}>
+            <Portrait image={e.image} size={112} />
+            <h3>{e.name}</h3>
+            <p>{e.title}</p>
+          </li>
+        ))}
+      </Grid>
+      <More>
+        <a href={href}>
+          {linkText} <ArrowRight aria-hidden="true" size={18} />
+        </a>
+      </More>
     </Section>
   )
 }

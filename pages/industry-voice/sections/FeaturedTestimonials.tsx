@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { styled } from 'styled-components'
-import { Container, Section, SectionIntro } from '../../../components/Container'
+import { Section } from '../../../components/Section'
+import { SectionIntro } from '../../../components/SectionHeader'
 import { Button } from '../../../components/Button'
 import { industryVoice } from '../../../content/industryVoice'
 import type { Testimonial } from '../../../content/schemas/testimonial'
@@ -11,21 +12,19 @@ export function FeaturedTestimonials({ testimonials }: { testimonials: readonly 
   const { heading, linkText, href } = industryVoice.featured
   return (
     <Section aria-labelledby="featured-heading">
-      <Container>
-        <SectionIntro>
-          <h2 id="featured-heading">{heading}</h2>
-        </SectionIntro>
-        <TestimonialGrid>
-          {testimonials.map((t) => (
-            <TestimonialCard key={t.name} testimonial={t} />
-          ))}
-        </TestimonialGrid>
-        <More>
-          <Button href={href} $variant="outline">
-            {linkText} <ArrowRight aria-hidden="true" size={18} />
-          </Button>
-        </More>
-      </Container>
+      <SectionIntro>
+        <h2 id="featured-heading">{heading}</h2>
+      </SectionIntro>
+      <TestimonialGrid>
+        {testimonials.map((t) => (
+          <TestimonialCard key={t.name} testimonial={t} />
+        ))}
+      </TestimonialGrid>
+      <More>
+        <Button href={href} $variant="outline">
+          {linkText} <ArrowRight aria-hidden="true" size={18} />
+        </Button>
+      </More>
     </Section>
   )
 }

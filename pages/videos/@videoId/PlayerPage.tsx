@@ -1,7 +1,7 @@
 import { Calendar, Clock, ShieldCheck } from 'lucide-react'
 import { styled } from 'styled-components'
 import { Breadcrumb } from '../../../components/Breadcrumb'
-import { Container, Section } from '../../../components/Container'
+import { Container, Section } from '../../../components/Section'
 import { island } from '../../../components/Island'
 import { JsonLd } from '../../../components/seo/JsonLd'
 import { formatDate } from '../../../content/formatDate'
@@ -56,15 +56,13 @@ export function PlayerPage({ video, related }: { video: Video; related: readonly
           </Layout>
         </Container>
       </Stage>
-      <Section $tone="alt" aria-labelledby="related-heading" {...searchIgnored}>
-        <Container>
-          <h2 id="related-heading">{relatedHeading}</h2>
-          <VideoGrid>
-            {related.map((v) => (
-              <VideoCard key={v.videoId} video={v} />
-            ))}
-          </VideoGrid>
-        </Container>
+      <Section tone="alt" aria-labelledby="related-heading" {...searchIgnored}>
+        <h2 id="related-heading">{relatedHeading}</h2>
+        <VideoGrid>
+          {related.map((v) => (
+            <VideoCard key={v.videoId} video={v} />
+          ))}
+        </VideoGrid>
       </Section>
       <JsonLd
         data={{

@@ -3,13 +3,14 @@ import { contactSection } from '../../../../content/home'
 import { site } from '../../../../content/site'
 import { ContactFormIsland } from '../../../../components/contact/ContactFormIsland'
 import { TrustBadges } from '../../../../components/contact/TrustBadges'
-import { Container, Eyebrow } from '../../../../components/section/Section'
+import { Container } from '../../../../components/Section'
+import { Eyebrow } from '../../../../components/SectionHeader'
 import { Aside, Band, Layout } from './Contact.styles'
 
 export function Contact() {
   return (
     <Band id={contactSection.id} aria-labelledby="contact-title">
-      <Container>
+      <Container $space="roomy">
         <Layout>
           <Aside>
             <Eyebrow $tone="dark">{contactSection.eyebrow}</Eyebrow>

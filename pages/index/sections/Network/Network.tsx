@@ -1,12 +1,13 @@
 import { networkModes, networkSection } from '../../../../content/home'
 import { Card, CardGrid, IconBadge } from '../../../../components/cards/Cards'
-import { Section, SectionHeader } from '../../../../components/section/Section'
+import { Section } from '../../../../components/Section'
+import { SectionHeader } from '../../../../components/SectionHeader'
 import { homeIcons } from '../icons'
 import { Figure, Reach } from './Network.styles'
 
 export function Network() {
   return (
-    <Section id={networkSection.id} tone="alt" labelledBy="network-title">
+    <Section id={networkSection.id} tone="alt" space="roomy" aria-labelledby="network-title">
       <SectionHeader id="network-title" eyebrow={networkSection.eyebrow} title={networkSection.title} intro={networkSection.intro} />
       <CardGrid $cols={4}>
         {networkModes.map((m) => {

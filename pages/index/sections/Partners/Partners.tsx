@@ -2,7 +2,8 @@ import { ArrowRight } from 'lucide-react'
 import { partnersSection } from '../../../../content/home'
 import { partnerGroups, partners } from '../../../../content/partners'
 import { Button } from '../../../../components/Button'
-import { Section, SectionHeader } from '../../../../components/section/Section'
+import { Section } from '../../../../components/Section'
+import { SectionHeader } from '../../../../components/SectionHeader'
 import { logoSize } from './logoSize'
 import { Group, GroupTitle, Logo, Logos, More } from './Partners.styles'
 
@@ -10,7 +11,7 @@ const shownGroups = partnerGroups.filter((g) => (partnersSection.groups as reado
 
 export function Partners() {
   return (
-    <Section id={partnersSection.id} labelledBy="partners-title">
+    <Section id={partnersSection.id} space="roomy" aria-labelledby="partners-title">
       <SectionHeader id="partners-title" eyebrow={partnersSection.eyebrow} title={partnersSection.title} intro={partnersSection.intro} />
       {shownGroups.map((g) => {
         const members = partners.filter((p) => p.group === g.id)

@@ -1,12 +1,13 @@
 import { ArrowRight } from 'lucide-react'
 import { productsSection } from '../../../../content/home'
 import { products } from '../../../../content/products'
-import { Section, SectionHeader } from '../../../../components/section/Section'
+import { Section } from '../../../../components/Section'
+import { SectionHeader } from '../../../../components/SectionHeader'
 import { Card, CardBody, CardImage, CardLink, Grid, More } from './Products.styles'
 
 export function Products() {
   return (
-    <Section id={productsSection.id} tone="alt" labelledBy="products-title">
+    <Section id={productsSection.id} tone="alt" space="roomy" aria-labelledby="products-title">
       <SectionHeader id="products-title" eyebrow={productsSection.eyebrow} title={productsSection.title} intro={productsSection.intro} />
       <Grid>
         {products.map((p) => (

@@ -2,7 +2,7 @@ import { tariffBanner } from '../../../../content/home'
 import { tariffMap } from '../../../../content/tariffRates'
 import { island } from '../../../../components/Island'
 import { Button } from '../../../../components/Button'
-import { Container } from '../../../../components/section/Section'
+import { Container } from '../../../../components/Section'
 import { theme } from '../../../../renderer/theme'
 import MapControls from '../../../../components/islands/MapControls/MapControls'
 import { Band, Canvas, Caption, Copy, Figure, Legend, LegendBar, LegendSwatch, MapTop, Stat, Stats, Viewport } from './TariffBanner.styles'
@@ -15,7 +15,7 @@ export function TariffBanner() {
   const { map } = tariffBanner
   return (
     <Band aria-labelledby="tariff-title">
-      <Container>
+      <Container $space="roomy">
         <Copy>
           <p className="eyebrow">{tariffBanner.eyebrow}</p>
           <h2 id="tariff-title">{tariffBanner.title}</h2>
