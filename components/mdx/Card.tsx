@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { ArrowRight } from 'lucide-react'
 import { styled } from 'styled-components'
+import { CardGrid as Grid } from '../cards/CardGrid'
 import { Icon, type IconName } from './Icon'
 
 type Props = { title: string; icon?: IconName; href?: string; linkText?: string; id?: string; children?: ReactNode }
@@ -28,12 +29,17 @@ export function Card({ title, icon, href, linkText = 'Learn more', id, children 
   )
 }
 
-/** A responsive grid of cards; `columns` is the most per row on wide screens (default 3). */
-export const CardGrid = styled.div<{ columns?: number }>`
-  display: grid;
-  gap: ${(p) => p.theme.space[5]};
+/** The site's card grid under the name MDX uses: `columns` is the most per row on wide screens (2, 3 or 4; default 3). */
+export function CardGrid({ columns = 3, children }: { columns?: number; children: ReactNode }) {
+  return (
+    <MdxGrid as="div" $min={columns >= 4 ? '220px' : '260px'} $gap={5}>
+      {children}
+    </MdxGrid>
+  )
+}
+
+const MdxGrid = styled(Grid)`
   margin: ${(p) => p.theme.space[6]} 0;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${(p) => ((p.columns ?? 3) >= 4 ? '220px' : '260px')}), 1fr));
 `
 
 const Box = styled.article`

@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react'
 import { styled } from 'styled-components'
+import { CardGrid } from '../cards/CardGrid'
 import { offices } from '../../content/offices'
 
 /** The offices of content/offices.ts, headquarters first: `<OfficeList />`. */
@@ -28,9 +29,8 @@ export function OfficeList() {
   )
 }
 
-const List = styled.ul`
-  list-style: none; padding: 0; margin: ${(p) => p.theme.space[6]} 0;
-  display: grid; grid-template-columns: repeat(auto-fill, minmax(250px, 1fr)); gap: ${(p) => p.theme.space[4]};
+const List = styled(CardGrid).attrs({ $min: '250px', $fill: true, $gap: 4 } as const)`
+  margin: ${(p) => p.theme.space[6]} 0;
 `
 const Office = styled.div<{ $hq: boolean }>`
   height: 100%;

@@ -1,5 +1,6 @@
 import { UserRound } from 'lucide-react'
 import { styled } from 'styled-components'
+import { CardGrid } from '../cards/CardGrid'
 import { peopleIn } from '../../content/people'
 import type { Person } from '../../content/schemas/person'
 import { personPhoto } from '../images/contentImages'
@@ -38,13 +39,8 @@ export function PeopleList({ group }: { group: Person['group'] }) {
   )
 }
 
-export const Grid = styled.ul`
-  list-style: none;
-  padding: 0;
+export const Grid = styled(CardGrid).attrs({ $min: '260px', $fill: true, $gap: 5 } as const)`
   margin: ${(p) => p.theme.space[6]} 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: ${(p) => p.theme.space[5]};
 `
 const Card = styled.article`
   height: 100%;

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { styled } from 'styled-components'
+import { CardGrid } from '../../components/cards/CardGrid'
 import { Hero } from '../../components/mdx/Hero'
 import { Icon, type IconName } from '../../components/mdx/Icon'
 import { PersonCard } from '../../components/mdx/PersonCard'
@@ -53,10 +54,8 @@ const Wrap = styled.div`
   margin: 0 auto;
   padding: ${(p) => p.theme.space[12]} ${(p) => p.theme.space[4]} ${(p) => p.theme.space[16]};
 `
-const Cards = styled.ul`
-  list-style: none; padding: 0; margin: 0 0 ${(p) => p.theme.space[16]};
-  display: grid; gap: ${(p) => p.theme.space[5]};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+const Cards = styled(CardGrid).attrs({ $min: '300px', $fill: true, $gap: 5 } as const)`
+  margin-bottom: ${(p) => p.theme.space[16]};
 `
 const CardLink = styled.a`
   display: flex; flex-direction: column; height: 100%;
@@ -80,10 +79,8 @@ const Count = styled.span`
   background: ${(p) => p.theme.colors.surfaceSunken};
   font-size: ${(p) => p.theme.fontSizes.sm}; font-weight: 600; color: ${(p) => p.theme.colors.ink};
 `
-const People = styled.ul`
-  list-style: none; padding: 0; margin: ${(p) => p.theme.space[6]} 0;
-  display: grid; gap: ${(p) => p.theme.space[5]};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
+const People = styled(CardGrid).attrs({ $min: '260px', $gap: 5 } as const)`
+  margin: ${(p) => p.theme.space[6]} 0;
 `
 const More = styled.a`
   display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]}; font-weight: 600; text-decoration: none;

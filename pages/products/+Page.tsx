@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { styled } from 'styled-components'
+import { CardGrid } from '../../components/cards/CardGrid'
 import { Button } from '../../components/Button'
 import { Hero } from '../../components/mdx/Hero'
 import { products, productsIndex } from '../../content/products'
@@ -32,13 +33,10 @@ export default function Page() {
   )
 }
 
-const Grid = styled.div`
+const Grid = styled(CardGrid).attrs({ as: 'div', $min: '300px' } as const)`
   max-width: ${(p) => p.theme.sizes.container};
   margin: 0 auto;
   padding: ${(p) => p.theme.space[12]} ${(p) => p.theme.space[4]};
-  display: grid;
-  gap: ${(p) => p.theme.space[6]};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
 `
 const Card = styled.article`
   display: flex; flex-direction: column;
