@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import { css, styled } from 'styled-components'
-import { belowMd, media } from '../renderer/theme'
+import { below, media } from '../renderer/theme'
 
 /** plain: the page's white; alt: the light grey that sets a band apart; dark: navy, with light text. */
 export type SectionTone = 'plain' | 'alt' | 'dark'
@@ -52,7 +52,7 @@ const Band = styled.section<{ $tone: SectionTone; $space: SectionSpace }>`
 const rhythms = {
   compact: css`
     padding-block: ${(p) => p.theme.space[16]};
-    ${belowMd} { padding-block: ${(p) => p.theme.space[10]}; }
+    ${below.md} { padding-block: ${(p) => p.theme.space[10]}; }
   `,
   roomy: css`
     padding-block: ${(p) => p.theme.space[16]};

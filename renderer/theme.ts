@@ -94,5 +94,10 @@ export const media = Object.fromEntries(
   Object.entries(theme.breakpoints).map(([k, v]) => [k, `@media (min-width: ${v}px)`]),
 ) as Record<keyof Theme['breakpoints'], string>
 
-/** Applies below the medium width, where the phone layout and the full-screen menu show. */
-export const belowMd = `@media (max-width: ${theme.breakpoints.md - 0.02}px)`
+/**
+ * `${below.md} { ... }` applies below the medium width, where the phone layout and the full-screen menu show. It stops
+ * a fraction of a pixel short of `media.md`, so the two never both apply.
+ */
+export const below = Object.fromEntries(
+  Object.entries(theme.breakpoints).map(([k, v]) => [k, `@media (max-width: ${v - 0.02}px)`]),
+) as Record<keyof Theme['breakpoints'], string>

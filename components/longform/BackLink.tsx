@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { styled } from 'styled-components'
-import { belowMd } from '../../renderer/theme'
+import { below } from '../../renderer/theme'
 import { searchIgnored } from '../search/searchIgnored'
 
 /** A button fixed to the top right of the page, under the header: 'Back to About'. */
@@ -31,7 +31,7 @@ const Fixed = styled(InFlow)`
   position: fixed;
   /* Below the whole header as the page opens: from the medium width up it includes the top bar, which scrolls away. */
   top: calc(${(p) => p.theme.sizes.headerHeight} + ${(p) => p.theme.sizes.topBarHeight} + ${(p) => p.theme.space[4]});
-  ${belowMd} { top: calc(${(p) => p.theme.sizes.headerHeight} + ${(p) => p.theme.space[4]}); }
+  ${below.md} { top: calc(${(p) => p.theme.sizes.headerHeight} + ${(p) => p.theme.space[4]}); }
   right: ${(p) => p.theme.space[4]};
   z-index: ${(p) => p.theme.z.header - 1};
   box-shadow: ${(p) => p.theme.shadows.lg};

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
-import { belowMd, media } from '../../renderer/theme'
+import { below, media } from '../../renderer/theme'
 import { Icon, type IconName } from './Icon'
 import { searchIgnored } from '../search/searchIgnored'
 
@@ -60,5 +60,5 @@ const Lead = styled.p`
 const Art = styled.img`
   width: 100%; border-radius: ${(p) => p.theme.radii.xl}; background: ${(p) => p.theme.colors.onDark};
   /* Decorative: on phones the text and buttons come first. */
-  ${belowMd} { display: none; }
+  ${below.md} { display: none; }
 `

@@ -1,5 +1,5 @@
 import { css } from 'styled-components'
-import { belowMd, media } from '../../renderer/theme'
+import { below, media } from '../../renderer/theme'
 
 /**
  * Styles of the header's search box and of the search dialog, keyed on their class names and rendered on the server
@@ -9,7 +9,7 @@ const box = css`
   /* The expanded box is placed against the bar, so it can cover the bar's links while it is being typed in. */
   .nav-inner { position: relative; }
   /* Narrow phones: the logo shows its mark only, so the search fits beside Get Started and the menu button. */
-  @media (max-width: ${(p) => p.theme.breakpoints.xs - 0.02}px) {
+  ${below.xs} {
     .nav-logo { width: 29px; overflow: hidden; }
     .nav-inner { gap: ${(p) => p.theme.space[2]}; }
   }
@@ -93,7 +93,7 @@ const dialog = css`
     align-items: flex-start;
     padding: 10vh ${(p) => p.theme.space[4]} ${(p) => p.theme.space[4]};
     background: rgba(6, 26, 46, 0.55);
-    ${belowMd} { padding: 0; }
+    ${below.md} { padding: 0; }
   }
   .sd {
     display: flex;
@@ -106,7 +106,7 @@ const dialog = css`
     box-shadow: ${(p) => p.theme.shadows.lg};
     overflow: hidden;
     /* Phones: the whole screen, so the keyboard and the results share it. */
-    ${belowMd} { max-width: none; height: 100%; max-height: none; border-radius: 0; }
+    ${below.md} { max-width: none; height: 100%; max-height: none; border-radius: 0; }
   }
   .sd-bar {
     display: flex;

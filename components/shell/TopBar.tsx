@@ -1,7 +1,7 @@
 import { Mail, MapPin } from 'lucide-react'
 import { styled } from 'styled-components'
 import { site } from '../../content/site'
-import { belowMd } from '../../renderer/theme'
+import { below } from '../../renderer/theme'
 
 /** The desktop-only address bar above the main nav: static HTML, no JavaScript. */
 export function TopBar() {
@@ -30,7 +30,7 @@ const Bar = styled.div`
   color: ${(p) => p.theme.colors.onDarkMuted};
   font-size: ${(p) => p.theme.fontSizes.xs};
   height: ${(p) => p.theme.sizes.topBarHeight};
-  ${belowMd} { display: none; }
+  ${below.md} { display: none; }
 `
 
 const Inner = styled.div`

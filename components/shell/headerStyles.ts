@@ -1,5 +1,5 @@
 import { css, keyframes } from 'styled-components'
-import { belowMd, media } from '../../renderer/theme'
+import { below, media } from '../../renderer/theme'
 import { searchStyles } from '../search/searchStyles'
 
 /**
@@ -58,7 +58,7 @@ const bar = css`
     white-space: nowrap;
     transition: background ${(p) => p.theme.motion.fast} ease;
     &:hover { background: ${(p) => p.theme.colors.accentDark}; }
-    ${belowMd} { min-height: 40px; padding: 0 ${(p) => p.theme.space[4]}; }
+    ${below.md} { min-height: 40px; padding: 0 ${(p) => p.theme.space[4]}; }
     ${media.md} { padding: 0 ${(p) => p.theme.space[3]}; font-size: ${(p) => p.theme.fontSizes.xs}; }
     ${media.lg} { padding: 0 ${(p) => p.theme.space[4]}; font-size: ${(p) => p.theme.fontSizes.sm}; }
     ${media.xl} { padding: 0 ${(p) => p.theme.space[5]}; }
@@ -80,7 +80,7 @@ const desktop = css`
     margin: 0 auto 0 0;
     padding: 0;
     list-style: none;
-    ${belowMd} { display: none; }
+    ${below.md} { display: none; }
   }
   .nav-item {
     position: relative;

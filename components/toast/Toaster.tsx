@@ -2,7 +2,7 @@ import { X } from 'lucide-react'
 import { useRef, useState, type PointerEvent } from 'react'
 import { styled } from 'styled-components'
 import { uiConstants } from '../../content/uiConstants'
-import { belowMd } from '../../renderer/theme'
+import { below } from '../../renderer/theme'
 import { useToastStore, type Toast } from '../../stores/useToastStore'
 
 /** True when a rightward drag has gone past the swipe threshold. */
@@ -68,7 +68,7 @@ const Viewport = styled.div`
   bottom: ${(p) => p.theme.space[6]};
   z-index: ${(p) => p.theme.z.toast};
   width: min(420px, calc(100vw - 2rem));
-  ${belowMd} { right: ${(p) => p.theme.space[4]}; bottom: ${(p) => p.theme.space[4]}; }
+  ${below.md} { right: ${(p) => p.theme.space[4]}; bottom: ${(p) => p.theme.space[4]}; }
 `
 
 const Card = styled.div<{ $variant: Toast['variant'] }>`

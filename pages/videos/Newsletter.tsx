@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react'
 import { styled } from 'styled-components'
+import { media } from '../../renderer/theme'
 import { type ButtonLook, buttonStyles } from '../../components/Button'
 import { videoLibrary } from '../../content/videoLibrary'
 
@@ -38,7 +39,7 @@ const Box = styled.section`
   border-radius: ${(p) => p.theme.radii.xl};
   background: linear-gradient(135deg, ${(p) => p.theme.colors.navy}, ${(p) => p.theme.colors.primaryDark});
   color: ${(p) => p.theme.colors.onDarkMuted};
-  @media (min-width: ${(p) => p.theme.breakpoints.md}px) { grid-template-columns: auto 1fr minmax(20rem, 1fr); }
+  ${media.md} { grid-template-columns: auto 1fr minmax(20rem, 1fr); }
   > svg { color: ${(p) => p.theme.colors.accent}; }
   h2 { color: ${(p) => p.theme.colors.onDark}; font-size: ${(p) => p.theme.fontSizes['2xl']}; }
   p { margin: 0; }

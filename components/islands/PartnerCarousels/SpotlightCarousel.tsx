@@ -1,4 +1,5 @@
 import { styled } from 'styled-components'
+import { below, media } from '../../../renderer/theme'
 import { NewTabLink } from '../../NewTabLink'
 import { partnersPage } from '../../../content/partnersPage'
 import { CarouselControls } from './CarouselControls'
@@ -68,8 +69,8 @@ const Slide = styled.div<{ $current: boolean }>`
   opacity: ${(p) => (p.$current ? 1 : 0)};
   visibility: ${(p) => (p.$current ? 'visible' : 'hidden')};
   transition: opacity ${(p) => p.theme.motion.slow}, visibility ${(p) => p.theme.motion.slow};
-  @media (min-width: ${(p) => p.theme.breakpoints.md}px) { grid-template-columns: 240px 1fr; }
-  @media (max-width: ${(p) => p.theme.breakpoints.sm}px) { padding: ${(p) => p.theme.space[5]}; }
+  ${media.md} { grid-template-columns: 240px 1fr; }
+  ${below.sm} { padding: ${(p) => p.theme.space[5]}; }
   img { width: 240px; max-width: 100%; height: auto; }
   h3 { font-size: ${(p) => p.theme.fontSizes['2xl']}; }
   p { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.lg}; }

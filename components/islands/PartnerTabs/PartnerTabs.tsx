@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { styled } from 'styled-components'
+import { below } from '../../../renderer/theme'
 import { partnersPage } from '../../../content/partnersPage'
 import { PartnerSection, type PartnerGroupView } from './PartnerSection'
 
@@ -77,5 +78,5 @@ const Tab = styled.button`
   cursor: pointer;
   &:hover { color: ${(p) => p.theme.colors.ink}; }
   &[aria-selected='true'] { background: ${(p) => p.theme.colors.surface}; color: ${(p) => p.theme.colors.primaryDark}; box-shadow: ${(p) => p.theme.shadows.sm}; }
-  @media (max-width: ${(p) => p.theme.breakpoints.sm}px) { padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[3]}; font-size: ${(p) => p.theme.fontSizes.sm}; }
+  ${below.sm} { padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[3]}; font-size: ${(p) => p.theme.fontSizes.sm}; }
 `

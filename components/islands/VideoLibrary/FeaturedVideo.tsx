@@ -1,5 +1,6 @@
 import { Calendar, Clock, PlayCircle } from 'lucide-react'
 import { styled } from 'styled-components'
+import { below, media } from '../../../renderer/theme'
 import { formatDate } from '../../../content/formatDate'
 import { formatDuration } from '../../../content/formatDuration'
 import type { Video } from '../../../content/schemas/video'
@@ -42,7 +43,7 @@ const Card = styled.a`
   text-decoration: none;
   box-shadow: ${(p) => p.theme.shadows.lg};
   margin-bottom: ${(p) => p.theme.space[10]};
-  @media (min-width: ${(p) => p.theme.breakpoints.md}px) { grid-template-columns: 3fr 2fr; }
+  ${media.md} { grid-template-columns: 3fr 2fr; }
   h2 { color: ${(p) => p.theme.colors.onDark}; font-size: ${(p) => p.theme.fontSizes['2xl']}; }
   &:hover h2 { text-decoration: underline; }
 `
@@ -58,7 +59,7 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   justify-content: center;
-  @media (max-width: ${(p) => p.theme.breakpoints.sm}px) { padding: ${(p) => p.theme.space[5]}; }
+  ${below.sm} { padding: ${(p) => p.theme.space[5]}; }
 `
 
 const Label = styled.p`

@@ -1,5 +1,6 @@
 import { House, LayoutGrid } from 'lucide-react'
 import { styled } from 'styled-components'
+import { below } from '../../../renderer/theme'
 import { Section } from '../../../components/Section'
 import { PageHero } from '../../../components/PageHero'
 import { industryVoice } from '../../../content/industryVoice'
@@ -77,7 +78,7 @@ const Topics = styled.nav`
   }
   a:hover { border-color: ${(p) => p.theme.colors.primary}; }
   /* On phones the topics scroll sideways instead of stacking seven rows. */
-  @media (max-width: ${(p) => p.theme.breakpoints.md - 0.02}px) {
+  ${below.md} {
     flex-wrap: nowrap;
     overflow-x: auto;
     margin-inline: -${(p) => p.theme.space[5]};

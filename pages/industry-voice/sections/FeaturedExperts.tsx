@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { styled } from 'styled-components'
+import { media } from '../../../renderer/theme'
 import { Section } from '../../../components/Section'
 import { SectionIntro } from '../../../components/SectionHeader'
 import { industryVoice } from '../../../content/industryVoice'
@@ -39,7 +40,7 @@ const Grid = styled.ul`
   display: grid;
   gap: ${(p) => p.theme.space[6]};
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  @media (min-width: ${(p) => p.theme.breakpoints.md}px) { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${media.md} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
   li {
     text-align: center;
     padding: ${(p) => p.theme.space[6]} ${(p) => p.theme.space[3]};

@@ -1,5 +1,6 @@
 import { Calendar, Clock, ShieldCheck } from 'lucide-react'
 import { styled } from 'styled-components'
+import { media } from '../../../renderer/theme'
 import { Breadcrumb } from '../../../components/Breadcrumb'
 import { Container, Section } from '../../../components/Section'
 import { island } from '../../../components/Island'
@@ -92,7 +93,7 @@ const Stage = styled.div`
 const Layout = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space[8]};
-  @media (min-width: ${(p) => p.theme.breakpoints.lg}px) { grid-template-columns: 2fr 1fr; align-items: start; }
+  ${media.lg} { grid-template-columns: 2fr 1fr; align-items: start; }
 `
 
 const Details = styled.div`
