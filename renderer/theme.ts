@@ -89,15 +89,15 @@ export const theme = {
 
 export type Theme = typeof theme
 
+/** One media query per breakpoint, written by `query`. */
+const queries = (query: (px: number) => string) =>
+  Object.fromEntries(Object.entries(theme.breakpoints).map(([k, v]) => [k, query(v)])) as Record<keyof Theme['breakpoints'], string>
+
 /** `${media.md} { ... }` applies from the medium width up. */
-export const media = Object.fromEntries(
-  Object.entries(theme.breakpoints).map(([k, v]) => [k, `@media (min-width: ${v}px)`]),
-) as Record<keyof Theme['breakpoints'], string>
+export const media = queries((px) => `@media (min-width: ${px}px)`)
 
 /**
  * `${below.md} { ... }` applies below the medium width, where the phone layout and the full-screen menu show. It stops
  * a fraction of a pixel short of `media.md`, so the two never both apply.
  */
-export const below = Object.fromEntries(
-  Object.entries(theme.breakpoints).map(([k, v]) => [k, `@media (max-width: ${v - 0.02}px)`]),
-) as Record<keyof Theme['breakpoints'], string>
+export const below = queries((px) => `@media (max-width: ${px - 0.02}px)`)
