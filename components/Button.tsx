@@ -1,4 +1,5 @@
 import { css, styled } from 'styled-components'
+import type { Theme } from '../renderer/theme'
 import { searchIgnored } from './search/searchIgnored'
 
 /** accent: the page's main call; primary: filled; outline: bordered, on light ground; onDark: bordered, on dark ground. */
@@ -18,8 +19,7 @@ export const buttonStyles = css<ButtonLook>`
   text-decoration: none;
   cursor: pointer;
   transition: background ${(p) => p.theme.motion.fast}, border-color ${(p) => p.theme.motion.fast}, color ${(p) => p.theme.motion.fast};
-  ${(p) => (p.$size === 'large' ? large : regular)}
-  ${(p) => variants[p.$variant ?? 'primary']}
+  ${(p) => sizes(p.theme)[p.$size ?? 'regular'] + variants(p.theme.colors)[p.$variant ?? 'primary']}
   &:disabled { opacity: 0.7; cursor: progress; }
 `
 
@@ -28,41 +28,14 @@ export const Button = styled.a.attrs(searchIgnored)<ButtonLook>`
   ${buttonStyles}
 `
 
-const regular = css`
-  min-height: ${(p) => p.theme.sizes.tapTarget};
-  border-radius: ${(p) => p.theme.radii.pill};
-  font-weight: 600;
-`
+const sizes = (t: Theme): Record<ButtonSize, string> => ({
+  regular: `min-height: ${t.sizes.tapTarget}; border-radius: ${t.radii.pill}; font-weight: 600;`,
+  large: `min-height: ${t.sizes.largeButton}; border-radius: ${t.radii.md}; font-weight: 650; font-size: ${t.fontSizes.md}; line-height: 1.2;`,
+})
 
-const large = css`
-  min-height: ${(p) => p.theme.sizes.largeButton};
-  border-radius: ${(p) => p.theme.radii.md};
-  font-weight: 650;
-  font-size: ${(p) => p.theme.fontSizes.md};
-  line-height: 1.2;
-`
-
-const variants = {
-  accent: css`
-    background: ${(p) => p.theme.colors.accent};
-    color: ${(p) => p.theme.colors.onAccent};
-    &:hover { background: ${(p) => p.theme.colors.accentDark}; }
-  `,
-  primary: css`
-    background: ${(p) => p.theme.colors.primary};
-    color: ${(p) => p.theme.colors.onDark};
-    &:hover { background: ${(p) => p.theme.colors.primaryDark}; }
-  `,
-  outline: css`
-    background: transparent;
-    color: ${(p) => p.theme.colors.primaryDark};
-    border-color: ${(p) => p.theme.colors.primary};
-    &:hover { background: ${(p) => p.theme.colors.primarySoft}; }
-  `,
-  onDark: css`
-    background: transparent;
-    color: ${(p) => p.theme.colors.onDark};
-    border-color: ${(p) => p.theme.colors.onDarkMuted};
-    &:hover { border-color: ${(p) => p.theme.colors.onDark}; background: ${(p) => p.theme.colors.onDarkHover}; }
-  `,
-} satisfies Record<ButtonVariant, unknown>
+const variants = (c: Theme['colors']): Record<ButtonVariant, string> => ({
+  accent: `background: ${c.accent}; color: ${c.onAccent}; &:hover { background: ${c.accentDark}; }`,
+  primary: `background: ${c.primary}; color: ${c.onDark}; &:hover { background: ${c.primaryDark}; }`,
+  outline: `background: transparent; color: ${c.primaryDark}; border-color: ${c.primary}; &:hover { background: ${c.primarySoft}; }`,
+  onDark: `background: transparent; color: ${c.onDark}; border-color: ${c.onDarkMuted}; &:hover { border-color: ${c.onDark}; background: ${c.onDarkHover}; }`,
+})
