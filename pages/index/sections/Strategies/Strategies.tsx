@@ -1,9 +1,9 @@
+import { styled } from 'styled-components'
 import { sectors, strategies, strategiesSection } from '../../../../content/home'
 import { Card, CardGrid, IconBadge, Points } from '../../../../components/cards/Cards'
 import { Section } from '../../../../components/Section'
 import { SectionHeader } from '../../../../components/SectionHeader'
 import { homeIcons } from '../icons'
-import { Subheading } from './Strategies.styles'
 
 export function Strategies() {
   return (
@@ -38,3 +38,9 @@ export function Strategies() {
     </Section>
   )
 }
+
+const Subheading = styled.h3`
+  margin: ${(p) => p.theme.space[12]} 0 ${(p) => p.theme.space[6]};
+  font-size: ${(p) => p.theme.fontSizes['2xl']};
+  &:first-of-type { margin-top: 0; }
+`

@@ -1,10 +1,10 @@
+import { styled } from 'styled-components'
 import { techStackSection, technologies } from '../../../../content/home'
-import { Card, CardGrid, IconBadge } from '../../../../components/cards/Cards'
+import { Card, CardGrid, IconBadge, Points } from '../../../../components/cards/Cards'
 import { Section } from '../../../../components/Section'
 import { SectionHeader } from '../../../../components/SectionHeader'
 import { homeIcons } from '../icons'
 import { ComplexityScale } from './ComplexityScale'
-import { Details } from './TechStack.styles'
 
 export function TechStack() {
   return (
@@ -27,3 +27,7 @@ export function TechStack() {
     </Section>
   )
 }
+
+const Details = styled(Points)`
+  margin: ${(p) => p.theme.space[5]} 0;
+`
