@@ -5,6 +5,7 @@ import { offices } from '../../content/offices'
 import { site } from '../../content/site'
 import { ContactFormIsland } from '../../components/contact/ContactFormIsland'
 import { TrustBadges } from '../../components/contact/TrustBadges'
+import { CardGrid } from '../../components/cards/CardGrid'
 import { Container } from '../../components/Section'
 import { Eyebrow } from '../../components/SectionHeader'
 import { media } from '../../renderer/theme'
@@ -36,14 +37,14 @@ export default function Page() {
             </section>
             <section aria-labelledby="contact-offices-title">
               <h2 id="contact-offices-title">{contactPage.officesHeading}</h2>
-              <Offices>
+              <CardGrid $cols={{ sm: 2 }} $gap={4}>
                 {offices.map((o) => (
                   <Office key={o.city}>
                     <h3>{o.city}<span>{o.role}</span></h3>
                     <address>{o.address.map((line) => <span key={line}>{line}</span>)}</address>
                   </Office>
                 ))}
-              </Offices>
+              </CardGrid>
             </section>
           </Side>
         </Container>
@@ -82,15 +83,6 @@ const Emails = styled.ul`
   li span { font-weight: 600; color: ${(p) => p.theme.colors.ink}; }
   svg { color: ${(p) => p.theme.colors.primary}; }
   a { font-weight: 600; }
-`
-
-const Offices = styled.ul`
-  display: grid;
-  gap: ${(p) => p.theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
 `
 
 const Office = styled.li`

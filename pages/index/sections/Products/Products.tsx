@@ -2,15 +2,15 @@ import { ArrowRight } from 'lucide-react'
 import { styled } from 'styled-components'
 import { productsSection } from '../../../../content/home'
 import { products } from '../../../../content/products'
+import { CardGrid } from '../../../../components/cards/CardGrid'
 import { Section } from '../../../../components/Section'
 import { SectionHeader } from '../../../../components/SectionHeader'
-import { media } from '../../../../renderer/theme'
 
 export function Products() {
   return (
     <Section id={productsSection.id} tone="alt" space="roomy" aria-labelledby="products-title">
       <SectionHeader id="products-title" eyebrow={productsSection.eyebrow} title={productsSection.title} intro={productsSection.intro} />
-      <Grid>
+      <CardGrid $cols={{ md: 3 }}>
         {products.map((p) => (
           <Card key={p.slug}>
             <CardImage src={p.img} alt="" width={400} height={240} loading="lazy" />
@@ -23,20 +23,11 @@ export function Products() {
             </CardBody>
           </Card>
         ))}
-      </Grid>
+      </CardGrid>
       <More><a href={productsSection.allLink.href}>{productsSection.allLink.label}</a></More>
     </Section>
   )
 }
-
-const Grid = styled.ul`
-  display: grid;
-  gap: ${(p) => p.theme.space[6]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-`
 
 const Card = styled.li`
   position: relative;
