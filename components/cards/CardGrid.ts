@@ -1,4 +1,4 @@
-import { css, styled } from 'styled-components'
+import { styled } from 'styled-components'
 import { media } from '../../renderer/theme'
 
 /** Columns from each width up; a number n means two columns from the small width and n from the large one. */
@@ -28,5 +28,5 @@ export const CardGrid = styled.ul<Props>`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${(p) => (p.$min ? css`grid-template-columns: repeat(${p.$fill ? 'auto-fill' : 'auto-fit'}, minmax(min(100%, ${p.$min}), 1fr));` : setColumns(p.$cols ?? 3))}
+  ${(p) => (p.$min ? `grid-template-columns: repeat(${p.$fill ? 'auto-fill' : 'auto-fit'}, minmax(min(100%, ${p.$min}), 1fr));` : setColumns(p.$cols ?? 3))}
 `
