@@ -45,12 +45,12 @@ export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
   )
 }
 
-const Nav = styled.nav.withConfig({ componentId: 'Breadcrumb_Nav' })`
+const Nav = styled.nav`
   font-size: ${(p) => p.theme.fontSizes.sm};
   margin-bottom: ${(p) => p.theme.space[4]};
 `
 
-const List = styled.ol.withConfig({ componentId: 'Breadcrumb_List' })`
+const List = styled.ol`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space[1]};
@@ -59,7 +59,7 @@ const List = styled.ol.withConfig({ componentId: 'Breadcrumb_List' })`
   padding: 0;
 `
 
-const Item = styled.li.withConfig({ componentId: 'Breadcrumb_Item' })`
+const Item = styled.li`
   display: inline-flex;
   align-items: center;
   gap: ${(p) => p.theme.space[1]};

@@ -1,24 +1,22 @@
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
-import { Container, Section } from './Container'
+import { Section } from './Section'
 
 /** A dark call-to-action band closing a page: an icon, a heading, a sentence and one or more buttons. */
 export function CtaBand({ id, icon, heading, text, children }: { id: string; icon: ReactNode; heading: string; text: string; children: ReactNode }) {
   return (
-    <Section $tone="alt" aria-labelledby={id}>
-      <Container>
-        <Box>
-          {icon}
-          <h2 id={id}>{heading}</h2>
-          <p>{text}</p>
-          <Actions>{children}</Actions>
-        </Box>
-      </Container>
+    <Section tone="alt" aria-labelledby={id}>
+      <Box>
+        {icon}
+        <h2 id={id}>{heading}</h2>
+        <p>{text}</p>
+        <Actions>{children}</Actions>
+      </Box>
     </Section>
   )
 }
 
-const Box = styled.div.withConfig({ componentId: 'CtaBand_Box' })`
+const Box = styled.div`
   text-align: center;
   padding: ${(p) => p.theme.space[12]} ${(p) => p.theme.space[6]};
   border-radius: ${(p) => p.theme.radii.xl};
@@ -29,7 +27,7 @@ const Box = styled.div.withConfig({ componentId: 'CtaBand_Box' })`
   p { max-width: 36rem; margin-inline: auto; font-size: ${(p) => p.theme.fontSizes.lg}; }
 `
 
-const Actions = styled.div.withConfig({ componentId: 'CtaBand_Actions' })`
+const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;

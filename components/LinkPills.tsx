@@ -19,7 +19,7 @@ export function LinkPills({ links, align = 'start' }: Props) {
   )
 }
 
-const List = styled.ul.withConfig({ componentId: 'LinkPills' })<{ $align: NonNullable<Props['align']> }>`
+const List = styled.ul<{ $align: NonNullable<Props['align']> }>`
   display: flex;
   flex-wrap: wrap;
   justify-content: ${(p) => (p.$align === 'center' ? 'center' : 'flex-start')};

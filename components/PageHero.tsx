@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { Breadcrumb, type Crumb } from './Breadcrumb'
-import { Container } from './Container'
+import { Container } from './Section'
 import { searchIgnored } from './search/searchIgnored'
 
 type Props = {
@@ -28,7 +28,7 @@ export function PageHero({ crumbs, eyebrow, heading, lead, children }: Props) {
   )
 }
 
-const Band = styled.div.withConfig({ componentId: 'PageHero_Band' })`
+const Band = styled.div`
   background: linear-gradient(135deg, ${(p) => p.theme.colors.navyDeep}, ${(p) => p.theme.colors.navy} 60%, ${(p) => p.theme.colors.primaryDark});
   color: ${(p) => p.theme.colors.onDarkMuted};
   padding-block: ${(p) => p.theme.space[12]} ${(p) => p.theme.space[16]};
@@ -41,7 +41,7 @@ const Band = styled.div.withConfig({ componentId: 'PageHero_Band' })`
   nav a, nav span { color: ${(p) => p.theme.colors.onDarkMuted}; }
 `
 
-const Eyebrow = styled.p.attrs(searchIgnored).withConfig({ componentId: 'PageHero_Eyebrow' })`
+const Eyebrow = styled.p.attrs(searchIgnored)`
   color: ${(p) => p.theme.colors.accent};
   font-weight: 700;
   letter-spacing: 0.08em;
@@ -50,7 +50,7 @@ const Eyebrow = styled.p.attrs(searchIgnored).withConfig({ componentId: 'PageHer
   margin-bottom: ${(p) => p.theme.space[3]};
 `
 
-const Lead = styled.p.withConfig({ componentId: 'PageHero_Lead' })`
+const Lead = styled.p`
   font-size: ${(p) => p.theme.fontSizes.xl};
   max-width: 40rem;
   margin-bottom: 0;

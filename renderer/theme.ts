@@ -19,6 +19,8 @@ export const theme = {
     onAccent: '#0b1726',
     onDark: '#ffffff',
     onDarkMuted: '#c7d2df',
+    /** The light wash under a hovered outlined button on a dark band. */
+    onDarkHover: 'rgba(255, 255, 255, 0.08)',
     success: '#15803d',
     danger: '#b42318',
     dangerSoft: '#fdecea',
@@ -73,6 +75,8 @@ export const theme = {
     headerHeight: '72px',
     /** The smallest height of anything tapped: buttons, links styled as buttons, the header's icon buttons (WCAG 2.5.5). */
     tapTarget: '44px',
+    /** The large buttons of the home page's bands and of the forms. */
+    largeButton: '48px',
     topBarHeight: '36px',
     /** Map container height. */
     mapHeight: '450px',
@@ -85,10 +89,15 @@ export const theme = {
 
 export type Theme = typeof theme
 
-/** `${media.md} { ... }` applies from the medium width up. */
-export const media = Object.fromEntries(
-  Object.entries(theme.breakpoints).map(([k, v]) => [k, `@media (min-width: ${v}px)`]),
-) as Record<keyof Theme['breakpoints'], string>
+/** One media query per breakpoint, written by `query`. */
+const queries = (query: (px: number) => string) =>
+  Object.fromEntries(Object.entries(theme.breakpoints).map(([k, v]) => [k, query(v)])) as Record<keyof Theme['breakpoints'], string>
 
-/** Applies below the medium width, where the phone layout and the full-screen menu show. */
-export const belowMd = `@media (max-width: ${theme.breakpoints.md - 0.02}px)`
+/** `${media.md} { ... }` applies from the medium width up. */
+export const media = queries((px) => `@media (min-width: ${px}px)`)
+
+/**
+ * `${below.md} { ... }` applies below the medium width, where the phone layout and the full-screen menu show. It stops
+ * a fraction of a pixel short of `media.md`, so the two never both apply.
+ */
+export const below = queries((px) => `@media (max-width: ${px - 0.02}px)`)

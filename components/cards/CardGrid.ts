@@ -4,17 +4,29 @@ import { media } from '../../renderer/theme'
 /** Columns from each width up; a number n means two columns from the small width and n from the large one. */
 export type GridColumns = number | Partial<Record<'sm' | 'md' | 'lg', number>>
 
+type Props = {
+  /** Set columns: one on phones, then these from each width up. */
+  $cols?: GridColumns
+  /** Or as many columns as fit, none narrower than this; with `$fill` a short last row keeps that width instead of stretching. */
+  $min?: string
+  $fill?: boolean
+  /** A step of the theme's spacing. */
+  $gap?: 3 | 4 | 5 | 6
+}
+
 const columnsFrom = (cols: GridColumns) => (typeof cols === 'number' ? { sm: Math.min(2, cols), lg: cols } : cols)
 
-/** The one list grid of the site: one column on phones, then `$cols`; `$gap` is a step of the theme's spacing. */
-export const CardGrid = styled.ul.withConfig({ componentId: 'Cards_Grid' })<{ $cols: GridColumns; $gap?: 4 | 5 | 6 }>`
+const setColumns = (cols: GridColumns) => {
+  const from = columnsFrom(cols)
+  return (['sm', 'md', 'lg'] as const).map((bp) => (from[bp] ? `${media[bp]} { grid-template-columns: repeat(${from[bp]}, minmax(0, 1fr)); }` : ''))
+}
+
+/** The one list grid of the site: cards, tiles, people and partners sit in it. */
+export const CardGrid = styled.ul<Props>`
   display: grid;
   gap: ${(p) => p.theme.space[p.$gap ?? 6]};
   margin: 0;
   padding: 0;
   list-style: none;
-  ${(p) => {
-    const cols = columnsFrom(p.$cols)
-    return (['sm', 'md', 'lg'] as const).map((bp) => (cols[bp] ? `${media[bp]} { grid-template-columns: repeat(${cols[bp]}, minmax(0, 1fr)); }` : ''))
-  }}
+  ${(p) => (p.$min ? `grid-template-columns: repeat(${p.$fill ? 'auto-fill' : 'auto-fit'}, minmax(min(100%, ${p.$min}), 1fr));` : setColumns(p.$cols ?? 3))}
 `

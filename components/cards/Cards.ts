@@ -3,7 +3,7 @@ import { styled } from 'styled-components'
 /** The list grid the cards sit in. */
 export { CardGrid } from './CardGrid'
 
-export const Card = styled.li.withConfig({ componentId: 'Cards_Card' })`
+export const Card = styled.li`
   display: flex;
   flex-direction: column;
   padding: ${(p) => p.theme.space[6]};
@@ -16,7 +16,7 @@ export const Card = styled.li.withConfig({ componentId: 'Cards_Card' })`
 `
 
 /** The round tinted badge that holds a card's lucide icon. */
-export const IconBadge = styled.span.withConfig({ componentId: 'Cards_IconBadge' })<{ $tone?: 'primary' | 'accent' }>`
+export const IconBadge = styled.span<{ $tone?: 'primary' | 'accent' }>`
   display: grid;
   place-items: center;
   width: 48px;
@@ -28,7 +28,7 @@ export const IconBadge = styled.span.withConfig({ componentId: 'Cards_IconBadge'
 `
 
 /** A list of short points with check marks drawn in CSS. */
-export const Points = styled.ul.withConfig({ componentId: 'Cards_Points' })`
+export const Points = styled.ul`
   display: grid;
   gap: ${(p) => p.theme.space[2]};
   margin: 0;

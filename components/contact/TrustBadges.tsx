@@ -12,7 +12,7 @@ export function TrustBadges({ badges }: { badges: readonly string[] }) {
   )
 }
 
-const List = styled.ul.withConfig({ componentId: 'TrustBadges' })`
+const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space[3]};

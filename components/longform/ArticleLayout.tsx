@@ -63,40 +63,40 @@ export function ArticleLayout({ entry, eyebrow, icon, meta, numericDates, before
   )
 }
 
-const Header = styled.header.withConfig({ componentId: 'ArticleLayout_Header' })`
+const Header = styled.header`
   background: ${(p) => p.theme.colors.navy};
   color: ${(p) => p.theme.colors.onDarkMuted};
   padding: ${(p) => p.theme.space[12]} ${(p) => p.theme.space[4]} ${(p) => p.theme.space[10]};
   ${media.md} { padding-top: ${(p) => p.theme.space[16]}; }
   h1 { color: ${(p) => p.theme.colors.onDark}; font-size: ${(p) => p.theme.fontSizes['5xl']}; margin: 0; }
 `
-const Inner = styled.div.withConfig({ componentId: 'ArticleLayout_Inner' })`
+const Inner = styled.div`
   max-width: ${(p) => p.theme.sizes.container};
   margin: 0 auto;
 `
-const IconBadge = styled.div.withConfig({ componentId: 'ArticleLayout_Icon' })`
+const IconBadge = styled.div`
   width: 56px; height: 56px; display: grid; place-items: center;
   border-radius: ${(p) => p.theme.radii.lg};
   background: ${(p) => p.theme.colors.primary};
   color: ${(p) => p.theme.colors.onDark};
   margin-bottom: ${(p) => p.theme.space[4]};
 `
-const Eyebrow = styled.p.attrs(searchIgnored).withConfig({ componentId: 'ArticleLayout_Eyebrow' })`
+const Eyebrow = styled.p.attrs(searchIgnored)`
   margin: 0 0 ${(p) => p.theme.space[2]};
   color: ${(p) => p.theme.colors.accent};
   font-weight: 700; text-transform: uppercase; letter-spacing: 0.08em; font-size: ${(p) => p.theme.fontSizes.sm};
 `
-const Lead = styled.p.withConfig({ componentId: 'ArticleLayout_Lead' })`
+const Lead = styled.p`
   max-width: ${(p) => p.theme.sizes.prose};
   font-size: ${(p) => p.theme.fontSizes.xl};
   margin: ${(p) => p.theme.space[4]} 0 0;
 `
-const Body = styled.div.withConfig({ componentId: 'ArticleLayout_Body' })`
+const Body = styled.div`
   max-width: ${(p) => p.theme.sizes.container};
   margin: 0 auto;
   padding: ${(p) => p.theme.space[8]} ${(p) => p.theme.space[4]} ${(p) => p.theme.space[16]};
 `
-const Effective = styled.p.withConfig({ componentId: 'ArticleLayout_Effective' })`
+const Effective = styled.p`
   margin: ${(p) => p.theme.space[4]} 0 0;
   font-size: ${(p) => p.theme.fontSizes.sm};
   font-weight: 600;

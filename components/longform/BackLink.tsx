@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { styled } from 'styled-components'
-import { belowMd } from '../../renderer/theme'
+import { below } from '../../renderer/theme'
 import { searchIgnored } from '../search/searchIgnored'
 
 /** A button fixed to the top right of the page, under the header: 'Back to About'. */
@@ -19,7 +19,7 @@ export const BackButton = ({ href, children }: { href: string; children: string 
   </InFlow>
 )
 
-const InFlow = styled.a.attrs(searchIgnored).withConfig({ componentId: 'BackLink_InFlow' })`
+const InFlow = styled.a.attrs(searchIgnored)`
   display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[2]};
   min-height: ${(p) => p.theme.sizes.tapTarget}; padding: ${(p) => `${p.theme.space[2]} ${p.theme.space[5]}`};
   border-radius: ${(p) => p.theme.radii.pill};
@@ -27,11 +27,11 @@ const InFlow = styled.a.attrs(searchIgnored).withConfig({ componentId: 'BackLink
   font-weight: 600; text-decoration: none;
   &:hover { background: ${(p) => p.theme.colors.accentDark}; }
 `
-const Fixed = styled(InFlow).withConfig({ componentId: 'BackLink_Fixed' })`
+const Fixed = styled(InFlow)`
   position: fixed;
   /* Below the whole header as the page opens: from the medium width up it includes the top bar, which scrolls away. */
   top: calc(${(p) => p.theme.sizes.headerHeight} + ${(p) => p.theme.sizes.topBarHeight} + ${(p) => p.theme.space[4]});
-  ${belowMd} { top: calc(${(p) => p.theme.sizes.headerHeight} + ${(p) => p.theme.space[4]}); }
+  ${below.md} { top: calc(${(p) => p.theme.sizes.headerHeight} + ${(p) => p.theme.space[4]}); }
   right: ${(p) => p.theme.space[4]};
   z-index: ${(p) => p.theme.z.header - 1};
   box-shadow: ${(p) => p.theme.shadows.lg};

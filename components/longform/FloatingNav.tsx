@@ -23,7 +23,7 @@ export function FloatingNav() {
  * the browser may paint a half-parsed row (Home alone in the corner) and then slide Home left when the next link
  * arrives, a layout shift. Browsers without :has() drop the rule and simply show it.
  */
-export const FloatingLinks = styled.nav.withConfig({ componentId: 'FloatingNav' })`
+export const FloatingLinks = styled.nav`
   position: fixed;
   right: ${(p) => p.theme.space[4]};
   bottom: ${(p) => p.theme.space[4]};

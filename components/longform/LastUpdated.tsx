@@ -10,7 +10,7 @@ export function LastUpdated({ date, numeric }: { date: string; numeric?: boolean
   )
 }
 
-const Line = styled.p.withConfig({ componentId: 'Longform_LastUpdated' })`
+const Line = styled.p`
   margin: ${(p) => p.theme.space[3]} 0 0;
   font-size: ${(p) => p.theme.fontSizes.sm};
   /* Inherits: muted on the dark title band, body text in lists. */

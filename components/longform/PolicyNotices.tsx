@@ -83,7 +83,7 @@ export function VersionHistory({ state }: { state: PolicyState }) {
   )
 }
 
-const Notice = styled.aside.withConfig({ componentId: 'PolicyNotice' })<{ $tone: 'upcoming' | 'changes' }>`
+const Notice = styled.aside<{ $tone: 'upcoming' | 'changes' }>`
   max-width: ${(p) => p.theme.sizes.prose};
   margin: 0 0 ${(p) => p.theme.space[6]};
   padding: ${(p) => `${p.theme.space[5]} ${p.theme.space[6]}`};
@@ -94,12 +94,12 @@ const Notice = styled.aside.withConfig({ componentId: 'PolicyNotice' })<{ $tone:
   p { margin: ${(p) => p.theme.space[2]} 0 0; }
   a { color: ${(p) => p.theme.colors.primaryDark}; font-weight: 600; }
 `
-const NoticeTitle = styled.h2.withConfig({ componentId: 'PolicyNotice_Title' })`
+const NoticeTitle = styled.h2`
   margin: 0;
   font-size: ${(p) => p.theme.fontSizes.lg};
   color: ${(p) => p.theme.colors.ink};
 `
-const History = styled.section.withConfig({ componentId: 'PolicyHistory' })`
+const History = styled.section`
   max-width: ${(p) => p.theme.sizes.prose};
   margin-top: ${(p) => p.theme.space[12]};
   padding-top: ${(p) => p.theme.space[8]};
@@ -111,11 +111,11 @@ const History = styled.section.withConfig({ componentId: 'PolicyHistory' })`
   > p { margin-top: ${(p) => p.theme.space[4]}; }
   a { color: ${(p) => p.theme.colors.primaryDark}; font-weight: 600; }
 `
-const Dates = styled.p.withConfig({ componentId: 'PolicyHistory_Dates' })`
+const Dates = styled.p`
   font-size: ${(p) => p.theme.fontSizes.sm};
   color: ${(p) => p.theme.colors.muted};
 `
-const Badge = styled.span.withConfig({ componentId: 'PolicyHistory_Badge' })<{ $upcoming?: boolean }>`
+const Badge = styled.span<{ $upcoming?: boolean }>`
   display: inline-block;
   margin-left: ${(p) => p.theme.space[2]};
   padding: 0 ${(p) => p.theme.space[2]};

@@ -10,7 +10,7 @@ export function PostMeta({ date, author, minutes }: { date: string; author: stri
   )
 }
 
-const Line = styled.p.withConfig({ componentId: 'PostMeta' })`
+const Line = styled.p`
   margin: ${(p) => p.theme.space[2]} 0 0;
   font-size: ${(p) => p.theme.fontSizes.sm};
   /* Inherits: muted on the dark title band, body text in lists. */

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components'
 
 /** Reading typography for long-form MDX: measure, spacing, lists, links. */
-export const Prose = styled.div.withConfig({ componentId: 'Longform_Prose' })`
+export const Prose = styled.div`
   /* Text keeps a reading measure; grids, tables and figures may use the full width. */
   & > p, & > ul, & > ol, & > h2, & > h3, & > blockquote, & > aside { max-width: ${(p) => p.theme.sizes.prose}; }
   font-size: ${(p) => p.theme.fontSizes.lg};

@@ -11,7 +11,7 @@ export function Callout({ title, tone = 'note', children }: { title?: string; to
   )
 }
 
-const Box = styled.aside.withConfig({ componentId: 'MdxCallout' })<{ $tone: 'note' | 'quote' }>`
+const Box = styled.aside<{ $tone: 'note' | 'quote' }>`
   margin: ${(p) => p.theme.space[6]} 0;
   padding: ${(p) => `${p.theme.space[5]} ${p.theme.space[6]}`};
   border-left: 4px solid ${(p) => (p.$tone === 'quote' ? p.theme.colors.accent : p.theme.colors.primary)};
@@ -20,7 +20,7 @@ const Box = styled.aside.withConfig({ componentId: 'MdxCallout' })<{ $tone: 'not
   font-style: ${(p) => (p.$tone === 'quote' ? 'italic' : 'normal')};
   & > :last-child { margin-bottom: 0; }
 `
-const Title = styled.p.withConfig({ componentId: 'MdxCallout_Title' })`
+const Title = styled.p`
   font-weight: 700;
   font-style: normal;
   color: ${(p) => p.theme.colors.ink};

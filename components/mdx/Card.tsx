@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { ArrowRight } from 'lucide-react'
 import { styled } from 'styled-components'
+import { CardGrid as Grid } from '../cards/CardGrid'
 import { Icon, type IconName } from './Icon'
 
 type Props = { title: string; icon?: IconName; href?: string; linkText?: string; id?: string; children?: ReactNode }
@@ -28,15 +29,20 @@ export function Card({ title, icon, href, linkText = 'Learn more', id, children 
   )
 }
 
-/** A responsive grid of cards; `columns` is the most per row on wide screens (default 3). */
-export const CardGrid = styled.div.withConfig({ componentId: 'MdxCardGrid' })<{ columns?: number }>`
-  display: grid;
-  gap: ${(p) => p.theme.space[5]};
+/** The site's card grid under the name MDX uses: `columns` is the most per row on wide screens (2, 3 or 4; default 3). */
+export function CardGrid({ columns = 3, children }: { columns?: number; children: ReactNode }) {
+  return (
+    <MdxGrid as="div" $min={columns >= 4 ? '220px' : '260px'} $gap={5}>
+      {children}
+    </MdxGrid>
+  )
+}
+
+const MdxGrid = styled(Grid)`
   margin: ${(p) => p.theme.space[6]} 0;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${(p) => ((p.columns ?? 3) >= 4 ? '220px' : '260px')}), 1fr));
 `
 
-const Box = styled.article.withConfig({ componentId: 'MdxCard' })`
+const Box = styled.article`
   display: flex;
   flex-direction: column;
   padding: ${(p) => p.theme.space[6]};
@@ -46,24 +52,24 @@ const Box = styled.article.withConfig({ componentId: 'MdxCard' })`
   box-shadow: ${(p) => p.theme.shadows.sm};
   scroll-margin-top: 96px;
 `
-const IconWrap = styled.div.withConfig({ componentId: 'MdxCard_Icon' })`
+const IconWrap = styled.div`
   width: 48px; height: 48px; display: grid; place-items: center;
   border-radius: ${(p) => p.theme.radii.md};
   background: ${(p) => p.theme.colors.primarySoft};
   color: ${(p) => p.theme.colors.primary};
   margin-bottom: ${(p) => p.theme.space[4]};
 `
-const Title = styled.h3.withConfig({ componentId: 'MdxCard_Title' })`
+const Title = styled.h3`
   font-size: ${(p) => p.theme.fontSizes.xl};
 `
-const Body = styled.div.withConfig({ componentId: 'MdxCard_Body' })`
+const Body = styled.div`
   font-size: ${(p) => p.theme.fontSizes.md};
   color: ${(p) => p.theme.colors.muted};
   flex: 1;
   ul { padding-left: ${(p) => p.theme.space[5]}; margin: 0; }
   & > :last-child { margin-bottom: 0; }
 `
-const More = styled.a.withConfig({ componentId: 'MdxCard_More' })`
+const More = styled.a`
   margin-top: ${(p) => p.theme.space[4]};
   display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]};
   font-weight: 600; text-decoration: none;

@@ -11,7 +11,7 @@ export function Chips({ items, label }: { items: readonly string[]; label?: stri
   )
 }
 
-const List = styled.ul.withConfig({ componentId: 'MdxChips' })`
+const List = styled.ul`
   list-style: none; padding: 0; margin: ${(p) => p.theme.space[4]} 0;
   display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space[2]};
   li {

@@ -16,7 +16,7 @@ export function ContactEmails() {
   )
 }
 
-const List = styled.ul.withConfig({ componentId: 'MdxContactEmails' })`
+const List = styled.ul`
   list-style: none; padding: 0;
   li { display: flex; align-items: center; flex-wrap: wrap; gap: ${(p) => p.theme.space[2]}; margin-bottom: ${(p) => p.theme.space[2]}; }
 `

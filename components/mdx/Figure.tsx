@@ -10,7 +10,7 @@ export function Figure({ src, alt, caption, width, height }: { src: string; alt:
   )
 }
 
-const Wrap = styled.figure.withConfig({ componentId: 'MdxFigure' })`
+const Wrap = styled.figure`
   margin: ${(p) => p.theme.space[8]} 0;
   img { display: block; width: 100%; border-radius: ${(p) => p.theme.radii.lg}; background: ${(p) => p.theme.colors.surfaceAlt}; }
   figcaption { margin-top: ${(p) => p.theme.space[2]}; color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.sm}; text-align: center; }

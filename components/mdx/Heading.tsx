@@ -23,7 +23,7 @@ function make(level: 'h2' | 'h3') {
 export const H2 = make('h2')
 export const H3 = make('h3')
 
-const SelfLink = styled.a.withConfig({ componentId: 'MdxHeading_Link' })`
+const SelfLink = styled.a`
   color: inherit;
   text-decoration: none;
   &::after {
@@ -36,6 +36,6 @@ const SelfLink = styled.a.withConfig({ componentId: 'MdxHeading_Link' })`
   }
   &:hover::after, &:focus-visible::after { opacity: 1; }
 `
-const H = styled.h2.withConfig({ componentId: 'MdxHeading' })`
+const H = styled.h2`
   scroll-margin-top: 80px;
 `

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
-import { belowMd, media } from '../../renderer/theme'
+import { below, media } from '../../renderer/theme'
 import { Icon, type IconName } from './Icon'
 import { searchIgnored } from '../search/searchIgnored'
 
@@ -31,14 +31,14 @@ export function Hero({ eyebrow, title, lead, icon, image, children }: Props) {
   )
 }
 
-const Band = styled.header.withConfig({ componentId: 'MdxHero' })`
+const Band = styled.header`
   background: linear-gradient(135deg, ${(p) => p.theme.colors.navyDeep}, ${(p) => p.theme.colors.navy});
   color: ${(p) => p.theme.colors.onDarkMuted};
   padding: ${(p) => p.theme.space[12]} ${(p) => p.theme.space[4]};
   ${media.md} { padding: ${(p) => p.theme.space[20]} ${(p) => p.theme.space[4]}; }
   h1 { color: ${(p) => p.theme.colors.onDark}; font-size: ${(p) => p.theme.fontSizes['5xl']}; margin: 0; }
 `
-const Inner = styled.div.withConfig({ componentId: 'MdxHero_Inner' })`
+const Inner = styled.div`
   max-width: ${(p) => p.theme.sizes.container};
   margin: 0 auto;
   display: grid;
@@ -46,19 +46,19 @@ const Inner = styled.div.withConfig({ componentId: 'MdxHero_Inner' })`
   align-items: center;
   ${media.md} { grid-template-columns: 3fr 2fr; }
 `
-const Badge = styled.div.withConfig({ componentId: 'MdxHero_Badge' })`
+const Badge = styled.div`
   width: 56px; height: 56px; display: grid; place-items: center; margin-bottom: ${(p) => p.theme.space[4]};
   border-radius: ${(p) => p.theme.radii.lg}; background: ${(p) => p.theme.colors.primary}; color: ${(p) => p.theme.colors.onDark};
 `
-const Eyebrow = styled.p.attrs(searchIgnored).withConfig({ componentId: 'MdxHero_Eyebrow' })`
+const Eyebrow = styled.p.attrs(searchIgnored)`
   margin: 0 0 ${(p) => p.theme.space[3]}; color: ${(p) => p.theme.colors.accent};
   font-weight: 700; text-transform: uppercase; letter-spacing: 0.08em; font-size: ${(p) => p.theme.fontSizes.sm};
 `
-const Lead = styled.p.withConfig({ componentId: 'MdxHero_Lead' })`
+const Lead = styled.p`
   font-size: ${(p) => p.theme.fontSizes.xl}; margin: ${(p) => p.theme.space[4]} 0 0; max-width: 60ch;
 `
-const Art = styled.img.withConfig({ componentId: 'MdxHero_Art' })`
+const Art = styled.img`
   width: 100%; border-radius: ${(p) => p.theme.radii.xl}; background: ${(p) => p.theme.colors.onDark};
   /* Decorative: on phones the text and buttons come first. */
-  ${belowMd} { display: none; }
+  ${below.md} { display: none; }
 `

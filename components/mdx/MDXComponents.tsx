@@ -18,7 +18,7 @@ import { Section, TopLink } from './Section'
 import { Stat, StatGrid } from './Stat'
 import { Steps } from './Steps'
 
-const TableWrap = styled.div.withConfig({ componentId: 'MdxTable' })`
+const TableWrap = styled.div`
   overflow-x: auto;
   margin: ${(p) => p.theme.space[6]} 0;
   table { border-collapse: collapse; width: 100%; font-size: ${(p) => p.theme.fontSizes.sm}; }

@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react'
 import { styled } from 'styled-components'
+import { CardGrid } from '../cards/CardGrid'
 import { offices } from '../../content/offices'
 
 /** The offices of content/offices.ts, headquarters first: `<OfficeList />`. */
@@ -28,11 +29,10 @@ export function OfficeList() {
   )
 }
 
-const List = styled.ul.withConfig({ componentId: 'MdxOfficeList' })`
-  list-style: none; padding: 0; margin: ${(p) => p.theme.space[6]} 0;
-  display: grid; grid-template-columns: repeat(auto-fill, minmax(250px, 1fr)); gap: ${(p) => p.theme.space[4]};
+const List = styled(CardGrid).attrs({ $min: '250px', $fill: true, $gap: 4 } as const)`
+  margin: ${(p) => p.theme.space[6]} 0;
 `
-const Office = styled.div.withConfig({ componentId: 'MdxOfficeList_Office' })<{ $hq: boolean }>`
+const Office = styled.div<{ $hq: boolean }>`
   height: 100%;
   padding: ${(p) => p.theme.space[5]};
   border-radius: ${(p) => p.theme.radii.lg};
@@ -40,9 +40,9 @@ const Office = styled.div.withConfig({ componentId: 'MdxOfficeList_Office' })<{ 
   background: ${(p) => (p.$hq ? p.theme.colors.primarySoft : p.theme.colors.surface)};
   address { font-style: normal; color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.sm}; }
 `
-const Role = styled.p.withConfig({ componentId: 'MdxOfficeList_Role' })`
+const Role = styled.p`
   margin: 0; text-transform: uppercase; letter-spacing: 0.06em; font-size: ${(p) => p.theme.fontSizes.xs}; font-weight: 700; color: ${(p) => p.theme.colors.primaryDark};
 `
-const City = styled.h3.withConfig({ componentId: 'MdxOfficeList_City' })`
+const City = styled.h3`
   display: flex; align-items: center; gap: ${(p) => p.theme.space[2]}; font-size: ${(p) => p.theme.fontSizes.lg}; margin: ${(p) => p.theme.space[2]} 0;
 `

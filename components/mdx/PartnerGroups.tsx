@@ -1,5 +1,6 @@
 import { NewTabLink } from '../NewTabLink'
 import { styled } from 'styled-components'
+import { CardGrid } from '../cards/CardGrid'
 import { partnerGroups, partners } from '../../content/partners'
 
 const aboutTitles: Record<string, string> = {
@@ -38,17 +39,15 @@ export function PartnerGroups() {
   )
 }
 
-const GroupTitle = styled.h2.withConfig({ componentId: 'MdxPartnerGroups_Title' })`
+const GroupTitle = styled.h2`
   margin-top: ${(p) => p.theme.space[10]};
   font-size: ${(p) => p.theme.fontSizes['2xl']};
 `
-const Count = styled.span.withConfig({ componentId: 'MdxPartnerGroups_Count' })`
+const Count = styled.span`
   color: ${(p) => p.theme.colors.subtle};
   font-weight: 500;
 `
-const List = styled.ul.withConfig({ componentId: 'MdxPartnerGroups_List' })`
-  list-style: none; padding: 0; margin: 0;
-  display: grid; grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); gap: ${(p) => p.theme.space[3]};
+const List = styled(CardGrid).attrs({ $min: '280px', $fill: true, $gap: 3 } as const)`
   li {
     display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space[3]}; align-items: flex-start;
     padding: ${(p) => p.theme.space[4]}; border: 1px solid ${(p) => p.theme.colors.line}; border-radius: ${(p) => p.theme.radii.md};

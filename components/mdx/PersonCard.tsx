@@ -1,5 +1,6 @@
 import { UserRound } from 'lucide-react'
 import { styled } from 'styled-components'
+import { CardGrid } from '../cards/CardGrid'
 import { peopleIn } from '../../content/people'
 import type { Person } from '../../content/schemas/person'
 import { personPhoto } from '../images/contentImages'
@@ -38,15 +39,10 @@ export function PeopleList({ group }: { group: Person['group'] }) {
   )
 }
 
-export const Grid = styled.ul.withConfig({ componentId: 'MdxPeople_Grid' })`
-  list-style: none;
-  padding: 0;
+export const Grid = styled(CardGrid).attrs({ $min: '260px', $fill: true, $gap: 5 } as const)`
   margin: ${(p) => p.theme.space[6]} 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: ${(p) => p.theme.space[5]};
 `
-const Card = styled.article.withConfig({ componentId: 'MdxPersonCard' })`
+const Card = styled.article`
   height: 100%;
   padding: ${(p) => p.theme.space[6]};
   border: 1px solid ${(p) => p.theme.colors.line};
@@ -54,7 +50,7 @@ const Card = styled.article.withConfig({ componentId: 'MdxPersonCard' })`
   background: ${(p) => p.theme.colors.surface};
   box-shadow: ${(p) => p.theme.shadows.sm};
 `
-const Placeholder = styled.div.withConfig({ componentId: 'MdxPersonCard_Placeholder' })`
+const Placeholder = styled.div`
   width: 80px; height: 80px;
   display: grid; place-items: center;
   border-radius: ${(p) => p.theme.radii.pill};
@@ -62,22 +58,22 @@ const Placeholder = styled.div.withConfig({ componentId: 'MdxPersonCard_Placehol
   color: ${(p) => p.theme.colors.primary};
   margin-bottom: ${(p) => p.theme.space[4]};
 `
-const Photo = styled(Picture).withConfig({ componentId: 'MdxPersonCard_Photo' })`
+const Photo = styled(Picture)`
   display: block;
   margin-bottom: ${(p) => p.theme.space[4]};
   img { display: block; width: 80px; height: 80px; object-fit: cover; border-radius: ${(p) => p.theme.radii.pill}; }
 `
-const Name = styled.h3.withConfig({ componentId: 'MdxPersonCard_Name' })`
+const Name = styled.h3`
   font-size: ${(p) => p.theme.fontSizes.lg};
   margin: 0;
 `
-const Role = styled.p.withConfig({ componentId: 'MdxPersonCard_Role' })`
+const Role = styled.p`
   color: ${(p) => p.theme.colors.primary};
   font-weight: 600;
   font-size: ${(p) => p.theme.fontSizes.sm};
   margin: ${(p) => p.theme.space[1]} 0 ${(p) => p.theme.space[3]};
 `
-const Bio = styled.p.withConfig({ componentId: 'MdxPersonCard_Bio' })`
+const Bio = styled.p`
   color: ${(p) => p.theme.colors.muted};
   font-size: ${(p) => p.theme.fontSizes.sm};
   margin: 0;

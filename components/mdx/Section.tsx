@@ -1,21 +1,20 @@
 import type { ReactNode } from 'react'
 import { ArrowUp } from 'lucide-react'
 import { styled } from 'styled-components'
+import { Section as Band } from '../Section'
 
 type Props = { id?: string; tone?: 'plain' | 'tinted' | 'dark'; top?: boolean; children: ReactNode }
 
 /**
- * A full-width band of a product page. `id` makes it an anchor (#capabilities); `tone` sets the background;
- * `top` adds a 'Top' link back to the top of the page. Sections fade in on scroll (public/reveal.js) unless the
- * visitor prefers reduced motion; without JavaScript they are simply visible.
+ * The site's Section under the name and props MDX uses. `id` makes it an anchor (#capabilities); `tone` sets the
+ * background (tinted is the site's alt); `top` adds a 'Top' link back to the top of the page. Sections fade in on
+ * scroll (public/reveal.js) unless the visitor prefers reduced motion; without JavaScript they are simply visible.
  */
 export function Section({ id, tone = 'plain', top, children }: Props) {
   return (
-    <Band id={id} $tone={tone} data-reveal="">
-      <Inner>
-        {children}
-        {top && <TopLink />}
-      </Inner>
+    <Band id={id} tone={tone === 'tinted' ? 'alt' : tone} space="article" data-reveal="">
+      {children}
+      {top && <TopLink />}
     </Band>
   )
 }
@@ -29,18 +28,7 @@ export function TopLink() {
   )
 }
 
-const Band = styled.section.withConfig({ componentId: 'MdxSection' })<{ $tone: NonNullable<Props['tone']> }>`
-  scroll-margin-top: 80px;
-  padding: ${(p) => p.theme.space[16]} ${(p) => p.theme.space[4]};
-  background: ${(p) => (p.$tone === 'tinted' ? p.theme.colors.surfaceAlt : p.$tone === 'dark' ? p.theme.colors.navy : 'transparent')};
-  ${(p) => (p.$tone === 'dark' ? `color: ${p.theme.colors.onDarkMuted}; h2, h3 { color: ${p.theme.colors.onDark}; } a:not([class]) { color: ${p.theme.colors.accent}; }` : '')}
-`
-const Inner = styled.div.withConfig({ componentId: 'MdxSection_Inner' })`
-  max-width: ${(p) => p.theme.sizes.container};
-  margin: 0 auto;
-  & > p, & > ul, & > ol { max-width: ${(p) => p.theme.sizes.prose}; }
-`
-const Top = styled.a.withConfig({ componentId: 'MdxTopLink' })`
+const Top = styled.a`
   display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]};
   margin-top: ${(p) => p.theme.space[6]};
   font-size: ${(p) => p.theme.fontSizes.sm}; font-weight: 600; text-decoration: none;

@@ -14,7 +14,7 @@ export function Steps({ items, label }: { items: readonly string[]; label?: stri
   )
 }
 
-const List = styled.ol.withConfig({ componentId: 'MdxSteps' })`
+const List = styled.ol`
   list-style: none; padding: 0; margin: ${(p) => p.theme.space[6]} 0;
   display: grid; gap: ${(p) => p.theme.space[3]};
   grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
@@ -25,7 +25,7 @@ const List = styled.ol.withConfig({ componentId: 'MdxSteps' })`
     font-weight: 600; color: ${(p) => p.theme.colors.ink};
   }
 `
-const Num = styled.span.withConfig({ componentId: 'MdxSteps_Num' })`
+const Num = styled.span`
   width: 36px; height: 36px; display: grid; place-items: center; border-radius: ${(p) => p.theme.radii.pill};
   background: ${(p) => p.theme.colors.primary}; color: ${(p) => p.theme.colors.onDark}; font-weight: 700;
 `

@@ -19,7 +19,7 @@ export function TableOfContents({ items }: { items: readonly { id: string; text:
 /** Pages with fewer sections than this get no table of contents. */
 export const TOC_MIN_SECTIONS = 3
 
-const Nav = styled.nav.withConfig({ componentId: 'MdxToc' })`
+const Nav = styled.nav`
   margin: ${(p) => p.theme.space[6]} 0 ${(p) => p.theme.space[8]};
   padding: ${(p) => p.theme.space[5]};
   border-radius: ${(p) => p.theme.radii.lg};
@@ -29,7 +29,7 @@ const Nav = styled.nav.withConfig({ componentId: 'MdxToc' })`
   a { text-decoration: none; }
   a:hover { text-decoration: underline; }
 `
-const Title = styled.p.withConfig({ componentId: 'MdxToc_Title' })`
+const Title = styled.p`
   margin: 0 0 ${(p) => p.theme.space[2]};
   font-weight: 700;
   font-size: ${(p) => p.theme.fontSizes.sm};

@@ -56,7 +56,7 @@ export function Footer() {
   )
 }
 
-const Wrap = styled.footer.withConfig({ componentId: 'Footer_Wrap' })`
+const Wrap = styled.footer`
   background: ${(p) => p.theme.colors.navyDeep};
   color: ${(p) => p.theme.colors.onDarkMuted};
   font-size: ${(p) => p.theme.fontSizes.sm};
@@ -66,24 +66,24 @@ const Wrap = styled.footer.withConfig({ componentId: 'Footer_Wrap' })`
   a:focus-visible { outline-color: ${(p) => p.theme.colors.accent}; }
 `
 
-const Inner = styled.div.withConfig({ componentId: 'Footer_Inner' })`
+const Inner = styled.div`
   max-width: ${(p) => p.theme.sizes.container};
   margin: 0 auto;
   padding: ${(p) => p.theme.space[12]} ${(p) => p.theme.space[4]} ${(p) => p.theme.space[6]};
   ${media.sm} { padding: ${(p) => p.theme.space[16]} ${(p) => p.theme.space[6]} ${(p) => p.theme.space[8]}; }
 `
 
-const Top = styled.div.withConfig({ componentId: 'Footer_Top' })`
+const Top = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space[10]};
   ${media.md} { grid-template-columns: minmax(0, 1.1fr) minmax(0, 1.6fr); gap: ${(p) => p.theme.space[16]}; }
 `
 
-const Brand = styled.div.withConfig({ componentId: 'Footer_Brand' })`
+const Brand = styled.div`
   > a:first-child { display: inline-block; margin-bottom: ${(p) => p.theme.space[5]}; border-radius: ${(p) => p.theme.radii.sm}; }
 `
 
-const Tagline = styled.p.withConfig({ componentId: 'Footer_Tagline' })`
+const Tagline = styled.p`
   margin-bottom: ${(p) => p.theme.space[2]};
   color: ${(p) => p.theme.colors.onDark};
   font-size: ${(p) => p.theme.fontSizes.lg};
@@ -91,12 +91,12 @@ const Tagline = styled.p.withConfig({ componentId: 'Footer_Tagline' })`
   line-height: 1.4;
 `
 
-const Blurb = styled.p.withConfig({ componentId: 'Footer_Blurb' })`
+const Blurb = styled.p`
   max-width: 44ch;
   margin-bottom: ${(p) => p.theme.space[5]};
 `
 
-const Email = styled.a.withConfig({ componentId: 'Footer_Email' })`
+const Email = styled.a`
   display: inline-flex;
   align-items: center;
   gap: ${(p) => p.theme.space[2]};
@@ -104,14 +104,14 @@ const Email = styled.a.withConfig({ componentId: 'Footer_Email' })`
   svg { color: ${(p) => p.theme.colors.accent}; }
 `
 
-const Columns = styled.nav.withConfig({ componentId: 'Footer_Columns' })`
+const Columns = styled.nav`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${(p) => p.theme.space[8]} ${(p) => p.theme.space[6]};
   ${media.sm} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 `
 
-const ColumnTitle = styled.h2.withConfig({ componentId: 'Footer_ColumnTitle' })`
+const ColumnTitle = styled.h2`
   margin-bottom: ${(p) => p.theme.space[4]};
   color: ${(p) => p.theme.colors.onDark};
   font-size: ${(p) => p.theme.fontSizes.xs};
@@ -120,7 +120,7 @@ const ColumnTitle = styled.h2.withConfig({ componentId: 'Footer_ColumnTitle' })`
   text-transform: uppercase;
 `
 
-const LinkList = styled.ul.withConfig({ componentId: 'Footer_LinkList' })`
+const LinkList = styled.ul`
   display: grid;
   gap: ${(p) => p.theme.space[3]};
   margin: 0;
@@ -128,7 +128,7 @@ const LinkList = styled.ul.withConfig({ componentId: 'Footer_LinkList' })`
   list-style: none;
 `
 
-const Bottom = styled.div.withConfig({ componentId: 'Footer_Bottom' })`
+const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -139,12 +139,12 @@ const Bottom = styled.div.withConfig({ componentId: 'Footer_Bottom' })`
   border-top: 1px solid ${(p) => p.theme.colors.navy};
 `
 
-const Copyright = styled.p.withConfig({ componentId: 'Footer_Copyright' })`
+const Copyright = styled.p`
   margin: 0;
   font-size: ${(p) => p.theme.fontSizes.xs};
 `
 
-const Social = styled.ul.withConfig({ componentId: 'Footer_Social' })`
+const Social = styled.ul`
   display: flex;
   gap: ${(p) => p.theme.space[2]};
   margin: 0;

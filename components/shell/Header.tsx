@@ -4,8 +4,13 @@ import { getStarted, mainNav } from '../../content/navigation'
 import { site } from '../../content/site'
 import { media } from '../../renderer/theme'
 import { island } from '../Island'
-import { headerStyles } from './headerStyles'
+import { searchBoxStyles } from '../search/SearchBox.styles'
+import { searchDialogStyles } from '../search/SearchDialog.styles'
+import { desktopNavStyles } from './DesktopNav.styles'
+import { dropdownListStyles } from './DropdownList.styles'
+import { mobileMenuStyles } from './MobileMenu.styles'
 import NavBar from './NavBar'
+import { navBarStyles } from './NavBar.styles'
 import { TopBar } from './TopBar'
 
 /** The one interactive part of the shell: logo, main nav, 'Get Started', the phone menu and the page's anchor scrolling. */
@@ -25,10 +30,21 @@ export function Header() {
   )
 }
 
-const Sticky = styled.header.withConfig({ componentId: 'Header_Sticky' })`
+/**
+ * The island's styles are its components' own, keyed on their class names and rendered here on the server, so they
+ * arrive with the HTML and add nothing to the island's JavaScript. The header hydrates on the visitor's first
+ * interaction with it; until then, and always without JavaScript, the menu is its HTML: the BEFORE_HYDRATION rules make
+ * the dropdowns open on hover and focus and the phone menu a <details>.
+ */
+const Sticky = styled.header`
   position: sticky;
   z-index: ${(p) => p.theme.z.header};
   top: 0;
   ${media.md} { top: calc(-1 * ${(p) => p.theme.sizes.topBarHeight}); }
-  ${headerStyles}
+  ${navBarStyles}
+  ${desktopNavStyles}
+  ${dropdownListStyles}
+  ${mobileMenuStyles}
+  ${searchBoxStyles}
+  ${searchDialogStyles}
 `

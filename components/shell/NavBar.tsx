@@ -13,8 +13,9 @@ import { useMenuFromPage } from './useMenuFromPage'
  * It hydrates on the visitor's first interaction with the header; until then its HTML is the menu (CSS dropdowns, a
  * <details> phone menu), and a menu opened meanwhile stays open (useMenuFromPage). The anchor scrolling and the
  * scrolled style are plain DOM code in the client entry (renderer/+client.ts), live from the start.
- * Its styles are server-rendered by Header (headerStyles.ts) and keyed on these class names, and its content comes
- * in as props (JSON in the page): neither adds to the JavaScript every page loads.
+ * Its styles sit beside each part (NavBar.styles.ts, DesktopNav.styles.ts, …) and are rendered on the server by Header,
+ * keyed on these class names; its content comes in as props (JSON in the page): neither adds to the JavaScript every
+ * page loads.
  */
 export type NavBarProps = {
   /** The page's path, to mark the current section. */

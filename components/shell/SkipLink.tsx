@@ -6,7 +6,7 @@ export function SkipLink() {
   return <Link href={skipLink.href}>{skipLink.name}</Link>
 }
 
-const Link = styled.a.withConfig({ componentId: 'SkipLink_Link' })`
+const Link = styled.a`
   position: absolute;
   z-index: ${(p) => p.theme.z.skip};
   top: ${(p) => p.theme.space[2]};

@@ -1,7 +1,7 @@
 import { Mail, MapPin } from 'lucide-react'
 import { styled } from 'styled-components'
 import { site } from '../../content/site'
-import { belowMd } from '../../renderer/theme'
+import { below } from '../../renderer/theme'
 
 /** The desktop-only address bar above the main nav: static HTML, no JavaScript. */
 export function TopBar() {
@@ -25,15 +25,15 @@ export function TopBar() {
   )
 }
 
-const Bar = styled.div.withConfig({ componentId: 'TopBar_Bar' })`
+const Bar = styled.div`
   background: ${(p) => p.theme.colors.navyDeep};
   color: ${(p) => p.theme.colors.onDarkMuted};
   font-size: ${(p) => p.theme.fontSizes.xs};
   height: ${(p) => p.theme.sizes.topBarHeight};
-  ${belowMd} { display: none; }
+  ${below.md} { display: none; }
 `
 
-const Inner = styled.div.withConfig({ componentId: 'TopBar_Inner' })`
+const Inner = styled.div`
   max-width: ${(p) => p.theme.sizes.headerContainer};
   height: 100%;
   margin: 0 auto;
@@ -44,7 +44,7 @@ const Inner = styled.div.withConfig({ componentId: 'TopBar_Inner' })`
   gap: ${(p) => p.theme.space[6]};
 `
 
-const Offices = styled.ul.withConfig({ componentId: 'TopBar_Offices' })`
+const Offices = styled.ul`
   display: flex;
   gap: ${(p) => p.theme.space[6]};
   margin: 0;
@@ -54,7 +54,7 @@ const Offices = styled.ul.withConfig({ componentId: 'TopBar_Offices' })`
   svg { color: ${(p) => p.theme.colors.accent}; }
 `
 
-const EmailLink = styled.a.withConfig({ componentId: 'TopBar_EmailLink' })`
+const EmailLink = styled.a`
   display: inline-flex;
   align-items: center;
   gap: ${(p) => p.theme.space[2]};

@@ -2,7 +2,7 @@ import { X } from 'lucide-react'
 import { useRef, useState, type PointerEvent } from 'react'
 import { styled } from 'styled-components'
 import { uiConstants } from '../../content/uiConstants'
-import { belowMd } from '../../renderer/theme'
+import { below } from '../../renderer/theme'
 import { useToastStore, type Toast } from '../../stores/useToastStore'
 
 /** True when a rightward drag has gone past the swipe threshold. */
@@ -62,16 +62,16 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
   )
 }
 
-const Viewport = styled.div.withConfig({ componentId: 'Toaster_Viewport' })`
+const Viewport = styled.div`
   position: fixed;
   right: ${(p) => p.theme.space[6]};
   bottom: ${(p) => p.theme.space[6]};
   z-index: ${(p) => p.theme.z.toast};
   width: min(420px, calc(100vw - 2rem));
-  ${belowMd} { right: ${(p) => p.theme.space[4]}; bottom: ${(p) => p.theme.space[4]}; }
+  ${below.md} { right: ${(p) => p.theme.space[4]}; bottom: ${(p) => p.theme.space[4]}; }
 `
 
-const Card = styled.div.withConfig({ componentId: 'Toaster_Card' })<{ $variant: Toast['variant'] }>`
+const Card = styled.div<{ $variant: Toast['variant'] }>`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
@@ -89,20 +89,20 @@ const Card = styled.div.withConfig({ componentId: 'Toaster_Card' })<{ $variant: 
   @keyframes toast-in { from { transform: translateY(12px); opacity: 0; } }
 `
 
-const Title = styled.p.withConfig({ componentId: 'Toaster_Title' })`
+const Title = styled.p`
   margin: 0;
   font-weight: 700;
   color: inherit;
 `
 
-const Description = styled.p.withConfig({ componentId: 'Toaster_Description' })`
+const Description = styled.p`
   margin: ${(p) => p.theme.space[1]} 0 0;
   font-size: ${(p) => p.theme.fontSizes.sm};
   color: inherit;
   opacity: 0.9;
 `
 
-const Close = styled.button.withConfig({ componentId: 'Toaster_Close' })`
+const Close = styled.button`
   display: grid;
   flex-shrink: 0;
   place-items: center;

@@ -42,7 +42,7 @@ export default function Page() {
   )
 }
 
-const Wrap = styled.section.withConfig({ componentId: 'ErrorPage_Wrap' })`
+const Wrap = styled.section`
   position: relative;
   max-width: ${(p) => p.theme.sizes.container};
   margin: 0 auto;
@@ -53,7 +53,7 @@ const Wrap = styled.section.withConfig({ componentId: 'ErrorPage_Wrap' })`
 `
 
 /* Decorative outline numeral, drawn as SVG: the heading below says it in words. */
-const Big = styled.svg.withConfig({ componentId: 'ErrorPage_Big' })`
+const Big = styled.svg`
   display: block;
   width: clamp(12rem, 8rem + 20vw, 20rem);
   height: auto;
@@ -68,19 +68,19 @@ const Big = styled.svg.withConfig({ componentId: 'ErrorPage_Big' })`
   }
 `
 
-const Title = styled.h1.withConfig({ componentId: 'ErrorPage_Title' })`
+const Title = styled.h1`
   font-size: ${(p) => p.theme.fontSizes['4xl']};
   margin-bottom: ${(p) => p.theme.space[4]};
 `
 
-const Text = styled.p.withConfig({ componentId: 'ErrorPage_Text' })`
+const Text = styled.p`
   max-width: 52ch;
   margin: 0 auto ${(p) => p.theme.space[8]};
   color: ${(p) => p.theme.colors.muted};
   font-size: ${(p) => p.theme.fontSizes.lg};
 `
 
-const HomeLink = styled.a.withConfig({ componentId: 'ErrorPage_HomeLink' })`
+const HomeLink = styled.a`
   display: inline-flex;
   align-items: center;
   gap: ${(p) => p.theme.space[2]};
@@ -95,14 +95,14 @@ const HomeLink = styled.a.withConfig({ componentId: 'ErrorPage_HomeLink' })`
   &:hover { background: ${(p) => p.theme.colors.primaryDark}; }
 `
 
-const Explore = styled.nav.withConfig({ componentId: 'ErrorPage_Explore' })`
+const Explore = styled.nav`
   max-width: 44rem;
   margin: ${(p) => p.theme.space[16]} auto 0;
   padding-top: ${(p) => p.theme.space[8]};
   border-top: 1px solid ${(p) => p.theme.colors.line};
 `
 
-const ExploreTitle = styled.h2.withConfig({ componentId: 'ErrorPage_ExploreTitle' })`
+const ExploreTitle = styled.h2`
   margin-bottom: ${(p) => p.theme.space[5]};
   color: ${(p) => p.theme.colors.subtle};
   font-size: ${(p) => p.theme.fontSizes.sm};

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { styled } from 'styled-components'
+import { CardGrid } from '../../components/cards/CardGrid'
 import { Hero } from '../../components/mdx/Hero'
 import { Icon, type IconName } from '../../components/mdx/Icon'
 import { PersonCard } from '../../components/mdx/PersonCard'
@@ -48,17 +49,15 @@ export default function Page() {
   )
 }
 
-const Wrap = styled.div.withConfig({ componentId: 'AboutIndex_Wrap' })`
+const Wrap = styled.div`
   max-width: ${(p) => p.theme.sizes.container};
   margin: 0 auto;
   padding: ${(p) => p.theme.space[12]} ${(p) => p.theme.space[4]} ${(p) => p.theme.space[16]};
 `
-const Cards = styled.ul.withConfig({ componentId: 'AboutIndex_Cards' })`
-  list-style: none; padding: 0; margin: 0 0 ${(p) => p.theme.space[16]};
-  display: grid; gap: ${(p) => p.theme.space[5]};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+const Cards = styled(CardGrid).attrs({ $min: '300px', $fill: true, $gap: 5 } as const)`
+  margin-bottom: ${(p) => p.theme.space[16]};
 `
-const CardLink = styled.a.withConfig({ componentId: 'AboutIndex_Card' })`
+const CardLink = styled.a`
   display: flex; flex-direction: column; height: 100%;
   padding: ${(p) => p.theme.space[6]};
   border: 1px solid ${(p) => p.theme.colors.line}; border-radius: ${(p) => p.theme.radii.lg};
@@ -69,22 +68,20 @@ const CardLink = styled.a.withConfig({ componentId: 'AboutIndex_Card' })`
   h2 { font-size: ${(p) => p.theme.fontSizes.xl}; }
   p { color: ${(p) => p.theme.colors.muted}; flex: 1; }
 `
-const IconBox = styled.div.withConfig({ componentId: 'AboutIndex_Icon' })`
+const IconBox = styled.div`
   width: 48px; height: 48px; display: grid; place-items: center; margin-bottom: ${(p) => p.theme.space[4]};
   border-radius: ${(p) => p.theme.radii.md}; background: ${(p) => p.theme.colors.primarySoft}; color: ${(p) => p.theme.colors.primary};
 `
-const Count = styled.span.withConfig({ componentId: 'AboutIndex_Count' })`
+const Count = styled.span`
   align-self: flex-start;
   padding: ${(p) => `${p.theme.space[1]} ${p.theme.space[3]}`};
   border-radius: ${(p) => p.theme.radii.pill};
   background: ${(p) => p.theme.colors.surfaceSunken};
   font-size: ${(p) => p.theme.fontSizes.sm}; font-weight: 600; color: ${(p) => p.theme.colors.ink};
 `
-const People = styled.ul.withConfig({ componentId: 'AboutIndex_People' })`
-  list-style: none; padding: 0; margin: ${(p) => p.theme.space[6]} 0;
-  display: grid; gap: ${(p) => p.theme.space[5]};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
+const People = styled(CardGrid).attrs({ $min: '260px', $gap: 5 } as const)`
+  margin: ${(p) => p.theme.space[6]} 0;
 `
-const More = styled.a.withConfig({ componentId: 'AboutIndex_More' })`
+const More = styled.a`
   display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]}; font-weight: 600; text-decoration: none;
 `

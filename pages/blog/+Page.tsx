@@ -32,7 +32,7 @@ export default function Page() {
   )
 }
 
-const List = styled.ol.withConfig({ componentId: 'BlogIndex_List' })`
+const List = styled.ol`
   list-style: none;
   max-width: ${(p) => p.theme.sizes.prose};
   margin: 0 auto;
@@ -43,7 +43,7 @@ const List = styled.ol.withConfig({ componentId: 'BlogIndex_List' })`
   h2 a:hover { color: ${(p) => p.theme.colors.primary}; text-decoration: underline; }
   p { color: ${(p) => p.theme.colors.muted}; margin: ${(p) => p.theme.space[3]} 0 0; }
 `
-const Feed = styled.p.withConfig({ componentId: 'BlogIndex_Feed' })`
+const Feed = styled.p`
   max-width: ${(p) => p.theme.sizes.prose};
   margin: 0 auto;
   padding: ${(p) => p.theme.space[8]} ${(p) => p.theme.space[4]} ${(p) => p.theme.space[16]};

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components'
-import { Container } from '../../components/Container'
-import { LinkButton } from '../../components/LinkButton'
+import { Container } from '../../components/Section'
+import { Button } from '../../components/Button'
 import { industryVoice } from '../../content/industryVoice'
 
 /** What /industry-voice/<unknown> shows (served with status 404 from /industry-voice/404). */
@@ -11,13 +11,13 @@ export function CategoryNotFound() {
       <Container>
         <h1>{notFound}</h1>
         <p>{notFoundText}</p>
-        <LinkButton href={allCategoriesHref}>{allCategories}</LinkButton>
+        <Button href={allCategoriesHref}>{allCategories}</Button>
       </Container>
     </Wrap>
   )
 }
 
-const Wrap = styled.section.withConfig({ componentId: 'CategoryNotFound_Wrap' })`
+const Wrap = styled.section`
   padding-block: ${(p) => p.theme.space[24]};
   text-align: center;
   p { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.lg}; }

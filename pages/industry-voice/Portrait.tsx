@@ -12,7 +12,7 @@ export function Portrait({ image, size = 56, lazy = true }: { image: string; siz
   )
 }
 
-const Photo = styled.img.withConfig({ componentId: 'Portrait_Photo' })<{ $size: number }>`
+const Photo = styled.img<{ $size: number }>`
   width: ${(p) => p.$size}px;
   height: ${(p) => p.$size}px;
   border-radius: 50%;
@@ -21,7 +21,7 @@ const Photo = styled.img.withConfig({ componentId: 'Portrait_Photo' })<{ $size: 
   background: ${(p) => p.theme.colors.surfaceSunken};
 `
 
-const Placeholder = styled.span.withConfig({ componentId: 'Portrait_Placeholder' })<{ $size: number }>`
+const Placeholder = styled.span<{ $size: number }>`
   display: inline-grid;
   place-items: center;
   width: ${(p) => p.$size}px;

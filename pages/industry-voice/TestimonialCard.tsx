@@ -24,7 +24,7 @@ export function TestimonialCard({ testimonial, lazy = true, showCategory = true 
   )
 }
 
-const Card = styled.figure.withConfig({ componentId: 'TestimonialCard_Card' })`
+const Card = styled.figure`
   display: flex;
   flex-direction: column;
   gap: ${(p) => p.theme.space[3]};
@@ -39,7 +39,7 @@ const Card = styled.figure.withConfig({ componentId: 'TestimonialCard_Card' })`
   blockquote p { margin: 0; font-size: ${(p) => p.theme.fontSizes.lg}; color: ${(p) => p.theme.colors.ink}; }
 `
 
-const Category = styled.p.withConfig({ componentId: 'TestimonialCard_Category' })`
+const Category = styled.p`
   align-self: flex-start;
   margin: 0;
   padding: ${(p) => p.theme.space[1]} ${(p) => p.theme.space[3]};
@@ -50,7 +50,7 @@ const Category = styled.p.withConfig({ componentId: 'TestimonialCard_Category' }
   font-weight: 600;
 `
 
-const Person = styled.figcaption.withConfig({ componentId: 'TestimonialCard_Person' })`
+const Person = styled.figcaption`
   display: flex;
   align-items: center;
   gap: ${(p) => p.theme.space[3]};
@@ -58,13 +58,13 @@ const Person = styled.figcaption.withConfig({ componentId: 'TestimonialCard_Pers
   border-top: 1px solid ${(p) => p.theme.colors.line};
 `
 
-const Name = styled.p.withConfig({ componentId: 'TestimonialCard_Name' })`
+const Name = styled.p`
   margin: 0;
   font-weight: 700;
   color: ${(p) => p.theme.colors.ink};
 `
 
-const Role = styled.p.withConfig({ componentId: 'TestimonialCard_Role' })`
+const Role = styled.p`
   margin: 0;
   font-size: ${(p) => p.theme.fontSizes.sm};
   color: ${(p) => p.theme.colors.muted};

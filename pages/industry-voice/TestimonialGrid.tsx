@@ -1,11 +1,12 @@
 import { styled } from 'styled-components'
+import { media } from '../../renderer/theme'
 
 /** Quotes in two columns from the medium width up, one on phones. */
-export const TestimonialGrid = styled.div.withConfig({ componentId: 'TestimonialGrid' })`
+export const TestimonialGrid = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space[6]};
   grid-template-columns: 1fr;
-  @media (min-width: ${(p) => p.theme.breakpoints.md}px) {
+  ${media.md} {
     grid-template-columns: repeat(2, 1fr);
   }
 `

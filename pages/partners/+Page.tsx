@@ -1,4 +1,5 @@
-import { Container, Section, SectionIntro } from '../../components/Container'
+import { Section } from '../../components/Section'
+import { SectionIntro } from '../../components/SectionHeader'
 import { island } from '../../components/Island'
 import { PageHero } from '../../components/PageHero'
 import { partnerDirectory, partnerSpotlights } from '../../content/partnerDirectory'
@@ -18,25 +19,19 @@ export default function Page() {
     <>
       <PageHero crumbs={[{ name: partnersPage.breadcrumb, href: '/partners' }]} eyebrow={partnersPage.eyebrow} heading={partnersPage.heading} lead={partnersPage.lead} />
       <Section>
-        <Container>
-          <LogoCarouselIsland logos={partners.map((p) => ({ name: p.name, logo: p.logo }))} />
-        </Container>
+        <LogoCarouselIsland logos={partners.map((p) => ({ name: p.name, logo: p.logo }))} />
       </Section>
-      <Section $tone="alt">
-        <Container>
-          <SectionIntro>
-            <h2 id="spotlight-heading">{partnersPage.spotlight.heading}</h2>
-          </SectionIntro>
-          <SpotlightCarouselIsland items={partnerSpotlights} />
-        </Container>
+      <Section tone="alt">
+        <SectionIntro>
+          <h2 id="spotlight-heading">{partnersPage.spotlight.heading}</h2>
+        </SectionIntro>
+        <SpotlightCarouselIsland items={partnerSpotlights} />
       </Section>
       <Section aria-labelledby="directory-heading">
-        <Container>
-          <SectionIntro>
-            <h2 id="directory-heading">{partnersPage.directory.heading}</h2>
-          </SectionIntro>
-          <PartnerTabsIsland groups={partnerDirectory} />
-        </Container>
+        <SectionIntro>
+          <h2 id="directory-heading">{partnersPage.directory.heading}</h2>
+        </SectionIntro>
+        <PartnerTabsIsland groups={partnerDirectory} />
       </Section>
       <PartnerCta />
     </>

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { styled } from 'styled-components'
-import { CallToAction } from '../../components/mdx/CallToAction'
+import { CardGrid } from '../../components/cards/CardGrid'
+import { Button } from '../../components/Button'
 import { Hero } from '../../components/mdx/Hero'
 import { products, productsIndex } from '../../content/products'
 
@@ -26,21 +27,18 @@ export default function Page() {
       <Custom>
         <h2>{productsIndex.customTitle}</h2>
         <p>{productsIndex.customText}</p>
-        <CallToAction href="/contact">{productsIndex.customLink}</CallToAction>
+        <Button href="/contact" $variant="accent">{productsIndex.customLink}</Button>
       </Custom>
     </>
   )
 }
 
-const Grid = styled.div.withConfig({ componentId: 'ProductsIndex_Grid' })`
+const Grid = styled(CardGrid).attrs({ as: 'div', $min: '300px' } as const)`
   max-width: ${(p) => p.theme.sizes.container};
   margin: 0 auto;
   padding: ${(p) => p.theme.space[12]} ${(p) => p.theme.space[4]};
-  display: grid;
-  gap: ${(p) => p.theme.space[6]};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
 `
-const Card = styled.article.withConfig({ componentId: 'ProductsIndex_Card' })`
+const Card = styled.article`
   display: flex; flex-direction: column;
   border: 1px solid ${(p) => p.theme.colors.line};
   border-radius: ${(p) => p.theme.radii.lg};
@@ -53,7 +51,7 @@ const Card = styled.article.withConfig({ componentId: 'ProductsIndex_Card' })`
   p { color: ${(p) => p.theme.colors.muted}; flex: 1; }
   a { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]}; font-weight: 600; text-decoration: none; }
 `
-const Custom = styled.section.withConfig({ componentId: 'ProductsIndex_Custom' })`
+const Custom = styled.section`
   max-width: ${(p) => p.theme.sizes.container};
   margin: 0 auto ${(p) => p.theme.space[16]};
   padding: ${(p) => p.theme.space[10]} ${(p) => p.theme.space[6]};

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components'
-import { Container, Section } from '../../components/Container'
+import { Section } from '../../components/Section'
 import { island } from '../../components/Island'
 import { PageHero } from '../../components/PageHero'
 import { videoLibrary } from '../../content/videoLibrary'
@@ -15,11 +15,9 @@ export default function Page() {
     <>
       <PageHero crumbs={[{ name: videoLibrary.eyebrow, href: '/videos' }]} eyebrow={videoLibrary.eyebrow} heading={videoLibrary.heading} lead={videoLibrary.lead} />
       <Section>
-        <Container>
-          <VideoLibraryIsland />
-        </Container>
+        <VideoLibraryIsland />
       </Section>
-      <Section $tone="alt">
+      <Section tone="alt">
         <Stack>
           <Tiles />
           <Newsletter />
@@ -29,7 +27,7 @@ export default function Page() {
   )
 }
 
-const Stack = styled(Container).withConfig({ componentId: 'VideosPage_Stack' })`
+const Stack = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space[10]};
 `

@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react'
 import { styled } from 'styled-components'
-import { buttonStyles } from '../../components/LinkButton'
+import { media } from '../../renderer/theme'
+import { type ButtonLook, buttonStyles } from '../../components/Button'
 import { videoLibrary } from '../../content/videoLibrary'
 
 /**
@@ -30,7 +31,7 @@ export function Newsletter() {
   )
 }
 
-const Box = styled.section.withConfig({ componentId: 'Newsletter_Box' })`
+const Box = styled.section`
   display: grid;
   gap: ${(p) => p.theme.space[6]};
   align-items: center;
@@ -38,13 +39,13 @@ const Box = styled.section.withConfig({ componentId: 'Newsletter_Box' })`
   border-radius: ${(p) => p.theme.radii.xl};
   background: linear-gradient(135deg, ${(p) => p.theme.colors.navy}, ${(p) => p.theme.colors.primaryDark});
   color: ${(p) => p.theme.colors.onDarkMuted};
-  @media (min-width: ${(p) => p.theme.breakpoints.md}px) { grid-template-columns: auto 1fr minmax(20rem, 1fr); }
+  ${media.md} { grid-template-columns: auto 1fr minmax(20rem, 1fr); }
   > svg { color: ${(p) => p.theme.colors.accent}; }
   h2 { color: ${(p) => p.theme.colors.onDark}; font-size: ${(p) => p.theme.fontSizes['2xl']}; }
   p { margin: 0; }
 `
 
-const Form = styled.form.withConfig({ componentId: 'Newsletter_Form' })`
+const Form = styled.form`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space[3]};
@@ -58,6 +59,6 @@ const Form = styled.form.withConfig({ componentId: 'Newsletter_Form' })`
   }
 `
 
-const Submit = styled.button.withConfig({ componentId: 'Newsletter_Submit' })<{ $variant?: 'accent' }>`
+const Submit = styled.button<ButtonLook>`
   ${buttonStyles}
 `

@@ -27,7 +27,7 @@ export function Tiles() {
   )
 }
 
-const List = styled(CardGrid).attrs({ $cols: { sm: 3 }, $gap: 4 } as const).withConfig({ componentId: 'VideoTiles_List' })`
+const List = styled(CardGrid).attrs({ $cols: { sm: 3 }, $gap: 4 } as const)`
   li {
     display: flex;
     gap: ${(p) => p.theme.space[4]};

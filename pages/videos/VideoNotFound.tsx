@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { styled } from 'styled-components'
-import { Container } from '../../components/Container'
-import { LinkButton } from '../../components/LinkButton'
+import { Container } from '../../components/Section'
+import { Button } from '../../components/Button'
 import { videoLibrary } from '../../content/videoLibrary'
 
 /** What /videos/<unknown id> shows (served with status 404 from /videos/404). */
@@ -12,15 +12,15 @@ export function VideoNotFound() {
       <Container>
         <h1>{notFound}</h1>
         <p>{notFoundText}</p>
-        <LinkButton href="/videos">
+        <Button href="/videos">
           <ArrowLeft aria-hidden="true" size={18} /> {backText}
-        </LinkButton>
+        </Button>
       </Container>
     </Wrap>
   )
 }
 
-const Wrap = styled.section.withConfig({ componentId: 'VideoNotFound_Wrap' })`
+const Wrap = styled.section`
   padding-block: ${(p) => p.theme.space[24]};
   text-align: center;
   p { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.lg}; }

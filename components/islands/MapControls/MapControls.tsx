@@ -94,7 +94,7 @@ export default function MapControls({ viewportId, canvasId, labels }: Props) {
   )
 }
 
-const Bar = styled.div.withConfig({ componentId: 'MapControls_Bar' })`
+const Bar = styled.div`
   display: inline-flex;
   align-items: center;
   gap: ${(p) => p.theme.space[1]};
@@ -105,7 +105,7 @@ const Bar = styled.div.withConfig({ componentId: 'MapControls_Bar' })`
   box-shadow: ${(p) => p.theme.shadows.sm};
 `
 
-const Btn = styled.button.withConfig({ componentId: 'MapControls_Btn' })<{ $wide?: boolean }>`
+const Btn = styled.button<{ $wide?: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -124,7 +124,7 @@ const Btn = styled.button.withConfig({ componentId: 'MapControls_Btn' })<{ $wide
   &[aria-disabled='true'] { color: ${(p) => p.theme.colors.subtle}; cursor: not-allowed; background: transparent; }
 `
 
-const Level = styled.output.withConfig({ componentId: 'MapControls_Level' })`
+const Level = styled.output`
   min-width: 4.5ch;
   text-align: center;
   font-variant-numeric: tabular-nums;

@@ -25,7 +25,7 @@ export function CarouselControls({ label, onPrevious, onNext, paused, onTogglePa
   )
 }
 
-const Bar = styled.div.withConfig({ componentId: 'CarouselControls_Bar' })`
+const Bar = styled.div`
   display: flex;
   justify-content: center;
   align-items: center;
@@ -33,7 +33,7 @@ const Bar = styled.div.withConfig({ componentId: 'CarouselControls_Bar' })`
   margin-top: ${(p) => p.theme.space[5]};
 `
 
-const Round = styled.button.withConfig({ componentId: 'CarouselControls_Round' })`
+const Round = styled.button`
   display: grid;
   place-items: center;
   width: 44px;
@@ -47,7 +47,7 @@ const Round = styled.button.withConfig({ componentId: 'CarouselControls_Round' }
   &:hover { border-color: ${(p) => p.theme.colors.primary}; color: ${(p) => p.theme.colors.primaryDark}; }
 `
 
-const Toggle = styled.button.withConfig({ componentId: 'CarouselControls_Toggle' })`
+const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${(p) => p.theme.space[2]};

@@ -65,21 +65,21 @@ function useLoopPosition(index: number, n: number, reducedMotion: boolean) {
   return { ...state, onTransitionEnd }
 }
 
-const Region = styled.section.withConfig({ componentId: 'LogoCarousel_Region' })`
+const Region = styled.section`
   --slide: ${uiConstants.carousels.logoSlidePercent}%;
 `
 
-const Viewport = styled.div.withConfig({ componentId: 'LogoCarousel_Viewport' })`
+const Viewport = styled.div`
   overflow: hidden;
   mask-image: linear-gradient(90deg, transparent, ${(p) => p.theme.colors.ink} 4%, ${(p) => p.theme.colors.ink} 96%, transparent);
 `
 
-const Track = styled.div.withConfig({ componentId: 'LogoCarousel_Track' })<{ $animate: boolean }>`
+const Track = styled.div<{ $animate: boolean }>`
   display: flex;
   transition: ${(p) => (p.$animate ? `transform ${p.theme.motion.slow} ease` : 'none')};
 `
 
-const Slide = styled.div.withConfig({ componentId: 'LogoCarousel_Slide' })`
+const Slide = styled.div`
   flex: 0 0 var(--slide);
   padding: ${(p) => p.theme.space[2]};
   img {

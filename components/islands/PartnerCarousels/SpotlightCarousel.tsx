@@ -1,4 +1,5 @@
 import { styled } from 'styled-components'
+import { below, media } from '../../../renderer/theme'
 import { NewTabLink } from '../../NewTabLink'
 import { partnersPage } from '../../../content/partnersPage'
 import { CarouselControls } from './CarouselControls'
@@ -46,16 +47,16 @@ export default function SpotlightCarousel({ items }: { items: Spotlight[] }) {
   )
 }
 
-const Region = styled.section.withConfig({ componentId: 'SpotlightCarousel_Region' })`
+const Region = styled.section`
   position: relative;
 `
 
 /** Slides share one grid cell, so the tallest sets the height and only the current one shows. */
-const Stack = styled.div.withConfig({ componentId: 'SpotlightCarousel_Stack' })`
+const Stack = styled.div`
   display: grid;
 `
 
-const Slide = styled.div.withConfig({ componentId: 'SpotlightCarousel_Slide' })<{ $current: boolean }>`
+const Slide = styled.div<{ $current: boolean }>`
   grid-area: 1 / 1;
   display: grid;
   gap: ${(p) => p.theme.space[6]};
@@ -68,15 +69,15 @@ const Slide = styled.div.withConfig({ componentId: 'SpotlightCarousel_Slide' })<
   opacity: ${(p) => (p.$current ? 1 : 0)};
   visibility: ${(p) => (p.$current ? 'visible' : 'hidden')};
   transition: opacity ${(p) => p.theme.motion.slow}, visibility ${(p) => p.theme.motion.slow};
-  @media (min-width: ${(p) => p.theme.breakpoints.md}px) { grid-template-columns: 240px 1fr; }
-  @media (max-width: ${(p) => p.theme.breakpoints.sm}px) { padding: ${(p) => p.theme.space[5]}; }
+  ${media.md} { grid-template-columns: 240px 1fr; }
+  ${below.sm} { padding: ${(p) => p.theme.space[5]}; }
   img { width: 240px; max-width: 100%; height: auto; }
   h3 { font-size: ${(p) => p.theme.fontSizes['2xl']}; }
   p { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.lg}; }
   a { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]}; font-weight: 600; }
 `
 
-const Group = styled.p.withConfig({ componentId: 'SpotlightCarousel_Group' })`
+const Group = styled.p`
   && { font-size: ${(p) => p.theme.fontSizes.sm}; color: ${(p) => p.theme.colors.primaryDark}; }
   font-weight: 700;
   text-transform: uppercase;
@@ -84,7 +85,7 @@ const Group = styled.p.withConfig({ componentId: 'SpotlightCarousel_Group' })`
   margin-bottom: ${(p) => p.theme.space[1]};
 `
 
-const Counter = styled.p.withConfig({ componentId: 'SpotlightCarousel_Counter' })`
+const Counter = styled.p`
   position: absolute;
   top: ${(p) => p.theme.space[4]};
   right: ${(p) => p.theme.space[5]};

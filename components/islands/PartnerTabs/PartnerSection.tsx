@@ -28,11 +28,11 @@ export function PartnerSection({ group }: { group: PartnerGroupView }) {
   )
 }
 
-const Section = styled.section.withConfig({ componentId: 'PartnerSection_Section' })`
+const Section = styled.section`
   & + & { margin-top: ${(p) => p.theme.space[12]}; }
 `
 
-const Heading = styled.div.withConfig({ componentId: 'PartnerSection_Heading' })`
+const Heading = styled.div`
   display: flex;
   align-items: baseline;
   gap: ${(p) => p.theme.space[3]};
@@ -43,9 +43,9 @@ const Heading = styled.div.withConfig({ componentId: 'PartnerSection_Heading' })
   span { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.sm}; white-space: nowrap; }
 `
 
-const Grid = styled(CardGrid).attrs({ $cols: { sm: 2, md: 3, lg: 5 }, $gap: 5 } as const).withConfig({ componentId: 'PartnerSection_Grid' })``
+const Grid = styled(CardGrid).attrs({ $cols: { sm: 2, md: 3, lg: 5 }, $gap: 5 } as const)``
 
-const Card = styled.li.withConfig({ componentId: 'PartnerSection_Card' })`
+const Card = styled.li`
   display: flex;
   flex-direction: column;
   padding: ${(p) => p.theme.space[5]};

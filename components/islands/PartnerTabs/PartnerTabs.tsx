@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { styled } from 'styled-components'
+import { below } from '../../../renderer/theme'
 import { partnersPage } from '../../../content/partnersPage'
 import { PartnerSection, type PartnerGroupView } from './PartnerSection'
 
@@ -53,7 +54,7 @@ export default function PartnerTabs({ groups }: { groups: PartnerGroupView[] }) 
   )
 }
 
-const TabList = styled.div.withConfig({ componentId: 'PartnerTabs_TabList' })`
+const TabList = styled.div`
   display: flex;
   gap: ${(p) => p.theme.space[1]};
   margin-bottom: ${(p) => p.theme.space[8]};
@@ -65,7 +66,7 @@ const TabList = styled.div.withConfig({ componentId: 'PartnerTabs_TabList' })`
   overflow-x: auto;
 `
 
-const Tab = styled.button.withConfig({ componentId: 'PartnerTabs_Tab' })`
+const Tab = styled.button`
   flex: none;
   min-height: 44px;
   padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[5]};
@@ -77,5 +78,5 @@ const Tab = styled.button.withConfig({ componentId: 'PartnerTabs_Tab' })`
   cursor: pointer;
   &:hover { color: ${(p) => p.theme.colors.ink}; }
   &[aria-selected='true'] { background: ${(p) => p.theme.colors.surface}; color: ${(p) => p.theme.colors.primaryDark}; box-shadow: ${(p) => p.theme.shadows.sm}; }
-  @media (max-width: ${(p) => p.theme.breakpoints.sm}px) { padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[3]}; font-size: ${(p) => p.theme.fontSizes.sm}; }
+  ${below.sm} { padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[3]}; font-size: ${(p) => p.theme.fontSizes.sm}; }
 `

@@ -54,13 +54,13 @@ export default function TradeNewsTicker({ label }: { label: string }) {
   )
 }
 
-const Bar = styled.section.withConfig({ componentId: 'TradeNews_Bar' })`
+const Bar = styled.section`
   background: ${(p) => p.theme.colors.navy};
   color: ${(p) => p.theme.colors.onDark};
   border-top: 3px solid ${(p) => p.theme.colors.accent};
 `
 
-const Inner = styled.div.withConfig({ componentId: 'TradeNews_Inner' })`
+const Inner = styled.div`
   display: grid;
   grid-template-columns: auto 1fr;
   grid-template-areas: 'tag count' 'headline headline';
@@ -74,7 +74,7 @@ const Inner = styled.div.withConfig({ componentId: 'TradeNews_Inner' })`
   ${media.md} { padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[8]}; }
 `
 
-const Tag = styled.span.withConfig({ componentId: 'TradeNews_Tag' })`
+const Tag = styled.span`
   grid-area: tag;
   display: inline-flex;
   justify-self: start;
@@ -90,7 +90,7 @@ const Tag = styled.span.withConfig({ componentId: 'TradeNews_Tag' })`
   text-transform: uppercase;
 `
 
-const Headline = styled.p.withConfig({ componentId: 'TradeNews_Headline' })`
+const Headline = styled.p`
   grid-area: headline;
   min-width: 0;
   margin: 0;
@@ -98,14 +98,14 @@ const Headline = styled.p.withConfig({ componentId: 'TradeNews_Headline' })`
   a:hover, a:focus-visible { text-decoration: underline; }
 `
 
-const Source = styled.span.withConfig({ componentId: 'TradeNews_Source' })`
+const Source = styled.span`
   margin-left: ${(p) => p.theme.space[2]};
   color: ${(p) => p.theme.colors.onDarkMuted};
   font-size: ${(p) => p.theme.fontSizes.sm};
   &::before { content: '· '; }
 `
 
-const Count = styled.span.withConfig({ componentId: 'TradeNews_Count' })`
+const Count = styled.span`
   grid-area: count;
   justify-self: end;
   color: ${(p) => p.theme.colors.onDarkMuted};

@@ -1,5 +1,6 @@
 import { Calendar, Clock, PlayCircle } from 'lucide-react'
 import { styled } from 'styled-components'
+import { below, media } from '../../../renderer/theme'
 import { formatDate } from '../../../content/formatDate'
 import { formatDuration } from '../../../content/formatDuration'
 import type { Video } from '../../../content/schemas/video'
@@ -33,7 +34,7 @@ export function FeaturedVideo({ video }: { video: Video }) {
   )
 }
 
-const Card = styled.a.withConfig({ componentId: 'FeaturedVideo_Card' })`
+const Card = styled.a`
   display: grid;
   overflow: hidden;
   border-radius: ${(p) => p.theme.radii.xl};
@@ -42,26 +43,26 @@ const Card = styled.a.withConfig({ componentId: 'FeaturedVideo_Card' })`
   text-decoration: none;
   box-shadow: ${(p) => p.theme.shadows.lg};
   margin-bottom: ${(p) => p.theme.space[10]};
-  @media (min-width: ${(p) => p.theme.breakpoints.md}px) { grid-template-columns: 3fr 2fr; }
+  ${media.md} { grid-template-columns: 3fr 2fr; }
   h2 { color: ${(p) => p.theme.colors.onDark}; font-size: ${(p) => p.theme.fontSizes['2xl']}; }
   &:hover h2 { text-decoration: underline; }
 `
 
-const Poster = styled.div.withConfig({ componentId: 'FeaturedVideo_Poster' })`
+const Poster = styled.div`
   position: relative;
   img { display: block; width: 100%; height: 100%; aspect-ratio: 16 / 9; object-fit: cover; }
   svg { position: absolute; inset: 0; margin: auto; color: ${(p) => p.theme.colors.onDark}; filter: drop-shadow(0 4px 12px rgba(0, 0, 0, 0.4)); }
 `
 
-const Body = styled.div.withConfig({ componentId: 'FeaturedVideo_Body' })`
+const Body = styled.div`
   padding: ${(p) => p.theme.space[8]};
   display: flex;
   flex-direction: column;
   justify-content: center;
-  @media (max-width: ${(p) => p.theme.breakpoints.sm}px) { padding: ${(p) => p.theme.space[5]}; }
+  ${below.sm} { padding: ${(p) => p.theme.space[5]}; }
 `
 
-const Label = styled.p.withConfig({ componentId: 'FeaturedVideo_Label' })`
+const Label = styled.p`
   color: ${(p) => p.theme.colors.accent};
   font-weight: 700;
   text-transform: uppercase;
@@ -70,7 +71,7 @@ const Label = styled.p.withConfig({ componentId: 'FeaturedVideo_Label' })`
   margin-bottom: ${(p) => p.theme.space[2]};
 `
 
-const Facts = styled.p.withConfig({ componentId: 'FeaturedVideo_Facts' })`
+const Facts = styled.p`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space[4]};
@@ -78,7 +79,7 @@ const Facts = styled.p.withConfig({ componentId: 'FeaturedVideo_Facts' })`
   span { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]}; }
 `
 
-const Watch = styled.span.withConfig({ componentId: 'FeaturedVideo_Watch' })`
+const Watch = styled.span`
   align-self: flex-start;
   padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[5]};
   border-radius: ${(p) => p.theme.radii.pill};

@@ -26,7 +26,7 @@ export function VideoCard({ video, headingLevel = 3 }: { video: Video; headingLe
   )
 }
 
-const Card = styled.li.withConfig({ componentId: 'VideoCard_Card' })`
+const Card = styled.li`
   list-style: none;
   a {
     display: flex;
@@ -46,11 +46,11 @@ const Card = styled.li.withConfig({ componentId: 'VideoCard_Card' })`
   h2, h3 { font-size: ${(p) => p.theme.fontSizes.lg}; margin: 0; }
 `
 
-const Body = styled.div.withConfig({ componentId: 'VideoCard_Body' })`
+const Body = styled.div`
   padding: ${(p) => p.theme.space[4]} ${(p) => p.theme.space[5]} ${(p) => p.theme.space[5]};
 `
 
-export const Meta = styled.p.withConfig({ componentId: 'VideoCard_Meta' })`
+export const Meta = styled.p`
   display: flex;
   flex-direction: column;
   gap: ${(p) => p.theme.space[1]};
@@ -62,4 +62,4 @@ export const Meta = styled.p.withConfig({ componentId: 'VideoCard_Meta' })`
 `
 
 /** Cards in 1, 2 or 4 columns (four: the library's other results and the related videos are four). */
-export const VideoGrid = styled(CardGrid).attrs({ $cols: 4 } as const).withConfig({ componentId: 'VideoCard_Grid' })``
+export const VideoGrid = styled(CardGrid).attrs({ $cols: 4 } as const)``

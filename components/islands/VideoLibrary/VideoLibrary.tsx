@@ -1,7 +1,7 @@
 import { Search, SearchX } from 'lucide-react'
 import { useEffect } from 'react'
 import { styled } from 'styled-components'
-import { buttonStyles } from '../../LinkButton'
+import { type ButtonLook, buttonStyles } from '../../Button'
 import { filterVideos } from '../../../content/filterVideos'
 import { videoLibrary as t } from '../../../content/videoLibrary'
 import { videos } from '../../../content/videos'
@@ -79,13 +79,13 @@ function useUrlSync() {
   }, [])
 }
 
-const Controls = styled.div.withConfig({ componentId: 'VideoLibrary_Controls' })`
+const Controls = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space[4]};
   margin-bottom: ${(p) => p.theme.space[6]};
 `
 
-const SearchBox = styled.div.withConfig({ componentId: 'VideoLibrary_SearchBox' })`
+const SearchBox = styled.div`
   position: relative;
   max-width: 36rem;
   svg { position: absolute; left: ${(p) => p.theme.space[4]}; top: 50%; transform: translateY(-50%); color: ${(p) => p.theme.colors.subtle}; }
@@ -102,13 +102,13 @@ const SearchBox = styled.div.withConfig({ componentId: 'VideoLibrary_SearchBox' 
   input:focus { border-color: ${(p) => p.theme.colors.primary}; }
 `
 
-const Chips = styled.div.withConfig({ componentId: 'VideoLibrary_Chips' })`
+const Chips = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space[2]};
 `
 
-const Chip = styled.button.withConfig({ componentId: 'VideoLibrary_Chip' })`
+const Chip = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${(p) => p.theme.space[2]};
@@ -126,7 +126,7 @@ const Chip = styled.button.withConfig({ componentId: 'VideoLibrary_Chip' })`
   &[aria-pressed='true'] span { background: ${(p) => p.theme.colors.primaryDark}; color: ${(p) => p.theme.colors.onDark}; }
 `
 
-const Count = styled.span.withConfig({ componentId: 'VideoLibrary_Count' })`
+const Count = styled.span`
   min-width: 1.5em;
   padding: 0 ${(p) => p.theme.space[1]};
   border-radius: ${(p) => p.theme.radii.pill};
@@ -136,13 +136,13 @@ const Count = styled.span.withConfig({ componentId: 'VideoLibrary_Count' })`
   text-align: center;
 `
 
-const Status = styled.p.withConfig({ componentId: 'VideoLibrary_Status' })`
+const Status = styled.p`
   color: ${(p) => p.theme.colors.muted};
   font-size: ${(p) => p.theme.fontSizes.sm};
   margin-bottom: ${(p) => p.theme.space[4]};
 `
 
-const Empty = styled.div.withConfig({ componentId: 'VideoLibrary_Empty' })`
+const Empty = styled.div`
   text-align: center;
   padding: ${(p) => p.theme.space[16]} ${(p) => p.theme.space[4]};
   border: 2px dashed ${(p) => p.theme.colors.line};
@@ -151,6 +151,6 @@ const Empty = styled.div.withConfig({ componentId: 'VideoLibrary_Empty' })`
   p { color: ${(p) => p.theme.colors.muted}; }
 `
 
-const ResetButton = styled.button.withConfig({ componentId: 'VideoLibrary_Reset' })<{ $variant?: 'primary' }>`
+const ResetButton = styled.button<ButtonLook>`
   ${buttonStyles}
 `

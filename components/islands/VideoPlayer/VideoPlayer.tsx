@@ -36,7 +36,7 @@ export default function VideoPlayer({ videoId, title, poster }: Props) {
   )
 }
 
-const Frame = styled.div.withConfig({ componentId: 'VideoPlayer_Frame' })`
+const Frame = styled.div`
   position: relative;
   aspect-ratio: 16 / 9;
   overflow: hidden;
@@ -46,7 +46,7 @@ const Frame = styled.div.withConfig({ componentId: 'VideoPlayer_Frame' })`
   img, iframe { display: block; width: 100%; height: 100%; border: 0; object-fit: cover; }
 `
 
-const PlayButton = styled.button.withConfig({ componentId: 'VideoPlayer_PlayButton' })`
+const PlayButton = styled.button`
   position: absolute;
   inset: 0;
   margin: auto;

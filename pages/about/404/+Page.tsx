@@ -12,7 +12,7 @@ export default function Page() {
   )
 }
 
-const Box = styled.section.withConfig({ componentId: 'AboutNotFound' })`
+const Box = styled.section`
   max-width: ${(p) => p.theme.sizes.prose};
   margin: 0 auto;
   padding: ${(p) => p.theme.space[20]} ${(p) => p.theme.space[4]};

@@ -1,22 +1,22 @@
 import { CheckCircle2 } from 'lucide-react'
 import { styled } from 'styled-components'
 import { contactPage } from '../../../content/contactPage'
-import { ButtonLink } from '../../../components/section/ButtonLink'
-import { Container } from '../../../components/section/Section'
+import { Button } from '../../../components/Button'
+import { Container } from '../../../components/Section'
 
 // Where a plain (no-JavaScript) form POST lands after the server has stored the message.
 export default function Page() {
   const t = contactPage.thankYou
   return (
     <Band>
-      <Container>
+      <Container $space="roomy">
         <Card>
           <CheckCircle2 size={56} aria-hidden />
           <h1>{t.heading}</h1>
           <p>{t.body}</p>
           <Links>
-            <ButtonLink href={t.home.href} $variant="primary">{t.home.label}</ButtonLink>
-            <ButtonLink href={t.products.href} $variant="outline">{t.products.label}</ButtonLink>
+            <Button href={t.home.href} $variant="primary" $size="large">{t.home.label}</Button>
+            <Button href={t.products.href} $variant="outline" $size="large">{t.products.label}</Button>
           </Links>
         </Card>
       </Container>
@@ -24,12 +24,12 @@ export default function Page() {
   )
 }
 
-const Band = styled.section.withConfig({ componentId: 'ThankYou_Band' })`
+const Band = styled.section`
   padding: ${(p) => p.theme.space[20]} 0;
   background: ${(p) => p.theme.colors.surfaceAlt};
 `
 
-const Card = styled.div.withConfig({ componentId: 'ThankYou_Card' })`
+const Card = styled.div`
   max-width: 40rem;
   margin: 0 auto;
   padding: ${(p) => p.theme.space[12]} ${(p) => p.theme.space[8]};
@@ -41,7 +41,7 @@ const Card = styled.div.withConfig({ componentId: 'ThankYou_Card' })`
   p { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.lg}; }
 `
 
-const Links = styled.div.withConfig({ componentId: 'ThankYou_Links' })`
+const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;

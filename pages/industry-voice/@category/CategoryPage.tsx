@@ -1,6 +1,7 @@
 import { House, LayoutGrid } from 'lucide-react'
 import { styled } from 'styled-components'
-import { Container, Section } from '../../../components/Container'
+import { below } from '../../../renderer/theme'
+import { Section } from '../../../components/Section'
 import { PageHero } from '../../../components/PageHero'
 import { industryVoice } from '../../../content/industryVoice'
 import type { Testimonial } from '../../../content/schemas/testimonial'
@@ -32,38 +33,36 @@ export function CategoryPage({ slug, title, testimonials }: Props) {
         lead={`${n} ${n === 1 ? 'testimonial' : 'testimonials'} from the people who work on it every day.`}
       />
       <ListSection>
-        <Container>
-          <Topics aria-label="Topics">
-            {topicPages.map((p) => (
-              <a key={p.slug} href={`/industry-voice/${p.slug}`} aria-current={p.slug === slug ? 'page' : undefined}>
-                {p.title}
-              </a>
+        <Topics aria-label="Topics">
+          {topicPages.map((p) => (
+            <a key={p.slug} href={`/industry-voice/${p.slug}`} aria-current={p.slug === slug ? 'page' : undefined}>
+              {p.title}
+            </a>
+          ))}
+        </Topics>
+        {n > 0 ? (
+          <TestimonialGrid>
+            {testimonials.map((t, i) => (
+              <TestimonialCard key={t.name} testimonial={t} lazy={i > 1} showCategory={slug === 'all'} />
             ))}
-          </Topics>
-          {n > 0 ? (
-            <TestimonialGrid>
-              {testimonials.map((t, i) => (
-                <TestimonialCard key={t.name} testimonial={t} lazy={i > 1} showCategory={slug === 'all'} />
-              ))}
-            </TestimonialGrid>
-          ) : (
-            <Empty>
-              <p>{emptyText}</p>
-              <a href={allCategoriesHref}>{emptyLinkText}</a>
-            </Empty>
-          )}
-        </Container>
+          </TestimonialGrid>
+        ) : (
+          <Empty>
+            <p>{emptyText}</p>
+            <a href={allCategoriesHref}>{emptyLinkText}</a>
+          </Empty>
+        )}
       </ListSection>
     </>
   )
 }
 
 /** Leaves room below the last quote for the fixed links. */
-const ListSection = styled(Section).withConfig({ componentId: 'CategoryPage_ListSection' })`
+const ListSection = styled(Section)`
   padding-bottom: ${(p) => p.theme.space[24]};
 `
 
-const Topics = styled.nav.withConfig({ componentId: 'CategoryPage_Topics' })`
+const Topics = styled.nav`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space[2]};
@@ -79,7 +78,7 @@ const Topics = styled.nav.withConfig({ componentId: 'CategoryPage_Topics' })`
   }
   a:hover { border-color: ${(p) => p.theme.colors.primary}; }
   /* On phones the topics scroll sideways instead of stacking seven rows. */
-  @media (max-width: ${(p) => p.theme.breakpoints.md - 0.02}px) {
+  ${below.md} {
     flex-wrap: nowrap;
     overflow-x: auto;
     margin-inline: -${(p) => p.theme.space[5]};
@@ -89,7 +88,7 @@ const Topics = styled.nav.withConfig({ componentId: 'CategoryPage_Topics' })`
   a[aria-current='page'] { background: ${(p) => p.theme.colors.primary}; border-color: ${(p) => p.theme.colors.primary}; color: ${(p) => p.theme.colors.onDark}; }
 `
 
-const Empty = styled.div.withConfig({ componentId: 'CategoryPage_Empty' })`
+const Empty = styled.div`
   text-align: center;
   padding: ${(p) => p.theme.space[16]} ${(p) => p.theme.space[4]};
   border: 2px dashed ${(p) => p.theme.colors.line};

@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react'
 import { styled } from 'styled-components'
-import { Container, Section, SectionIntro } from '../../../components/Container'
-import { LinkButton } from '../../../components/LinkButton'
+import { Section } from '../../../components/Section'
+import { SectionIntro } from '../../../components/SectionHeader'
+import { Button } from '../../../components/Button'
 import { industryVoice } from '../../../content/industryVoice'
 import type { Testimonial } from '../../../content/schemas/testimonial'
 import { TestimonialCard } from '../TestimonialCard'
@@ -11,26 +12,24 @@ export function FeaturedTestimonials({ testimonials }: { testimonials: readonly 
   const { heading, linkText, href } = industryVoice.featured
   return (
     <Section aria-labelledby="featured-heading">
-      <Container>
-        <SectionIntro>
-          <h2 id="featured-heading">{heading}</h2>
-        </SectionIntro>
-        <TestimonialGrid>
-          {testimonials.map((t) => (
-            <TestimonialCard key={t.name} testimonial={t} />
-          ))}
-        </TestimonialGrid>
-        <More>
-          <LinkButton href={href} $variant="outline">
-            {linkText} <ArrowRight aria-hidden="true" size={18} />
-          </LinkButton>
-        </More>
-      </Container>
+      <SectionIntro>
+        <h2 id="featured-heading">{heading}</h2>
+      </SectionIntro>
+      <TestimonialGrid>
+        {testimonials.map((t) => (
+          <TestimonialCard key={t.name} testimonial={t} />
+        ))}
+      </TestimonialGrid>
+      <More>
+        <Button href={href} $variant="outline">
+          {linkText} <ArrowRight aria-hidden="true" size={18} />
+        </Button>
+      </More>
     </Section>
   )
 }
 
-const More = styled.p.withConfig({ componentId: 'FeaturedTestimonials_More' })`
+const More = styled.p`
   text-align: center;
   margin: ${(p) => p.theme.space[10]} 0 0;
 `

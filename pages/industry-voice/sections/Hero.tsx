@@ -1,4 +1,5 @@
 import { styled } from 'styled-components'
+import { below } from '../../../renderer/theme'
 import { PageHero } from '../../../components/PageHero'
 import { industryVoice } from '../../../content/industryVoice'
 
@@ -18,7 +19,7 @@ export function Hero() {
   )
 }
 
-const Stats = styled.dl.withConfig({ componentId: 'IndustryVoiceHero_Stats' })`
+const Stats = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${(p) => p.theme.space[4]};
@@ -27,7 +28,7 @@ const Stats = styled.dl.withConfig({ componentId: 'IndustryVoiceHero_Stats' })`
   div { display: flex; flex-direction: column-reverse; border-left: 3px solid ${(p) => p.theme.colors.accent}; padding-left: ${(p) => p.theme.space[4]}; }
   dd { margin: 0; font-size: ${(p) => p.theme.fontSizes['4xl']}; font-weight: 800; color: ${(p) => p.theme.colors.onDark}; line-height: 1.1; }
   dt { font-size: ${(p) => p.theme.fontSizes.sm}; }
-  @media (max-width: ${(p) => p.theme.breakpoints.sm}px) {
+  ${below.sm} {
     dd { font-size: ${(p) => p.theme.fontSizes['2xl']}; }
     div { padding-left: ${(p) => p.theme.space[2]}; }
   }

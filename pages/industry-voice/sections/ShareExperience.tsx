@@ -1,6 +1,6 @@
 import { Mail, MessageSquareQuote } from 'lucide-react'
 import { CtaBand } from '../../../components/CtaBand'
-import { LinkButton } from '../../../components/LinkButton'
+import { Button } from '../../../components/Button'
 import { industryVoice } from '../../../content/industryVoice'
 
 /** 'Share Your Experience': submitting opens an e-mail with a prepared subject; 'Contact Us' goes to /contact. */
@@ -8,12 +8,12 @@ export function ShareExperience() {
   const { heading, text, submitText, submitHref, contactText, contactHref } = industryVoice.share
   return (
     <CtaBand id="share-heading" icon={<MessageSquareQuote aria-hidden="true" size={40} />} heading={heading} text={text}>
-      <LinkButton href={submitHref} $variant="accent">
+      <Button href={submitHref} $variant="accent">
         <Mail aria-hidden="true" size={18} /> {submitText}
-      </LinkButton>
-      <LinkButton href={contactHref} $variant="ghostOnDark">
+      </Button>
+      <Button href={contactHref} $variant="onDark">
         {contactText}
-      </LinkButton>
+      </Button>
     </CtaBand>
   )
 }

@@ -1,7 +1,8 @@
 import { ArrowRight, CalendarRange, Leaf, PackageCheck, Receipt, Route, ShieldCheck, type LucideIcon } from 'lucide-react'
 import { styled } from 'styled-components'
 import { CardGrid } from '../../../components/cards/CardGrid'
-import { Container, Section, SectionIntro } from '../../../components/Container'
+import { Section } from '../../../components/Section'
+import { SectionIntro } from '../../../components/SectionHeader'
 import { industryTopics } from '../../../content/industryTopics'
 import { industryVoice } from '../../../content/industryVoice'
 import { countFor } from '../../../content/testimonialsByTopic'
@@ -18,36 +19,34 @@ const icons: Record<string, LucideIcon> = {
 /** 'Explore by Topic': one card per topic with its testimonial count, computed from the data. */
 export function TopicGrid() {
   return (
-    <Section $tone="alt" id="topics" aria-labelledby="topics-heading">
-      <Container>
-        <SectionIntro>
-          <h2 id="topics-heading">{industryVoice.topics.heading}</h2>
-          <p>{industryVoice.topics.lead}</p>
-        </SectionIntro>
-        <Grid>
-          {industryTopics.map((topic) => {
-            const Icon = icons[topic.slug] ?? ArrowRight
-            const n = countFor(topic.slug)
-            return (
-              <li key={topic.slug}>
-                <a href={`/industry-voice/${topic.slug}`}>
-                  <Icon aria-hidden="true" size={28} />
-                  <h3>{topic.name}</h3>
-                  <p>{topic.description}</p>
-                  <Count>
-                    {n} {n === 1 ? 'testimonial' : 'testimonials'} <ArrowRight aria-hidden="true" size={16} />
-                  </Count>
-                </a>
-              </li>
-            )
-          })}
-        </Grid>
-      </Container>
+    <Section tone="alt" id="topics" aria-labelledby="topics-heading">
+      <SectionIntro>
+        <h2 id="topics-heading">{industryVoice.topics.heading}</h2>
+        <p>{industryVoice.topics.lead}</p>
+      </SectionIntro>
+      <Grid>
+        {industryTopics.map((topic) => {
+          const Icon = icons[topic.slug] ?? ArrowRight
+          const n = countFor(topic.slug)
+          return (
+            <li key={topic.slug}>
+              <a href={`/industry-voice/${topic.slug}`}>
+                <Icon aria-hidden="true" size={28} />
+                <h3>{topic.name}</h3>
+                <p>{topic.description}</p>
+                <Count>
+                  {n} {n === 1 ? 'testimonial' : 'testimonials'} <ArrowRight aria-hidden="true" size={16} />
+                </Count>
+              </a>
+            </li>
+          )
+        })}
+      </Grid>
     </Section>
   )
 }
 
-const Grid = styled(CardGrid).attrs({ $cols: { sm: 2, md: 3 }, $gap: 5 } as const).withConfig({ componentId: 'TopicGrid_Grid' })`
+const Grid = styled(CardGrid).attrs({ $cols: { sm: 2, md: 3 }, $gap: 5 } as const)`
   a {
     display: flex;
     flex-direction: column;
@@ -66,7 +65,7 @@ const Grid = styled(CardGrid).attrs({ $cols: { sm: 2, md: 3 }, $gap: 5 } as cons
   p { color: ${(p) => p.theme.colors.muted}; flex: 1; }
 `
 
-const Count = styled.span.withConfig({ componentId: 'TopicGrid_Count' })`
+const Count = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${(p) => p.theme.space[1]};

@@ -1,7 +1,8 @@
 import { Calendar, Clock, ShieldCheck } from 'lucide-react'
 import { styled } from 'styled-components'
+import { media } from '../../../renderer/theme'
 import { Breadcrumb } from '../../../components/Breadcrumb'
-import { Container, Section } from '../../../components/Container'
+import { Container, Section } from '../../../components/Section'
 import { island } from '../../../components/Island'
 import { JsonLd } from '../../../components/seo/JsonLd'
 import { formatDate } from '../../../content/formatDate'
@@ -56,15 +57,13 @@ export function PlayerPage({ video, related }: { video: Video; related: readonly
           </Layout>
         </Container>
       </Stage>
-      <Section $tone="alt" aria-labelledby="related-heading" {...searchIgnored}>
-        <Container>
-          <h2 id="related-heading">{relatedHeading}</h2>
-          <VideoGrid>
-            {related.map((v) => (
-              <VideoCard key={v.videoId} video={v} />
-            ))}
-          </VideoGrid>
-        </Container>
+      <Section tone="alt" aria-labelledby="related-heading" {...searchIgnored}>
+        <h2 id="related-heading">{relatedHeading}</h2>
+        <VideoGrid>
+          {related.map((v) => (
+            <VideoCard key={v.videoId} video={v} />
+          ))}
+        </VideoGrid>
       </Section>
       <JsonLd
         data={{
@@ -83,7 +82,7 @@ export function PlayerPage({ video, related }: { video: Video; related: readonly
   )
 }
 
-const Stage = styled.div.withConfig({ componentId: 'PlayerPage_Stage' })`
+const Stage = styled.div`
   background: linear-gradient(160deg, ${(p) => p.theme.colors.navyDeep}, ${(p) => p.theme.colors.navy});
   color: ${(p) => p.theme.colors.onDarkMuted};
   padding-block: ${(p) => p.theme.space[8]} ${(p) => p.theme.space[16]};
@@ -91,17 +90,17 @@ const Stage = styled.div.withConfig({ componentId: 'PlayerPage_Stage' })`
   h1 { color: ${(p) => p.theme.colors.onDark}; font-size: ${(p) => p.theme.fontSizes['3xl']}; }
 `
 
-const Layout = styled.div.withConfig({ componentId: 'PlayerPage_Layout' })`
+const Layout = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space[8]};
-  @media (min-width: ${(p) => p.theme.breakpoints.lg}px) { grid-template-columns: 2fr 1fr; align-items: start; }
+  ${media.lg} { grid-template-columns: 2fr 1fr; align-items: start; }
 `
 
-const Details = styled.div.withConfig({ componentId: 'PlayerPage_Details' })`
+const Details = styled.div`
   p { font-size: ${(p) => p.theme.fontSizes.lg}; }
 `
 
-const Category = styled.p.withConfig({ componentId: 'PlayerPage_Category' })`
+const Category = styled.p`
   && { font-size: ${(p) => p.theme.fontSizes.sm}; }
   color: ${(p) => p.theme.colors.accent};
   font-weight: 700;
@@ -110,7 +109,7 @@ const Category = styled.p.withConfig({ componentId: 'PlayerPage_Category' })`
   margin-bottom: ${(p) => p.theme.space[2]};
 `
 
-const Facts = styled.dl.withConfig({ componentId: 'PlayerPage_Facts' })`
+const Facts = styled.dl`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space[4]} ${(p) => p.theme.space[6]};
@@ -119,7 +118,7 @@ const Facts = styled.dl.withConfig({ componentId: 'PlayerPage_Facts' })`
   dd { margin: 0; display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]}; color: ${(p) => p.theme.colors.onDark}; font-weight: 600; }
 `
 
-const Note = styled.p.withConfig({ componentId: 'PlayerPage_Note' })`
+const Note = styled.p`
   && { font-size: ${(p) => p.theme.fontSizes.sm}; }
   display: flex;
   gap: ${(p) => p.theme.space[2]};

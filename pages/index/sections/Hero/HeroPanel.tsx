@@ -24,7 +24,7 @@ export function HeroPanel() {
   )
 }
 
-const Panel = styled.div.withConfig({ componentId: 'HeroPanel' })`
+const Panel = styled.div`
   display: none;
   ${media.lg} { display: block; }
   padding: ${(p) => p.theme.space[6]};
@@ -35,7 +35,7 @@ const Panel = styled.div.withConfig({ componentId: 'HeroPanel' })`
   color: ${(p) => p.theme.colors.onDark};
 `
 
-const Top = styled.div.withConfig({ componentId: 'HeroPanel_Top' })`
+const Top = styled.div`
   display: flex;
   justify-content: space-between;
   font-size: ${(p) => p.theme.fontSizes.sm};
@@ -44,7 +44,7 @@ const Top = styled.div.withConfig({ componentId: 'HeroPanel_Top' })`
   .ref { color: ${(p) => p.theme.colors.onDarkMuted}; font-family: ${(p) => p.theme.fonts.mono}; }
 `
 
-const Route = styled.p.withConfig({ componentId: 'HeroPanel_Route' })`
+const Route = styled.p`
   display: flex;
   align-items: center;
   gap: ${(p) => p.theme.space[2]};
@@ -54,7 +54,7 @@ const Route = styled.p.withConfig({ componentId: 'HeroPanel_Route' })`
   span { color: ${(p) => p.theme.colors.onDarkMuted}; }
 `
 
-const Steps = styled.ol.withConfig({ componentId: 'HeroPanel_Steps' })`
+const Steps = styled.ol`
   margin: 0 0 ${(p) => p.theme.space[5]};
   padding: 0;
   list-style: none;
@@ -80,7 +80,7 @@ const Steps = styled.ol.withConfig({ componentId: 'HeroPanel_Steps' })`
   li[data-state='current']::before { border-color: ${(p) => p.theme.colors.accent}; background: ${(p) => p.theme.colors.accent}; box-shadow: 0 0 0 4px rgba(245, 184, 61, 0.25); }
 `
 
-const Metrics = styled.div.withConfig({ componentId: 'HeroPanel_Metrics' })`
+const Metrics = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${(p) => p.theme.space[3]};
@@ -89,7 +89,7 @@ const Metrics = styled.div.withConfig({ componentId: 'HeroPanel_Metrics' })`
   span { font-size: ${(p) => p.theme.fontSizes.xs}; color: ${(p) => p.theme.colors.onDarkMuted}; }
 `
 
-const Verified = styled.p.withConfig({ componentId: 'HeroPanel_Verified' })`
+const Verified = styled.p`
   display: flex;
   align-items: center;
   gap: ${(p) => p.theme.space[2]};

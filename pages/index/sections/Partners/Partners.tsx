@@ -1,16 +1,17 @@
 import { ArrowRight } from 'lucide-react'
+import { styled } from 'styled-components'
 import { partnersSection } from '../../../../content/home'
 import { partnerGroups, partners } from '../../../../content/partners'
-import { ButtonLink } from '../../../../components/section/ButtonLink'
-import { Section, SectionHeader } from '../../../../components/section/Section'
+import { Button } from '../../../../components/Button'
+import { Section } from '../../../../components/Section'
+import { SectionHeader } from '../../../../components/SectionHeader'
 import { logoSize } from './logoSize'
-import { Group, GroupTitle, Logo, Logos, More } from './Partners.styles'
 
 const shownGroups = partnerGroups.filter((g) => (partnersSection.groups as readonly string[]).includes(g.id))
 
 export function Partners() {
   return (
-    <Section id={partnersSection.id} labelledBy="partners-title">
+    <Section id={partnersSection.id} space="roomy" aria-labelledby="partners-title">
       <SectionHeader id="partners-title" eyebrow={partnersSection.eyebrow} title={partnersSection.title} intro={partnersSection.intro} />
       {shownGroups.map((g) => {
         const members = partners.filter((p) => p.group === g.id)
@@ -30,10 +31,57 @@ export function Partners() {
         )
       })}
       <More>
-        <ButtonLink href={partnersSection.allLink.href} $variant="outline">
+        <Button href={partnersSection.allLink.href} $variant="outline" $size="large">
           {partnersSection.allLink.label} <ArrowRight size={18} aria-hidden />
-        </ButtonLink>
+        </Button>
       </More>
     </Section>
   )
 }
+
+const Group = styled.section`
+  & + & { margin-top: ${(p) => p.theme.space[10]}; }
+`
+
+const GroupTitle = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space[4]};
+  margin-bottom: ${(p) => p.theme.space[4]};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${(p) => p.theme.colors.muted};
+  &::after { content: ''; flex: 1; height: 1px; background: ${(p) => p.theme.colors.line}; }
+`
+
+const Logos = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${(p) => p.theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li { flex: 0 1 auto; max-width: 100%; }
+`
+
+const Logo = styled.a`
+  display: grid;
+  place-items: center;
+  height: 64px;
+  padding: ${(p) => p.theme.space[3]};
+  border: 1px solid transparent;
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.surface};
+  transition: border-color ${(p) => p.theme.motion.fast}, box-shadow ${(p) => p.theme.motion.fast};
+  img { width: auto; height: 48px; max-width: 100%; object-fit: contain; filter: grayscale(1); opacity: 0.85; transition: filter ${(p) => p.theme.motion.base}, opacity ${(p) => p.theme.motion.base}; }
+  &:hover, &:focus-visible { border-color: ${(p) => p.theme.colors.primary}; box-shadow: ${(p) => p.theme.shadows.md}; }
+  &:hover img, &:focus-visible img { filter: none; opacity: 1; }
+`
+
+const More = styled.p`
+  margin: ${(p) => p.theme.space[10]} 0 0;
+  text-align: center;
+`

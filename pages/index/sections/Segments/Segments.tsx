@@ -1,11 +1,12 @@
 import { segments, segmentsSection } from '../../../../content/home'
 import { Card, CardGrid, IconBadge, Points } from '../../../../components/cards/Cards'
-import { Section, SectionHeader } from '../../../../components/section/Section'
+import { Section } from '../../../../components/Section'
+import { SectionHeader } from '../../../../components/SectionHeader'
 import { homeIcons } from '../icons'
 
 export function Segments() {
   return (
-    <Section labelledBy="segments-title">
+    <Section space="roomy" aria-labelledby="segments-title">
       <SectionHeader id="segments-title" eyebrow={segmentsSection.eyebrow} title={segmentsSection.title} intro={segmentsSection.intro} />
       <CardGrid $cols={3}>
         {segments.map((s) => {

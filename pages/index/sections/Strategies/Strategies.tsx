@@ -1,12 +1,13 @@
+import { styled } from 'styled-components'
 import { sectors, strategies, strategiesSection } from '../../../../content/home'
 import { Card, CardGrid, IconBadge, Points } from '../../../../components/cards/Cards'
-import { Section, SectionHeader } from '../../../../components/section/Section'
+import { Section } from '../../../../components/Section'
+import { SectionHeader } from '../../../../components/SectionHeader'
 import { homeIcons } from '../icons'
-import { Subheading } from './Strategies.styles'
 
 export function Strategies() {
   return (
-    <Section id={strategiesSection.id} labelledBy="strategies-title">
+    <Section id={strategiesSection.id} space="roomy" aria-labelledby="strategies-title">
       <SectionHeader id="strategies-title" eyebrow={strategiesSection.eyebrow} title={strategiesSection.title} intro={strategiesSection.intro} />
       <Subheading>{strategiesSection.sectorsTitle}</Subheading>
       <CardGrid $cols={3}>
@@ -37,3 +38,9 @@ export function Strategies() {
     </Section>
   )
 }
+
+const Subheading = styled.h3`
+  margin: ${(p) => p.theme.space[12]} 0 ${(p) => p.theme.space[6]};
+  font-size: ${(p) => p.theme.fontSizes['2xl']};
+  &:first-of-type { margin-top: 0; }
+`

@@ -1,11 +1,11 @@
+import { styled } from 'styled-components'
 import { tariffBanner } from '../../../../content/home'
 import { tariffMap } from '../../../../content/tariffRates'
 import { island } from '../../../../components/Island'
-import { ButtonLink } from '../../../../components/section/ButtonLink'
-import { Container } from '../../../../components/section/Section'
-import { theme } from '../../../../renderer/theme'
+import { Button } from '../../../../components/Button'
+import { Container } from '../../../../components/Section'
+import { media, theme } from '../../../../renderer/theme'
 import MapControls from '../../../../components/islands/MapControls/MapControls'
-import { Band, Canvas, Caption, Copy, Figure, Legend, LegendBar, LegendSwatch, MapTop, Stat, Stats, Viewport } from './TariffBanner.styles'
 import { WorldMap } from './WorldMap'
 
 const MapControlsIsland = island('MapControls', MapControls)
@@ -15,7 +15,7 @@ export function TariffBanner() {
   const { map } = tariffBanner
   return (
     <Band aria-labelledby="tariff-title">
-      <Container>
+      <Container $space="roomy">
         <Copy>
           <p className="eyebrow">{tariffBanner.eyebrow}</p>
           <h2 id="tariff-title">{tariffBanner.title}</h2>
@@ -52,8 +52,111 @@ export function TariffBanner() {
           </Legend>
           <Caption>{map.caption}</Caption>
         </Figure>
-        <ButtonLink href={tariffBanner.cta.href} $variant="accent">{tariffBanner.cta.label}</ButtonLink>
+        <Button href={tariffBanner.cta.href} $variant="accent" $size="large">{tariffBanner.cta.label}</Button>
       </Container>
     </Band>
   )
 }
+
+const Band = styled.section`
+  padding: ${(p) => p.theme.space[16]} 0;
+  ${media.md} { padding: ${(p) => p.theme.space[24]} 0; }
+  background: linear-gradient(180deg, ${(p) => p.theme.colors.navyDeep}, ${(p) => p.theme.colors.navy});
+  color: ${(p) => p.theme.colors.onDark};
+`
+
+const Copy = styled.div`
+  max-width: 48rem;
+  .eyebrow { margin: 0 0 ${(p) => p.theme.space[3]}; color: ${(p) => p.theme.colors.accent}; font-weight: 700; font-size: ${(p) => p.theme.fontSizes.sm}; letter-spacing: 0.08em; text-transform: uppercase; }
+  h2 { color: ${(p) => p.theme.colors.onDark}; font-size: ${(p) => p.theme.fontSizes['3xl']}; ${media.md} { font-size: ${(p) => p.theme.fontSizes['4xl']}; } }
+  .lead { color: ${(p) => p.theme.colors.onDarkMuted}; font-size: ${(p) => p.theme.fontSizes.lg}; }
+`
+
+const Stats = styled.ul`
+  display: grid;
+  gap: ${(p) => p.theme.space[4]};
+  margin: ${(p) => p.theme.space[8]} 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`
+
+const Stat = styled.li`
+  display: flex;
+  flex-direction: column;
+  padding: ${(p) => p.theme.space[5]} ${(p) => p.theme.space[6]};
+  border: 1px solid rgba(255, 255, 255, 0.12);
+  border-radius: ${(p) => p.theme.radii.lg};
+  background: rgba(255, 255, 255, 0.04);
+  strong { font-size: ${(p) => p.theme.fontSizes['4xl']}; line-height: 1.1; color: ${(p) => p.theme.colors.accent}; }
+  span { color: ${(p) => p.theme.colors.onDarkMuted}; }
+`
+
+const Figure = styled.figure`
+  margin: 0 0 ${(p) => p.theme.space[8]};
+  padding: ${(p) => p.theme.space[4]};
+  border-radius: ${(p) => p.theme.radii.lg};
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.text};
+  box-shadow: ${(p) => p.theme.shadows.lg};
+  ${media.md} { padding: ${(p) => p.theme.space[6]}; }
+`
+
+const MapTop = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space[3]};
+  margin-bottom: ${(p) => p.theme.space[4]};
+  h3 { margin: 0; font-size: ${(p) => p.theme.fontSizes.lg}; }
+`
+
+const Viewport = styled.section`
+  height: ${(p) => p.theme.sizes.mapHeight};
+  overflow: auto;
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.mapSea};
+  cursor: grab;
+  overscroll-behavior: contain;
+  &[data-dragging] { cursor: grabbing; user-select: none; }
+`
+
+const Canvas = styled.div`
+  width: 100%;
+  height: 100%;
+  img { display: block; width: 100%; height: 100%; max-width: none; object-fit: contain; }
+`
+
+const Legend = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[3]};
+  margin-top: ${(p) => p.theme.space[4]};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${(p) => p.theme.colors.muted};
+  > span:first-child { font-weight: 650; color: ${(p) => p.theme.colors.ink}; }
+  .scale { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[2]}; white-space: nowrap; }
+  .importer { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[2]}; margin-left: auto; }
+`
+
+const LegendBar = styled.span`
+  display: inline-flex;
+  overflow: hidden;
+  border-radius: ${(p) => p.theme.radii.pill};
+`
+
+const LegendSwatch = styled.span<{ $color: string }>`
+  display: inline-block;
+  width: 28px;
+  height: 12px;
+  background: ${(p) => p.$color};
+  .importer & { width: 14px; height: 14px; border-radius: ${(p) => p.theme.radii.sm}; }
+`
+
+const Caption = styled.figcaption`
+  margin-top: ${(p) => p.theme.space[2]};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${(p) => p.theme.colors.subtle};
+`

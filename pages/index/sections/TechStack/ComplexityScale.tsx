@@ -15,7 +15,7 @@ export function ComplexityScale({ label, value }: { label: string; value: number
   )
 }
 
-const Scale = styled.div.withConfig({ componentId: 'ComplexityScale' })`
+const Scale = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -27,12 +27,12 @@ const Scale = styled.div.withConfig({ componentId: 'ComplexityScale' })`
   color: ${(p) => p.theme.colors.muted};
 `
 
-const Dots = styled.span.withConfig({ componentId: 'ComplexityScale_Dots' })`
+const Dots = styled.span`
   display: inline-flex;
   gap: ${(p) => p.theme.space[1]};
 `
 
-const Dot = styled.span.withConfig({ componentId: 'ComplexityScale_Dot' })<{ $on: boolean }>`
+const Dot = styled.span<{ $on: boolean }>`
   width: 10px;
   height: 10px;
   border-radius: 50%;

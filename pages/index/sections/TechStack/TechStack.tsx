@@ -1,13 +1,14 @@
+import { styled } from 'styled-components'
 import { techStackSection, technologies } from '../../../../content/home'
-import { Card, CardGrid, IconBadge } from '../../../../components/cards/Cards'
-import { Section, SectionHeader } from '../../../../components/section/Section'
+import { Card, CardGrid, IconBadge, Points } from '../../../../components/cards/Cards'
+import { Section } from '../../../../components/Section'
+import { SectionHeader } from '../../../../components/SectionHeader'
 import { homeIcons } from '../icons'
 import { ComplexityScale } from './ComplexityScale'
-import { Details } from './TechStack.styles'
 
 export function TechStack() {
   return (
-    <Section id={techStackSection.id} tone="alt" labelledBy="tech-stack-title">
+    <Section id={techStackSection.id} tone="alt" space="roomy" aria-labelledby="tech-stack-title">
       <SectionHeader id="tech-stack-title" eyebrow={techStackSection.eyebrow} title={techStackSection.title} intro={techStackSection.intro} />
       <CardGrid $cols={3}>
         {technologies.map((t) => {
@@ -26,3 +27,7 @@ export function TechStack() {
     </Section>
   )
 }
+
+const Details = styled(Points)`
+  margin: ${(p) => p.theme.space[5]} 0;
+`

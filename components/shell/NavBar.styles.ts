@@ -1,0 +1,62 @@
+import { css } from 'styled-components'
+import { below, media } from '../../renderer/theme'
+
+/** Selects the header's island before React has taken it over (and always without JavaScript): its CSS-only menu. */
+export const BEFORE_HYDRATION = '[data-island]:not([data-hydrated])'
+
+/**
+ * NavBar's styles, keyed on its class names. The header renders them on the server (components/shell/Header.tsx);
+ * they sit in a file of their own so that the island's code, which hydrates without styled-components, never imports them.
+ */
+export const navBarStyles = css`
+  .nav-bar {
+    background: ${(p) => p.theme.colors.surface};
+    border-bottom: 1px solid ${(p) => p.theme.colors.line};
+    transition: box-shadow ${(p) => p.theme.motion.base} ease, border-color ${(p) => p.theme.motion.base} ease;
+  }
+  .nav-bar[data-scrolled='true'] {
+    border-bottom-color: transparent;
+    box-shadow: ${(p) => p.theme.shadows.md};
+  }
+  .nav-inner {
+    max-width: ${(p) => p.theme.sizes.headerContainer};
+    height: ${(p) => p.theme.sizes.headerHeight};
+    margin: 0 auto;
+    padding: 0 ${(p) => p.theme.space[4]};
+    display: flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space[3]};
+    ${media.sm} { padding: 0 ${(p) => p.theme.space[6]}; }
+    ${media.md} { gap: ${(p) => p.theme.space[1]}; padding: 0 ${(p) => p.theme.space[3]}; }
+    ${media.lg} { gap: ${(p) => p.theme.space[3]}; padding: 0 ${(p) => p.theme.space[6]}; }
+  }
+  .nav-logo {
+    display: inline-flex;
+    flex-shrink: 0;
+    border-radius: ${(p) => p.theme.radii.sm};
+    svg { flex-shrink: 0; height: 32px; width: auto; max-width: none; }
+    /* Until the extra-large width the menu needs the room: the logo shows its mark only. */
+    ${media.md} { margin-right: 0; width: 29px; overflow: hidden; }
+    ${media.xl} { width: auto; overflow: visible; margin-right: ${(p) => p.theme.space[2]}; }
+  }
+  .nav-cta {
+    flex-shrink: 0;
+    display: inline-flex;
+    align-items: center;
+    min-height: ${(p) => p.theme.sizes.tapTarget};
+    padding: 0 ${(p) => p.theme.space[5]};
+    border-radius: ${(p) => p.theme.radii.pill};
+    background: ${(p) => p.theme.colors.accent};
+    color: ${(p) => p.theme.colors.onAccent};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    font-weight: 700;
+    text-decoration: none;
+    white-space: nowrap;
+    transition: background ${(p) => p.theme.motion.fast} ease;
+    &:hover { background: ${(p) => p.theme.colors.accentDark}; }
+    ${below.md} { min-height: 40px; padding: 0 ${(p) => p.theme.space[4]}; }
+    ${media.md} { padding: 0 ${(p) => p.theme.space[3]}; font-size: ${(p) => p.theme.fontSizes.xs}; }
+    ${media.lg} { padding: 0 ${(p) => p.theme.space[4]}; font-size: ${(p) => p.theme.fontSizes.sm}; }
+    ${media.xl} { padding: 0 ${(p) => p.theme.space[5]}; }
+  }
+`

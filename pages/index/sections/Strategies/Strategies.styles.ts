@@ -1,7 +1,0 @@
-import { styled } from 'styled-components'
-
-export const Subheading = styled.h3.withConfig({ componentId: 'Strategies_Subheading' })`
-  margin: ${(p) => p.theme.space[12]} 0 ${(p) => p.theme.space[6]};
-  font-size: ${(p) => p.theme.fontSizes['2xl']};
-  &:first-of-type { margin-top: 0; }
-`

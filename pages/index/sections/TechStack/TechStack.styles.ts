@@ -1,6 +1,0 @@
-import { styled } from 'styled-components'
-import { Points } from '../../../../components/cards/Cards'
-
-export const Details = styled(Points).withConfig({ componentId: 'TechStack_Details' })`
-  margin: ${(p) => p.theme.space[5]} 0;
-`
