@@ -45,7 +45,7 @@ test('the home page shows every section in order with the spec’s words and lin
 
   // Products link to their pages.
   const products = page.locator('#products')
-  for (const [name, href] of [['Digital Product Passport', '/products/digital-product-passport'], ['Fr8lens App', '/products/fr8lens'], ['Digital Tower', '/products/digital-tower']]) {
+  for (const [name, href] of [['Digital Product Passport', '/products/digital-product-passport'], ['Fr8lens App', '/products/fr8lens'], ['Digital Tower', '/products/digital-tower']] as const) {
     await expect(products.getByRole('heading', { name })).toBeVisible()
     await expect(products.getByRole('link', { name: `Learn more about ${name}` })).toHaveAttribute('href', href)
   }

@@ -32,8 +32,8 @@ export default function TradeNewsTicker({ label }: { label: string }) {
     return startRotation(items.length, setIndex, indexRef.current)
   }, [items, paused])
 
-  if (items.length === 0) return null
   const item = items[index]
+  if (!item) return null
   return (
     <Bar
       aria-label={label}
