@@ -1,5 +1,5 @@
 import { policyVersions } from './policyVersions'
-import { frontmatterSchemas, type LegalFrontmatter } from './schemas/frontmatter'
+import { frontmatterSchemas } from './schemas/frontmatter'
 import { checkPolicyVersions, publishedOf, sortVersions } from './schemas/policyVersions'
 import { getCollection, type Entry, type MdxModule } from './collection'
 import { epochOf, pageDay } from './policyDays'
@@ -40,7 +40,7 @@ export function getPolicies(): Map<string, Policy> {
       .map(([p, m]) => ({
         slug: current.slug,
         file: p.replace(/^\.\//, 'content/'),
-        frontmatter: frontmatterSchemas.legal.cast(m.frontmatter) as LegalFrontmatter,
+        frontmatter: frontmatterSchemas.legal.cast(m.frontmatter),
         toc: m.toc,
         readingMinutes: m.readingMinutes,
       }))

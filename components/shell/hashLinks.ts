@@ -58,7 +58,7 @@ export function restoreStoredSection(
   key: string,
   scrollTo: (id: string) => void,
 ): string | null {
-  let id: string | null = null
+  let id: string | null
   try {
     id = storage?.getItem(key) ?? null
   } catch {

@@ -19,7 +19,7 @@ function expectValid(schema: AnySchema, entry: unknown, label: string) {
     schema.validateSync(entry, { abortEarly: false, strict: true, stripUnknown: false })
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error
-    throw new Error(`${label} is invalid:\n${error.errors.map((e) => `  - ${e}`).join('\n')}\n${JSON.stringify(entry, null, 2)}`)
+    throw new Error(`${label} is invalid:\n${error.errors.map((e) => `  - ${e}`).join('\n')}\n${JSON.stringify(entry, null, 2)}`, { cause: error })
   }
   const unknown = Object.keys(entry as object).filter((k) => !(k in (schema as unknown as { fields: object }).fields))
   if (unknown.length) throw new Error(`${label} has fields the schema does not know: ${unknown.join(', ')}`)

@@ -36,7 +36,9 @@ export async function serveBuild(opts = {}) {
     try {
       const res = await fetch(`${origin}/`)
       if (res.ok) break
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     if (Date.now() > deadline) throw new Error(`the server did not answer on ${origin} within 30 s`)
     await new Promise((r) => setTimeout(r, 200))
   }

@@ -11,7 +11,7 @@ export type PolicyOnDisk = { slug: string; title: string; versions: VersionOnDis
 
 const read = (root: string, file: string) => ({
   file,
-  frontmatter: legalFrontmatter.cast(readFrontmatter(fs.readFileSync(path.join(root, file), 'utf8'))) as LegalFrontmatter,
+  frontmatter: legalFrontmatter.cast(readFrontmatter(fs.readFileSync(path.join(root, file), 'utf8'))),
 })
 
 /** Every policy of <root>/content/legal with its versions oldest first, and every broken version rule. */

@@ -23,7 +23,7 @@ export function currentDay(timeZone: string, env: Record<string, string | undefi
 export function loadDatedCopies(distDir: string, env: Record<string, string | undefined> = process.env) {
   const dir = path.join(distDir, 'as-of')
   const manifest = path.join(dir, 'days.json')
-  if (!fs.existsSync(manifest)) return { pick: (_file: string): Page | undefined => undefined, files: new Set<string>() }
+  if (!fs.existsSync(manifest)) return { pick: (): Page | undefined => undefined, files: new Set<string>() }
   const { timeZone, built, days } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Days
   const copies = new Map<string, Page>()
   for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {

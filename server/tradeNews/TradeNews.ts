@@ -42,7 +42,7 @@ export class TradeNews {
         const v = tradeNewsItemSchema.validateSync(item)
         return { title: v.title, url: new URL(v.url, o.siteUrl).href, source: v.source, time: Date.parse(v.date) }
       } catch (error) {
-        throw new Error(`content/tradeNews.ts item ${i + 1}: ${(error as Error).message}`)
+        throw new Error(`content/tradeNews.ts item ${i + 1}: ${(error as Error).message}`, { cause: error })
       }
     })
     this.merge()
