@@ -75,13 +75,13 @@ export function findVersion(slug: string, effective: string) {
 }
 
 /** The days on which some policy's version in force changes: the effective dates of every policy with a history. */
-export function switchDays(): string[] {
+function switchDays(): string[] {
   const days = [...getPolicies().values()].filter((p) => p.versions.length > 1).flatMap((p) => p.versions.map((v) => v.effective))
   return [...new Set(days)].sort()
 }
 
 /** The URLs of the pages whose text depends on the day: every policy page and every version's page. */
-export function policyUrls(): string[] {
+function policyUrls(): string[] {
   return [...getPolicies().values()].flatMap((p) => [`/${p.slug}`, ...(p.versions.length > 1 ? p.versions.map((v) => v.url) : [])])
 }
 

@@ -39,6 +39,7 @@ function freePort() {
 ensureChromium()
 run('type check', 'npx', ['tsc', '--noEmit'])
 run('lint', 'npx', ['eslint', '.'])
+run('unused files, exports and dependencies', 'npx', ['knip'])
 if (!isBuildFresh()) run('build', 'npm', ['run', 'build'])
 run('unit and server tests', 'npx', ['vitest', 'run'])
 const port = process.env.TEST_PORT ?? String(await freePort())

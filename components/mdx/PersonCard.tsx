@@ -38,7 +38,7 @@ export function PeopleList({ group }: { group: Person['group'] }) {
   )
 }
 
-export const Grid = styled.ul.withConfig({ componentId: 'MdxPeople_Grid' })`
+const Grid = styled.ul.withConfig({ componentId: 'MdxPeople_Grid' })`
   list-style: none;
   padding: 0;
   margin: ${(p) => p.theme.space[6]} 0;

@@ -6,7 +6,7 @@ import { legalFrontmatter, type LegalFrontmatter } from '../../content/schemas/f
 import { checkPolicyVersions, publishedOf, sortVersions } from '../../content/schemas/policyVersions'
 import { readFrontmatter } from '../mdx/contentCheck'
 
-export type VersionOnDisk = { file: string; frontmatter: LegalFrontmatter; effective: string; published: string; url: string }
+type VersionOnDisk = { file: string; frontmatter: LegalFrontmatter; effective: string; published: string; url: string }
 export type PolicyOnDisk = { slug: string; title: string; versions: VersionOnDisk[] }
 
 const read = (root: string, file: string) => ({

@@ -2,7 +2,7 @@ import type { ChildNode, Document, Element } from 'domhandler'
 import { ElementType, parseDocument } from 'htmlparser2'
 
 /** One searchable part of a page: the text under one heading, linked by the heading's anchor. */
-export type Section = { heading: string; anchor: string; text: string }
+type Section = { heading: string; anchor: string; text: string }
 export type IndexedPage = { url: string; title: string; description: string; sections: Section[] }
 
 /** Left out of a section's text: navigation (the table of contents), controls, pictures and whatever screen readers skip. */

@@ -9,7 +9,7 @@ type Days = { timeZone: string; built: string; days: string[] }
  * The day it is now (yyyy-mm-dd) on the policies' calendar. NOW (test-only: `NOW=2027-01-02`, or any date-time) sets the
  * server's clock, so tests can see a policy switch over without waiting for the day.
  */
-export function currentDay(timeZone: string, env: Record<string, string | undefined> = process.env, now = new Date()) {
+function currentDay(timeZone: string, env: Record<string, string | undefined> = process.env, now = new Date()) {
   const clock = env.NOW ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(env.NOW) ? `${env.NOW}T12:00:00Z` : env.NOW) : now
   if (Number.isNaN(clock.getTime())) throw new Error(`NOW=${env.NOW} is not a date (yyyy-mm-dd): it is a test-only setting, leave it unset`)
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(clock)
@@ -46,5 +46,3 @@ export function loadDatedCopies(distDir: string, env: Record<string, string | un
     files: new Set([...copies.keys()].map((k) => k.slice(k.indexOf('/') + 1))),
   }
 }
-
-export type DatedCopies = ReturnType<typeof loadDatedCopies>

@@ -12,7 +12,7 @@ export type TradeNewsOptions = {
   maxBytes?: number
 }
 
-export const MAX_ITEMS = 5
+const MAX_ITEMS = 5
 
 /**
  * The ticker's headlines: the team's items from content/ merged with the RSS/Atom feeds, newest first, at most 5.

@@ -69,7 +69,7 @@ export function parseFeed(xml: string, feedUrl: string): FeedItem[] {
   })
 }
 
-export class FeedError extends Error {}
+class FeedError extends Error {}
 
 /** Fetches one feed: at most `timeoutMs` for the whole response and at most `maxBytes` of body. */
 export async function fetchFeed(url: string, { timeoutMs, maxBytes, signal }: { timeoutMs: number; maxBytes: number; signal?: AbortSignal }) {

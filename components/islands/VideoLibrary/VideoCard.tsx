@@ -50,7 +50,7 @@ const Body = styled.div.withConfig({ componentId: 'VideoCard_Body' })`
   padding: ${(p) => p.theme.space[4]} ${(p) => p.theme.space[5]} ${(p) => p.theme.space[5]};
 `
 
-export const Meta = styled.p.withConfig({ componentId: 'VideoCard_Meta' })`
+const Meta = styled.p.withConfig({ componentId: 'VideoCard_Meta' })`
   display: flex;
   flex-direction: column;
   gap: ${(p) => p.theme.space[1]};
