@@ -5,7 +5,9 @@ import { describe, expect, it, test } from 'vitest'
 import { ValidationError, type AnySchema } from 'yup'
 import { industryTopics } from '../industryTopics'
 import { partnerGroups, partners } from '../partners'
+import { products } from '../products'
 import { partnerSchema } from '../schemas/partner'
+import { productCardSchema } from '../schemas/product'
 import { deprecatedTestimonialCategories, testimonialCategories, testimonialSchema } from '../schemas/testimonial'
 import { videoSchema } from '../schemas/video'
 import { featuredExpertIndexes, testimonials } from '../testimonials'
@@ -30,6 +32,12 @@ function expectPublicFile(url: string, label: string) {
 }
 
 const seconds = (d: string) => d.split(':').map(Number).reduce((m, s) => m * 60 + s)
+
+describe('products', () => {
+  test.each(products.map((p) => [p.slug, p] as const))('%s matches the schema', (label, p) => {
+    expectValid(productCardSchema, p, `Product ${label}`)
+  })
+})
 
 describe('testimonials', () => {
   test.each(testimonials.map((t, i) => [`#${i} ${t.name}`, t] as const))('%s matches the schema', (label, t) => {

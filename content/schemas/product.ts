@@ -1,6 +1,6 @@
 import { object, string, type InferType } from 'yup'
 
-const productCardSchema = object({
+export const productCardSchema = object({
   /** URL segment under /products. */
   slug: string().required().matches(/^[a-z0-9-]+$/),
   /** Card and menu heading. */
