@@ -20,7 +20,7 @@ async function fill(page: Page, values: typeof valid) {
   await page.getByLabel('Message').fill(values.message)
 }
 
-test('each invalid field shows the spec’s message next to it and nothing is sent', async ({ page }) => {
+test('each invalid field shows its message next to it and nothing is sent', async ({ page }) => {
   let posts = 0
   await page.route('**/api/contact', (r) => { posts++; return r.fulfill({ status: 201, json: { id: 1, message: 'ok' } }) })
   const form = await openForm(page)

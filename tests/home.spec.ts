@@ -15,7 +15,7 @@ const news = [
   { title: 'Sixth is past the limit', url: 'https://news.example/6' },
 ]
 
-test('the home page shows every section in order with the spec’s words and links', async ({ page }) => {
+test('the home page shows every section in order with its words and links', async ({ page }) => {
   await page.route('**/api/trade-news', (r) => r.fulfill({ json: [] }))
   await page.goto('/')
   await expect(page).toHaveTitle(site.homeTitle)

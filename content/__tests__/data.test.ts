@@ -80,7 +80,7 @@ describe('videos', () => {
     for (const [i, length] of lengths.entries()) expect(length, videos[i]!.videoId).toBeGreaterThan(0)
   })
 
-  it('fills in the spec defaults for duration and date', () => {
+  it('fills in the default duration and date', () => {
     const { duration, date, ...rest } = videos[0]
     expect(videoSchema.cast(rest)).toMatchObject({ duration: '3:45', date: '2025-04-15' })
     void duration
@@ -99,7 +99,7 @@ describe('partners', () => {
     expect(partnerGroups.map((g) => count(g.id))).toEqual([1, 3, 6, 7])
   })
 
-  it('names the spec data partners', () => {
+  it('names the data partners', () => {
     expect(partners.filter((p) => p.group === 'data').map((p) => p.name)).toEqual(['CargoX', 'FCC Kuwait', 'CargoAI', 'Spire', 'HERE', 'what3words'])
   })
 
