@@ -15,7 +15,7 @@ function check(where: string, schema: AnySchema, list: readonly unknown[]) {
     try {
       schema.validateSync(entry, { strict: true, abortEarly: false })
     } catch (error) {
-      throw new Error(`${where}[${i}]: ${(error as Error & { errors?: string[] }).errors?.join('; ') ?? String(error)}`)
+      throw new Error(`${where}[${i}]: ${(error as Error & { errors?: string[] }).errors?.join('; ') ?? String(error)}`, { cause: error })
     }
   })
 }

@@ -49,7 +49,7 @@ describe('content', () => {
     }
   })
 
-  it('keeps the legal dates, ages and windows the spec gives in frontmatter', () => {
+  it('keeps the legal dates, ages and windows in frontmatter', () => {
     expect(fm('content/legal/privacy.mdx')).toMatchObject({ effective: '2025-04-01', updated: '2024-04-01', childrenUnder: 13, biometricRetentionYears: 3, biometricWithdrawalDays: 30 })
     expect(fm('content/legal/terms.mdx')).toMatchObject({ effective: '2024-01-01', minimumAge: 18, arbitrationOptOutDays: 30 })
     expect(fm('content/legal/cookies.mdx')).toMatchObject({ updated: '2024-01-01' })

@@ -81,5 +81,3 @@ export const downloads = {
     ],
   },
 } as const
-
-export type DownloadId = keyof typeof downloads

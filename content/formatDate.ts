@@ -2,6 +2,6 @@
 export function formatDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate)
   if (!match) throw new Error(`formatDate: "${isoDate}" is not yyyy-mm-dd`)
-  const [, y, m, d] = match.map(Number)
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(y!, m! - 1, d!))
+  const [y, m, d] = match.slice(1).map(Number) as [number, number, number]
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d))
 }

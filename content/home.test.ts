@@ -11,14 +11,14 @@ describe('home page content', () => {
     expect(() => checkHomeContent()).not.toThrow()
   })
 
-  it('has the spec’s sectors, strategies and capabilities in order', () => {
+  it('has the sectors, strategies and capabilities in order', () => {
     expect(home.sectors.map((s) => s.title)).toEqual(['Retailers', 'Manufacturers', 'Logistics Providers'])
     expect(home.strategies.map((s) => s.title)).toEqual(['Manufacturing', 'Retail & E-commerce', 'Pharmaceutical', 'Automotive'])
     expect(home.technologies.map((t) => [t.icon, t.complexity])).toEqual([['DatabaseZap', 3], ['Globe', 4], ['Rocket', 5]])
     expect(home.segments.map((s) => s.icon)).toEqual(['ShoppingCart', 'Factory', 'Truck'])
   })
 
-  it('quotes the spec’s figures verbatim', () => {
+  it('quotes the published figures verbatim', () => {
     expect(home.tariffBanner.title).toContain('Claim back 100% of tariffs on re-export and triangular trade')
     expect(home.tariffBanner.stats.map((s) => s.figure)).toEqual(['~30%', '$3.9 billion', '100%'])
     expect(home.tariffBanner.stats[1].label).toContain('2023')

@@ -6,7 +6,7 @@ import { products } from './products'
 import { videos } from './videos'
 
 describe('main menu', () => {
-  it("has the spec's entries, labels and targets in order", () => {
+  it('has the menu entries, labels and targets in order', () => {
     expect(mainNav.map((i) => [i.name, i.href, i.isDropdown])).toEqual([
       ['Strategies', '#strategies', false],
       ['Network', '#network', false],
@@ -43,7 +43,7 @@ describe('main menu', () => {
 })
 
 describe('footer', () => {
-  it('links the pages the spec lists, in order', () => {
+  it('links its pages, in order', () => {
     expect(footerNav.flatMap((c) => c.links.map((l) => l.href))).toEqual([
       '/products/digital-tower',
       '/products/fr8lens',

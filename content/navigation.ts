@@ -58,7 +58,7 @@ export const mainNav: readonly NavItem[] = [
 ]
 
 /** The home page's contact section: the header's accent button and the footer's Contact link go there. */
-export const contactAnchor = '#contact'
+const contactAnchor = '#contact'
 
 /** The accent button in the header. */
 export const getStarted: NavLink = { name: 'Get Started', href: contactAnchor }

@@ -1,5 +1,5 @@
 import { policyVersions } from './policyVersions'
-import { frontmatterSchemas, type LegalFrontmatter } from './schemas/frontmatter'
+import { frontmatterSchemas } from './schemas/frontmatter'
 import { checkPolicyVersions, publishedOf, sortVersions } from './schemas/policyVersions'
 import { getCollection, type Entry, type MdxModule } from './collection'
 import { epochOf, pageDay } from './policyDays'
@@ -40,7 +40,7 @@ export function getPolicies(): Map<string, Policy> {
       .map(([p, m]) => ({
         slug: current.slug,
         file: p.replace(/^\.\//, 'content/'),
-        frontmatter: frontmatterSchemas.legal.cast(m.frontmatter) as LegalFrontmatter,
+        frontmatter: frontmatterSchemas.legal.cast(m.frontmatter),
         toc: m.toc,
         readingMinutes: m.readingMinutes,
       }))
@@ -75,13 +75,13 @@ export function findVersion(slug: string, effective: string) {
 }
 
 /** The days on which some policy's version in force changes: the effective dates of every policy with a history. */
-export function switchDays(): string[] {
+function switchDays(): string[] {
   const days = [...getPolicies().values()].filter((p) => p.versions.length > 1).flatMap((p) => p.versions.map((v) => v.effective))
   return [...new Set(days)].sort()
 }
 
 /** The URLs of the pages whose text depends on the day: every policy page and every version's page. */
-export function policyUrls(): string[] {
+function policyUrls(): string[] {
   return [...getPolicies().values()].flatMap((p) => [`/${p.slug}`, ...(p.versions.length > 1 ? p.versions.map((v) => v.url) : [])])
 }
 

@@ -8,7 +8,7 @@ describe('testimonials by topic', () => {
       'shipment-planning', 'freight-booking', 'multileg-shipments', 'regulatory', 'invoicing-audit', 'sustainability', 'all',
     ])
   })
-  it('titles the pages as the spec does', () => {
+  it('titles each topic page', () => {
     expect(topicPage('regulatory')?.title).toBe('Regulatory Pre-Departure & Arrival')
     expect(topicPage('sustainability')?.title).toBe('Sustainability & Carbon Footprint')
     expect(topicPage('all')?.title).toBe('All Testimonials')

@@ -1,8 +1,6 @@
 import { allTestimonialsTopic, industryTopics } from './industryTopics'
 import { testimonials } from './testimonials'
 
-export type TopicSlug = (typeof industryTopics)[number]['slug'] | typeof allTestimonialsTopic.slug
-
 /** Every category page's slug, title and quotes: the six topics, then 'all'. */
 export const topicPages = [
   ...industryTopics.map((t) => ({ slug: t.slug, title: t.title, testimonials: testimonials.filter((q) => q.category === t.category) })),

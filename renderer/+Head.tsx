@@ -55,6 +55,6 @@ function shareImage(pageContext: PageContext, isErrorPage: boolean, base: string
 
 /** The page's <title>, resolved as vike-react resolves it (+title may be a string or a function of pageContext). */
 function documentTitle(pageContext: PageContext): string {
-  const title = (pageContext.config as { title?: unknown }).title
+  const title = (pageContext.config as { title?: string | ((pageContext: PageContext) => string) }).title
   return String((typeof title === 'function' ? title(pageContext) : title) ?? site.brand)
 }

@@ -2,6 +2,6 @@ import 'styled-components'
 import type { Theme } from './theme'
 
 declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation needs an interface to merge into
   export interface DefaultTheme extends Theme {}
 }

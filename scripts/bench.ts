@@ -174,7 +174,7 @@ try {
     const onPostgres = { DATABASE_URL: databaseUrl, CONTACT_RATE_LIMIT: '0', LOG_LEVEL: 'warn', SMTP_URL: '' }
     instances.push(await start('server/index.ts', { ...onPostgres, DATA_DIR: fs.mkdtempSync(path.join(dataDir, 'pg-a-')) }))
     await client.connect()
-    const pgCount = async () => Number((await client.query('SELECT COUNT(*) AS n FROM messages')).rows[0].n)
+    const pgCount = async () => Number((await client.query<{ n: string }>('SELECT COUNT(*) AS n FROM messages')).rows[0]?.n)
     for (const n of [1, 2]) {
       if (n === 2) {
         instances.push(await start('server/index.ts', { ...onPostgres, DATA_DIR: fs.mkdtempSync(path.join(dataDir, 'pg-b-')) }))

@@ -1,4 +1,5 @@
-// `npm test`: type check, unit and server tests (Vitest), then browser tests (Playwright in Debian's Chromium).
+// `npm test`: the static checks (types, lint, unused code), unit and server tests (Vitest), then browser tests
+// (Playwright in Debian's Chromium). Stops at the first stage that fails, so the fast checks run first.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -37,6 +38,8 @@ function freePort() {
 
 ensureChromium()
 run('type check', 'npx', ['tsc', '--noEmit'])
+run('lint', 'npx', ['eslint', '.'])
+run('unused files, exports and dependencies', 'npx', ['knip'])
 if (!isBuildFresh()) run('build', 'npm', ['run', 'build'])
 run('unit and server tests', 'npx', ['vitest', 'run'])
 const port = process.env.TEST_PORT ?? String(await freePort())

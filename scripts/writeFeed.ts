@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url'
 import { blogIndex } from '../content/blogIndex'
 import { blogFrontmatter, type BlogFrontmatter } from '../content/schemas/frontmatter'
 import { siteUrl } from '../components/seo/siteUrl'
-import { site } from '../content/site'
 import { readFrontmatter } from './mdx/contentCheck'
 
 type Post = { slug: string; frontmatter: BlogFrontmatter }

@@ -24,15 +24,15 @@ export type BuildOptions = {
  * A request must arrive whole (headers and body) within this time, and a connection that sends nothing for
  * CONNECTION_TIMEOUT_MS is closed: a body trickled and then held must not keep a socket (or a shutdown) forever.
  */
-export const REQUEST_TIMEOUT_MS = 10_000
-export const CONNECTION_TIMEOUT_MS = 20_000
+const REQUEST_TIMEOUT_MS = 10_000
+const CONNECTION_TIMEOUT_MS = 20_000
 
 /**
  * A hop count as the function proxy-addr takes: the `hops` addresses nearest the server are proxies. Fastify 5.12
  * documents a number but, given one, trusts no hop at all (the client address stays the proxy's): measured in
  * `server/app.test.ts`.
  */
-export function trustProxyOption(trustProxy: boolean | number | string): FastifyServerOptions['trustProxy'] {
+function trustProxyOption(trustProxy: boolean | number | string): FastifyServerOptions['trustProxy'] {
   if (typeof trustProxy !== 'number') return trustProxy
   const hops = trustProxy
   return (_address: string, hop: number) => hop < hops
@@ -42,7 +42,7 @@ export function trustProxyOption(trustProxy: boolean | number | string): Fastify
 const PRIVATE_QUERY = /^\/(api\/)?search\/?(\?|$)/
 
 /** Fastify's request log fields, with the query string of a search left out. */
-export function logRequest(req: FastifyRequest) {
+function logRequest(req: FastifyRequest) {
   const url = PRIVATE_QUERY.test(req.url) ? req.url.split('?')[0] : req.url
   return { method: req.method, url, host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }
 }

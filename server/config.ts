@@ -142,7 +142,7 @@ function parseTrustProxy(value: string, warnings: string[]): boolean | number | 
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const given = Object.fromEntries(
     Object.keys(SCHEMA.properties)
-      .map((name) => [name, env[name]?.trim()])
+      .map((name): [string, string | undefined] => [name, env[name]?.trim()])
       .filter(([, value]) => value !== undefined && value !== ''),
   )
   let e: Env

@@ -14,7 +14,7 @@ describe('the toast store', () => {
     toast({ title: 'First' })
     toast({ title: 'Second', variant: 'destructive' })
     expect(titles()).toEqual(['Second'])
-    expect(useToastStore.getState().toasts[0].variant).toBe('destructive')
+    expect(useToastStore.getState().toasts[0]?.variant).toBe('destructive')
   })
 
   it('defaults to the default variant and disappears after 5000 ms', () => {

@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 import { uiConstants } from '../content/uiConstants'
 
-export type ToastVariant = 'default' | 'destructive'
+type ToastVariant = 'default' | 'destructive'
 export type Toast = { id: number; title: string; description?: string; variant: ToastVariant; durationMs: number }
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant; durationMs?: number }
 

@@ -15,7 +15,7 @@ const news = [
   { title: 'Sixth is past the limit', url: 'https://news.example/6' },
 ]
 
-test('the home page shows every section in order with the spec’s words and links', async ({ page }) => {
+test('the home page shows every section in order with its words and links', async ({ page }) => {
   await page.route('**/api/trade-news', (r) => r.fulfill({ json: [] }))
   await page.goto('/')
   await expect(page).toHaveTitle(site.homeTitle)
@@ -45,7 +45,7 @@ test('the home page shows every section in order with the spec’s words and lin
 
   // Products link to their pages.
   const products = page.locator('#products')
-  for (const [name, href] of [['Digital Product Passport', '/products/digital-product-passport'], ['Fr8lens App', '/products/fr8lens'], ['Digital Tower', '/products/digital-tower']]) {
+  for (const [name, href] of [['Digital Product Passport', '/products/digital-product-passport'], ['Fr8lens App', '/products/fr8lens'], ['Digital Tower', '/products/digital-tower']] as const) {
     await expect(products.getByRole('heading', { name })).toBeVisible()
     await expect(products.getByRole('link', { name: `Learn more about ${name}` })).toHaveAttribute('href', href)
   }

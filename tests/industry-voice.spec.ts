@@ -61,7 +61,7 @@ test('a topic page lists its quotes with photo or placeholder, and keeps its fix
   await expect(page).toHaveURL('/industry-voice#topics')
 })
 
-test('the regulatory page keeps the spec title and All Testimonials lists every quote', async ({ page }) => {
+test('the regulatory page keeps its title and All Testimonials lists every quote', async ({ page }) => {
   await page.goto('/industry-voice/regulatory')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Regulatory Pre-Departure & Arrival')
   await expect(page.getByRole('figure')).toHaveCount(quotesOf('Regulatory Pre-Departure & Arrival').length)

@@ -12,7 +12,7 @@ test.describe('products', () => {
       ['Digital Product Passport', '/products/digital-product-passport'],
       ['Fr8lens App', '/products/fr8lens'],
       ['Digital Tower', '/products/digital-tower'],
-    ]) {
+    ] as const) {
       await expect(main(page).getByRole('heading', { level: 2, name })).toBeVisible()
       await expect(main(page).getByRole('link', { name: `Learn more about ${name}` })).toHaveAttribute('href', href)
     }
@@ -168,7 +168,7 @@ test.describe('about', () => {
       ['Advisory Board', '/about/advisory-board', '4 items'],
       ['Our Headquarters', '/about/our-headquarters', '1 item'],
       ['Our Web3Hub', '/about/web3hub', '1 item'],
-    ]) {
+    ] as const) {
       const card = cards.filter({ has: page.getByRole('heading', { name, exact: true }) })
       await expect(card).toHaveAttribute('href', href)
       await expect(card).toContainText(count)

@@ -56,7 +56,7 @@ test.describe('the privacy policy announced ahead of its effective date (01.04.2
     expect(await (await page.request.get(`${dayBefore.url}/llms-full.txt`)).text()).toContain('Effective 01.01.2023')
   })
 
-  test('on the day: the new version is in force, as the spec writes it, and the earlier one is in the history', async ({ page }) => {
+  test('on the day: the new version is in force, as written, and the earlier one is in the history', async ({ page }) => {
     await page.goto(`${onTheDay.url}/privacy`)
     await expect(main(page)).toContainText('Effective 01.04.2025')
     await expect(main(page)).toContainText('Last updated 01.04.2024')

@@ -15,7 +15,7 @@ test('robots.txt allows crawling and points to the sitemap, which lists every pa
   expect(res.headers()['content-type']).toMatch(/xml/)
   const xml = await res.text()
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname)
   expect(paths.sort()).toEqual([...routes].sort())
   expect(new Set(paths).size).toBe(paths.length)
 })
@@ -45,7 +45,7 @@ for (const route of routes) {
     const image = await request.get(new URL(content('og:image')!).pathname)
     expect(image.headers()['content-type']).toBe('image/png')
 
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]))
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ''))
     const org = blocks.find((b) => b['@type'] === 'Organization')
     expect(org).toMatchObject({ '@context': 'https://schema.org', name: 'E THE REAL' })
     expect(new URL(org.logo).pathname).toBe('/logo.png')

@@ -283,7 +283,7 @@ test.describe('anchors', () => {
   })
 })
 
-test('the footer links every page the spec names, three social networks and the copyright', async ({ page }) => {
+test('the footer links every page, three social networks and the copyright', async ({ page }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
   const hrefs = await footer.getByRole('navigation', { name: 'Footer' }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))

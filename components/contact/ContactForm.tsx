@@ -121,7 +121,7 @@ export default function ContactForm({ formId = 'contact-form' }: { formId?: stri
       name={f}
       type={type}
       value={values[f]}
-      onChange={onChange}
+      onChange={(e) => void onChange(e)}
       required
       maxLength={contactLimits[f]}
       placeholder={contactForm.fields[f].placeholder}
@@ -141,7 +141,7 @@ export default function ContactForm({ formId = 'contact-form' }: { formId?: stri
 
   return (
     <>
-      <Form id={formId} ref={formRef} method="post" action="/api/contact" onSubmit={onSubmit} aria-busy={sending}>
+      <Form id={formId} ref={formRef} method="post" action="/api/contact" onSubmit={(e) => void onSubmit(e)} aria-busy={sending}>
         <Note>{contactForm.requiredNote}</Note>
         <FormError id="contact-form-error" data-error-for="form" role="alert">{formError}</FormError>
         <Grid>
@@ -155,7 +155,7 @@ export default function ContactForm({ formId = 'contact-form' }: { formId?: stri
               name="message"
               rows={contactForm.messageRows}
               value={values.message}
-              onChange={onChange}
+              onChange={(e) => void onChange(e)}
               required
               maxLength={contactLimits.message}
               placeholder={contactForm.fields.message.placeholder}

@@ -55,6 +55,7 @@ export function ArticleLayout({ entry, eyebrow, icon, meta, numericDates, before
         {notice}
         {toc.length >= TOC_MIN_SECTIONS && <TableOfContents items={toc} />}
         <Prose>
+          {/* eslint-disable-next-line react-hooks/static-components -- contentOf returns the MDX module's own component */}
           <Content components={MDXComponents} />
         </Prose>
         {after}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { popularPages } from '../../content/popularPages'
 import { fill, searchText } from '../../content/search'
 import type { SearchResult } from '../../server/search/SearchIndex'
@@ -42,10 +42,13 @@ export function SearchDialog({ typedQuery, onClose }: SearchDialogProps) {
 
   // Before the browser handles another key: letters typed into the header's box while this rendered are taken over
   // with focus, so a fast typist loses none.
-  useLayoutEffect(() => {
+  const takeOverTyped = useEffectEvent(() => {
     setQuery(typedQuery())
     inputRef.current?.focus()
-  }, []) // once, as the dialog opens: later letters go to its own box
+  })
+  // Once, as the dialog opens: later letters go to its own box.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- what was typed is known only once this has rendered
+  useLayoutEffect(() => takeOverTyped(), [])
 
   useEffect(() => {
     const input = inputRef.current
@@ -58,6 +61,7 @@ export function SearchDialog({ typedQuery, onClose }: SearchDialogProps) {
 
   useEffect(() => {
     const q = query.trim()
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- an emptied box drops the results of the last query at once
     if (!q) return setState({ status: 'idle', query: '', options: suggestions })
     const controller = new AbortController()
     setState((s) => ({ ...s, status: 'loading' }))

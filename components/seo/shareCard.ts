@@ -4,7 +4,7 @@ import { site } from '../../content/site'
 import { theme } from '../../renderer/theme'
 
 /** Change when the drawing (scripts/seo/drawShareCard.mjs) changes: every card is drawn again under a new name. */
-export const SHARE_CARD_VERSION = 1
+const SHARE_CARD_VERSION = 1
 /** Hashed names under /assets/ are cached for a year by the server. */
 export const SHARE_CARD_DIR = '/assets/cards/'
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const

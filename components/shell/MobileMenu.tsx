@@ -45,15 +45,15 @@ export function MobileMenu(props: { items: readonly NavItem[]; cta: NavLink; ema
       }
     }
     // The page behind must not scroll under the finger while the menu covers it.
-    const html = document.documentElement
-    html.style.overflow = 'hidden'
+    const rootStyle = document.documentElement.style
+    rootStyle.setProperty('overflow', 'hidden')
     document.addEventListener('keydown', onKeyDown)
     // Turning a tablet past the medium width hides the menu: close it with it.
     const desktop = window.matchMedia(`(min-width: ${theme.breakpoints.md}px)`)
     const onWide = () => desktop.matches && close()
     desktop.addEventListener('change', onWide)
     return () => {
-      html.style.overflow = ''
+      rootStyle.removeProperty('overflow')
       document.removeEventListener('keydown', onKeyDown)
       desktop.removeEventListener('change', onWide)
     }

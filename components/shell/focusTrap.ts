@@ -3,9 +3,9 @@
  * or null to let the browser move it. Focus outside the trap is brought back to its first (or last) node.
  */
 export function trapTarget<T>(nodes: readonly T[], active: T | null, backwards: boolean): T | null {
-  if (nodes.length === 0) return null
   const first = nodes[0]
-  const last = nodes[nodes.length - 1]
+  const last = nodes.at(-1)
+  if (first === undefined || last === undefined) return null
   const index = active === null ? -1 : nodes.indexOf(active)
   if (index === -1) return backwards ? last : first
   if (backwards && index === 0) return last

@@ -58,9 +58,9 @@ export function restoreStoredSection(
   key: string,
   scrollTo: (id: string) => void,
 ): string | null {
-  let id: string | null = null
+  let id: string | null | undefined
   try {
-    id = storage?.getItem(key) ?? null
+    id = storage?.getItem(key)
   } catch {
     return null
   }

@@ -14,7 +14,7 @@ function session(): Storage | undefined {
  * Smoothly scrolls to the element with this id, SCROLL_OFFSET_PX below the top (instantly under reduced motion),
  * and moves keyboard focus there as following a native anchor would. Returns false if there is no such element.
  */
-export function scrollToSection(id: string): boolean {
+function scrollToSection(id: string): boolean {
   const el = document.getElementById(id)
   if (!el) return false
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches

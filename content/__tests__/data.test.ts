@@ -5,7 +5,9 @@ import { describe, expect, it, test } from 'vitest'
 import { ValidationError, type AnySchema } from 'yup'
 import { industryTopics } from '../industryTopics'
 import { partnerGroups, partners } from '../partners'
+import { products } from '../products'
 import { partnerSchema } from '../schemas/partner'
+import { productCardSchema } from '../schemas/product'
 import { deprecatedTestimonialCategories, testimonialCategories, testimonialSchema } from '../schemas/testimonial'
 import { videoSchema } from '../schemas/video'
 import { featuredExpertIndexes, testimonials } from '../testimonials'
@@ -19,7 +21,7 @@ function expectValid(schema: AnySchema, entry: unknown, label: string) {
     schema.validateSync(entry, { abortEarly: false, strict: true, stripUnknown: false })
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error
-    throw new Error(`${label} is invalid:\n${error.errors.map((e) => `  - ${e}`).join('\n')}\n${JSON.stringify(entry, null, 2)}`)
+    throw new Error(`${label} is invalid:\n${error.errors.map((e) => `  - ${e}`).join('\n')}\n${JSON.stringify(entry, null, 2)}`, { cause: error })
   }
   const unknown = Object.keys(entry as object).filter((k) => !(k in (schema as unknown as { fields: object }).fields))
   if (unknown.length) throw new Error(`${label} has fields the schema does not know: ${unknown.join(', ')}`)
@@ -30,6 +32,12 @@ function expectPublicFile(url: string, label: string) {
 }
 
 const seconds = (d: string) => d.split(':').map(Number).reduce((m, s) => m * 60 + s)
+
+describe('products', () => {
+  test.each(products.map((p) => [p.slug, p] as const))('%s matches the schema', (label, p) => {
+    expectValid(productCardSchema, p, `Product ${label}`)
+  })
+})
 
 describe('testimonials', () => {
   test.each(testimonials.map((t, i) => [`#${i} ${t.name}`, t] as const))('%s matches the schema', (label, t) => {
@@ -72,7 +80,7 @@ describe('videos', () => {
     for (const [i, length] of lengths.entries()) expect(length, videos[i]!.videoId).toBeGreaterThan(0)
   })
 
-  it('fills in the spec defaults for duration and date', () => {
+  it('fills in the default duration and date', () => {
     const { duration, date, ...rest } = videos[0]
     expect(videoSchema.cast(rest)).toMatchObject({ duration: '3:45', date: '2025-04-15' })
     void duration
@@ -91,7 +99,7 @@ describe('partners', () => {
     expect(partnerGroups.map((g) => count(g.id))).toEqual([1, 3, 6, 7])
   })
 
-  it('names the spec data partners', () => {
+  it('names the data partners', () => {
     expect(partners.filter((p) => p.group === 'data').map((p) => p.name)).toEqual(['CargoX', 'FCC Kuwait', 'CargoAI', 'Spire', 'HERE', 'what3words'])
   })
 

@@ -19,7 +19,7 @@ describe('the contact schema', () => {
     expect(await errorsOf(valid)).toEqual({})
   })
 
-  it('gives the spec message for every empty field', async () => {
+  it('gives its own message for every empty field', async () => {
     expect(await errorsOf({ name: '', email: '', company: '', message: '' })).toEqual({
       name: 'Name must be at least 2 characters.',
       email: 'Please enter a valid email address.',

@@ -40,11 +40,11 @@ const base = {
 
 /** The icons a writer may name (lucide-react names); components/mdx/Icon.tsx maps them. */
 export const pageIcons = ['Eye', 'Target', 'Users', 'GraduationCap', 'Handshake', 'Building2', 'Network', 'MapPin', 'FileText', 'Package', 'Truck', 'RadioTower', 'Layers', 'Briefcase', 'Newspaper', 'QrCode', 'ShieldCheck', 'Leaf', 'Globe'] as const
-export type PageIcon = (typeof pageIcons)[number]
+type PageIcon = (typeof pageIcons)[number]
 const icon = () => mixed<PageIcon>().oneOf(pageIcons, `must be one of ${pageIcons.join(', ')}`)
 
 /** content/products/*.mdx: the three product pages under /products/{file name}. */
-export const productFrontmatter = object({
+const productFrontmatter = object({
   ...base,
   /** Short line above the title in the hero. */
   eyebrow: string().strict().required('is required'),
@@ -53,7 +53,7 @@ export const productFrontmatter = object({
 }).noUnknown(true, 'has an unknown field')
 
 /** content/about/*.mdx: the About categories under /about/{file name}. */
-export const aboutFrontmatter = object({
+const aboutFrontmatter = object({
   ...base,
   /** Icon beside the title. */
   icon: icon().required('is required'),
@@ -96,7 +96,7 @@ export const blogFrontmatter = object({
 }).noUnknown(true, 'has an unknown field')
 
 /** content/pages/*.mdx: stand-alone pages at /{file name} (clearing house, ecosystem partners, careers). */
-export const pageFrontmatter = object({
+const pageFrontmatter = object({
   ...base,
   /** Short line above the title. */
   eyebrow: string().strict(),

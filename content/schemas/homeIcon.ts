@@ -1,7 +1,7 @@
 import { mixed } from 'yup'
 
 /** Lucide icons the home page may name in content; the sections map each name to its component. */
-export const homeIconNames = [
+const homeIconNames = [
   'ShoppingCart', 'Factory', 'Truck', 'DatabaseZap', 'Globe', 'Rocket', 'Plane', 'Ship', 'TrainFront', 'Warehouse',
   'Store', 'Pill', 'Car', 'Package',
 ] as const

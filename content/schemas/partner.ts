@@ -1,6 +1,6 @@
 import { mixed, object, string, type InferType } from 'yup'
 
-export const partnerGroupIds = ['jv', 'supply', 'data', 'associate'] as const
+const partnerGroupIds = ['jv', 'supply', 'data', 'associate'] as const
 export type PartnerGroupId = (typeof partnerGroupIds)[number]
 
 export const partnerSchema = object({

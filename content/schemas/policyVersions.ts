@@ -11,7 +11,7 @@ export type VersionFile = { file: string; frontmatter: VersionFields }
 export type PolicyFiles = { current: VersionFile; history: VersionFile[] }
 
 const DAY_MS = 86_400_000
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS)
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS)
 
 /** The date a version first appeared: `published`, or `updated` when it is left out. */
 export const publishedOf = (fm: VersionFields) => fm.published ?? fm.updated

@@ -24,7 +24,7 @@ async function fetchFollow(url) {
 }
 
 /** URLs a page links to and URLs of the assets it needs. */
-export function extractUrls(html) {
+function extractUrls(html) {
   const links = tags(html, 'a').map((a) => a.href).filter(Boolean)
   const assets = [
     ...tags(html, 'script').map((a) => a.src),

@@ -5,10 +5,10 @@ import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
 
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 /** The figures of one Lighthouse result. */
-export function summarise(lhr) {
+function summarise(lhr) {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]))
   const items = lhr.audits['resource-summary']?.details?.items ?? []
   const failing = Object.values(lhr.categories)

@@ -4,7 +4,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = /** @type {net.AddressInfo} */ (srv.address())
@@ -36,7 +36,9 @@ export async function serveBuild(opts = {}) {
     try {
       const res = await fetch(`${origin}/`)
       if (res.ok) break
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     if (Date.now() > deadline) throw new Error(`the server did not answer on ${origin} within 30 s`)
     await new Promise((r) => setTimeout(r, 200))
   }

@@ -8,7 +8,7 @@ const AUTHORS = ['Aoife Byrne', 'Daniel Okafor', 'Mei Lin', 'Rafael Souza']
 const pick = (list, i) => list[i % list.length]
 
 /** One article; deterministic for a given index so runs compare. */
-export function article(i) {
+function article(i) {
   const topic = pick(TOPICS, i)
   const day = new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10)
   const paragraph = (n) =>

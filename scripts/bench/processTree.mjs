@@ -12,7 +12,9 @@ function treeRss(rootPid) {
       rss.set(Number(name), Number(status.match(/^VmRSS:\s+(\d+) kB/m)?.[1] ?? 0) * 1024)
       if (!children.has(ppid)) children.set(ppid, [])
       children.get(ppid).push(Number(name))
-    } catch {} // the process ended while we looked
+    } catch {
+      // the process ended while we looked
+    }
   }
   let total = 0
   let single = 0

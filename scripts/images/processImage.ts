@@ -8,7 +8,7 @@ import sharp from 'sharp'
 import type { PictureData } from '../../components/images/Picture'
 
 /** Change when the encoding below changes: every image is encoded again and gets new file names. */
-export const PIPELINE_VERSION = 1
+const PIPELINE_VERSION = 1
 /** A source image larger than this fails the build: it is almost always an unexported camera original. */
 export const MAX_SOURCE_BYTES = 10 * 1024 * 1024
 /** Where processed images are served from; /assets/ is cached for a year by the server (server/plugins/site.ts). */
@@ -26,12 +26,12 @@ export const profiles = {
 export type Profile = keyof typeof profiles
 
 
-export type Picture = PictureData
+type Picture = PictureData
 
 export const isRasterImage = (file: string) => /\.(jpe?g|png|webp|avif|tiff?|gif)$/i.test(file)
 
 /** Reads a source image, refusing one over MAX_SOURCE_BYTES (the message names the file). */
-export function readSource(file: string): Buffer {
+function readSource(file: string): Buffer {
   const { size } = fs.statSync(file)
   if (size > MAX_SOURCE_BYTES) throw new Error(`${file}: the image is ${megabytes(size)}; at most ${megabytes(MAX_SOURCE_BYTES)} — export it smaller`)
   return fs.readFileSync(file)

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Image, Paragraph, Root, RootContent } from 'mdast'
+import type { Image, Root, RootContent } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
@@ -31,18 +31,18 @@ export function remarkImages() {
       const alt = node.alt?.trim() ?? ''
       if (!alt)
         fail(line, `the image ${node.url} has no alt text: describe what it shows, ![The Cork office on the River Lee](${node.url}), or write <Image src="${node.url}" alt="" /> for a purely decorative image`)
-      const alone = parent?.type === 'paragraph' && (parent as Paragraph).children.every((c) => c === node || (c.type === 'text' && !c.value.trim()))
+      const alone = parent?.type === 'paragraph' && parent.children.every((c) => c === node || (c.type === 'text' && !c.value.trim()))
       const jsx: Jsx = {
         type: alone ? 'mdxJsxFlowElement' : 'mdxJsxTextElement',
         name: 'Image',
         attributes: [attr('alt', alt), ...(node.title ? [attr('caption', node.title)] : []), ...(alone ? [] : [attr('inline', null)])],
         children: [],
         position: node.position,
-      } as Jsx
+      }
       // A figure replaces its paragraph (a <figure> may not sit in a <p>); an inline picture replaces the image.
-      if (alone) found.push({ src: node.url, line, node: Object.assign(parent, jsx) as Jsx })
+      if (alone) found.push({ src: node.url, line, node: Object.assign(parent, jsx) })
       else if (parent && index !== undefined) {
-        parent.children[index] = jsx as MdxJsxTextElement
+        parent.children[index] = jsx
         found.push({ src: node.url, line, node: jsx })
       }
     })

@@ -6,7 +6,7 @@ import { ValidationError } from 'yup'
 import { frontmatterSchemas, type ContentKind } from '../../content/schemas/frontmatter'
 
 /** The kind of a content file is its first folder under content/ (content/legal/privacy.mdx → legal). */
-export function kindOf(relPath: string): ContentKind | undefined {
+function kindOf(relPath: string): ContentKind | undefined {
   const [top, kind] = relPath.split(/[\\/]/)
   return top === 'content' && kind && kind in frontmatterSchemas ? (kind as ContentKind) : undefined
 }

@@ -32,7 +32,7 @@ export function newVersion(root: string, { slug, effective, material, published 
   const source = fs.readFileSync(file, 'utf8')
   const { doc, body } = split(source)
   // A policy that never had a history may have no `effective` date (the cookie policy): it took effect when published.
-  const current = String(doc.get('effective') ?? doc.get('published') ?? doc.get('updated') ?? '')
+  const current = [doc.get('effective'), doc.get('published'), doc.get('updated')].find((v) => typeof v === 'string') ?? ''
   if (!DATE.test(current)) throw new Error(`${rel}: frontmatter field 'updated' is missing: the version in force needs its dates before it can be archived`)
   if (effective <= current) throw new Error(`--effective ${effective} must be after the current version's date (${current} in ${rel})`)
   const archived = `content/legal/${slug}/${current}.mdx`

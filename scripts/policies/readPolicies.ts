@@ -6,12 +6,12 @@ import { legalFrontmatter, type LegalFrontmatter } from '../../content/schemas/f
 import { checkPolicyVersions, publishedOf, sortVersions } from '../../content/schemas/policyVersions'
 import { readFrontmatter } from '../mdx/contentCheck'
 
-export type VersionOnDisk = { file: string; frontmatter: LegalFrontmatter; effective: string; published: string; url: string }
+type VersionOnDisk = { file: string; frontmatter: LegalFrontmatter; effective: string; published: string; url: string }
 export type PolicyOnDisk = { slug: string; title: string; versions: VersionOnDisk[] }
 
 const read = (root: string, file: string) => ({
   file,
-  frontmatter: legalFrontmatter.cast(readFrontmatter(fs.readFileSync(path.join(root, file), 'utf8'))) as LegalFrontmatter,
+  frontmatter: legalFrontmatter.cast(readFrontmatter(fs.readFileSync(path.join(root, file), 'utf8'))),
 })
 
 /** Every policy of <root>/content/legal with its versions oldest first, and every broken version rule. */

@@ -1,8 +1,8 @@
 import type { ChildNode, Document, Element } from 'domhandler'
-import { parseDocument } from 'htmlparser2'
+import { ElementType, parseDocument } from 'htmlparser2'
 
 /** One searchable part of a page: the text under one heading, linked by the heading's anchor. */
-export type Section = { heading: string; anchor: string; text: string }
+type Section = { heading: string; anchor: string; text: string }
 export type IndexedPage = { url: string; title: string; description: string; sections: Section[] }
 
 /** Left out of a section's text: navigation (the table of contents), controls, pictures and whatever screen readers skip. */
@@ -16,8 +16,8 @@ const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g
 
 /** Whitespace collapsed, control characters removed, and no space left before punctuation a link was followed by. */
 const clean = (s: string) =>
-  s.replace(CONTROL, ' ').replace(/\s+/g, ' ').replace(/ ([.,;:!?)\]])/g, '$1').replace(/([(\[]) /g, '$1').trim()
-const isElement = (node: ChildNode | Document): node is Element => node.type === 'tag' || node.type === 'script' || node.type === 'style'
+  s.replace(CONTROL, ' ').replace(/\s+/g, ' ').replace(/ ([.,;:!?)\]])/g, '$1').replace(/([([]) /g, '$1').trim()
+const isElement = (node: ChildNode | Document): node is Element => node.type === ElementType.Tag || node.type === ElementType.Script || node.type === ElementType.Style
 
 function find(node: ChildNode | Document, test: (el: Element) => boolean): Element | undefined {
   if (isElement(node) && test(node)) return node
@@ -34,7 +34,7 @@ function isSkipped(el: Element) {
 }
 
 function textOf(node: ChildNode): string {
-  if (node.type === 'text') return node.data
+  if (node.type === ElementType.Text) return node.data
   if (!isElement(node) || isSkipped(node)) return ''
   const inner = node.children.map(textOf).join('')
   return INLINE.has(node.name) ? inner : ` ${inner} `
@@ -82,7 +82,7 @@ export function extractPage(html: string, url: string, siteName: string): Indexe
   let current: Section = { heading: title, anchor: '', text: '' }
   const ids: string[] = []
   function walk(node: ChildNode) {
-    if (node.type === 'text') return void (current.text += node.data)
+    if (node.type === ElementType.Text) return void (current.text += node.data)
     if (!isElement(node) || isSkipped(node) || node.name === 'h1') return
     if (startsSection(node)) {
       sections.push(current)

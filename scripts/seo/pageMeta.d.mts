@@ -1,4 +1,3 @@
-export function attributes(tag: string): Record<string, string>
 export function decodeEntities(s: string): string
 export function tags(html: string, name: string): Record<string, string>[]
 export function readPageMeta(html: string): { canonical?: string; modified?: string; noindex: boolean }

@@ -2,7 +2,7 @@
 // The HTML is our own build output (React's serialisation), so reading tags' attributes is enough; no DOM needed.
 
 /** @param {string} tag e.g. `<link rel="canonical" href="…"/>` */
-export function attributes(tag) {
+function attributes(tag) {
   const attrs = {}
   for (const m of tag.matchAll(/([a-zA-Z:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) attrs[m[1].toLowerCase()] = decodeEntities(m[2] ?? m[3])
   return /** @type {Record<string, string>} */ (attrs)

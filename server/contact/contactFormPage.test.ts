@@ -43,8 +43,8 @@ describe('the contact page with the visitor’s values and the errors', () => {
 })
 
 describe('values with replacement patterns', () => {
-  it('come back literally: $&, $$, $1, $\` and $\' are text, not patterns', () => {
-    const values = { name: 'Money$&More', email: 'a$$b@example.com', company: "Cash $1 $\` $' Ltd", message: 'Costs $$5 and $& more <b>"quoted"</b>', idempotencyKey: 'k-$&' }
+  it('come back literally: $&, $$, $1, $` and $\' are text, not patterns', () => {
+    const values = { name: 'Money$&More', email: 'a$$b@example.com', company: "Cash $1 $` $' Ltd", message: 'Costs $$5 and $& more <b>"quoted"</b>', idempotencyKey: 'k-$&' }
     const html = contactFormPage(page, values, { form: 'Too many messages from your address. Please try again later.' })
     expect(html).toContain('<input value="Money$&#38;More" id="contact-name"')
     expect(html).toContain('<input value="a$$b@example.com" id="contact-email"')

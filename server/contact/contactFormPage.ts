@@ -34,7 +34,7 @@ export function contactFormPage(pageHtml: string, values: FormValues, errors: Fi
       return `<textarea${a}>\n${escapeHtml(values[name] ?? '')}</textarea>`
     })
     .replace(/<(p|span|div)\b([^>]*\sdata-error-for="([^"]+)"[^>]*)>([\s\S]*?)<\/\1>/g, (tag, el: string, attrs: string, field: string) =>
-      errors[field] ? `<${el}${attrs}>${escapeHtml(errors[field]!)}</${el}>` : tag,
+      errors[field] ? `<${el}${attrs}>${escapeHtml(errors[field])}</${el}>` : tag,
     )
 }
 

@@ -51,8 +51,8 @@ describe.each(backends)('the message store ($name)', (backend) => {
   it('stores a message with a known idempotency key once, even in the same batch', async () => {
     const store = open(await backend.fresh())
     const [a, b] = await Promise.all([store.add({ ...validMessage, idempotencyKey: 'key-12345678' }), store.add({ ...validMessage, idempotencyKey: 'key-12345678' })])
-    expect(a).toEqual({ id: a!.id, duplicate: false })
-    expect(b).toEqual({ id: a!.id, duplicate: true })
+    expect(a).toEqual({ id: a.id, duplicate: false })
+    expect(b).toEqual({ id: a.id, duplicate: true })
     expect(await store.list()).toHaveLength(1)
   })
 

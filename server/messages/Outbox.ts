@@ -37,11 +37,11 @@ export function headerSafe(text: string) {
 }
 
 /** Stable per message, so a resend after a crash carries the same Message-ID and receivers drop the duplicate. */
-export function messageIdFor(m: Pick<StoredMessage, 'id' | 'createdAt'>, domain: string) {
+function messageIdFor(m: Pick<StoredMessage, 'id' | 'createdAt'>, domain: string) {
   return `<contact-${m.id}-${Date.parse(m.createdAt)}@${domain}>`
 }
 
-export function mailFor(m: StoredMessage, o: Pick<OutboxOptions, 'from' | 'to' | 'domain'>) {
+function mailFor(m: StoredMessage, o: Pick<OutboxOptions, 'from' | 'to' | 'domain'>) {
   const name = headerSafe(m.name)
   const company = headerSafe(m.company)
   return {

@@ -9,7 +9,7 @@ import {
   type StoredMessage,
 } from './MessageStore'
 
-export const MIGRATIONS_DIR = new URL('../postgres/migrations/', import.meta.url)
+const MIGRATIONS_DIR = new URL('../postgres/migrations/', import.meta.url)
 
 /** Timestamps leave PostgreSQL as the same ISO strings (milliseconds, UTC) that the SQLite store keeps. */
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`

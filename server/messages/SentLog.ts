@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-export const SENT_LOG_FILE = 'outbox-sent.log'
+const SENT_LOG_FILE = 'outbox-sent.log'
 
 /**
  * An append-only file of the Message-IDs that the SMTP server accepted, written (and fsynced) the moment it says so,

@@ -67,7 +67,7 @@ export function openDatabase(dataDir: string, { busyTimeoutMs = 5000, mustExist 
     const sync = db.pragma('synchronous', { simple: true })
     if (journal !== 'wal' || sync !== 2) {
       throw new Error(
-        `The contact database is not durable (journal_mode=${journal}, synchronous=${sync}); refusing to use it.`,
+        `The contact database is not durable (journal_mode=${String(journal)}, synchronous=${String(sync)}); refusing to use it.`,
       )
     }
     migrate(db)

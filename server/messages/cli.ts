@@ -22,7 +22,7 @@ The database is the server's: PostgreSQL when DATABASE_URL is set, otherwise the
 const COLUMNS = ['id', 'createdAt', 'status', 'name', 'email', 'company', 'message', 'spamReason', 'attempts', 'sentAt'] as const
 
 /** One CSV cell (RFC 4180). A leading = + - @ is defused so a spreadsheet never runs a visitor's text as a formula. */
-function csvCell(value: unknown) {
+function csvCell(value: string | number | boolean | null | undefined) {
   let s = value === null || value === undefined ? '' : withoutControls(String(value))
   if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s

@@ -19,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-export type OutboxTuning = Partial<
+type OutboxTuning = Partial<
   Pick<OutboxOptions, 'baseDelayMs' | 'maxDelayMs' | 'pollMs' | 'leaseMs' | 'storeRetryMs'>
 >
 export type MessagesPluginOptions = { config: ServerConfig; outbox?: OutboxTuning }
@@ -28,7 +28,7 @@ export type MessagesPluginOptions = { config: ServerConfig; outbox?: OutboxTunin
  * How long a request may wait for another process's write lock. better-sqlite3 waits synchronously, holding the
  * event loop, so this is short; a request that meets a longer lock is answered 503 and the outbox retries later.
  */
-export const REQUEST_BUSY_TIMEOUT_MS = 250
+const REQUEST_BUSY_TIMEOUT_MS = 250
 
 /**
  * The contact message store (SQLite in DATA_DIR) and, when SMTP is configured, the outbox that e-mails every message.

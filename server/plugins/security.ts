@@ -6,10 +6,10 @@ import helmet, { type HelmetOptions } from 'helmet'
 import fp from 'fastify-plugin'
 
 /** The only host the site embeds: the video pages' player. */
-export const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com'
+const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com'
 
 /** Browser features the site never uses are switched off; the video player may play, go full screen and picture-in-picture. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   `autoplay=(self "${VIDEO_ORIGIN}")`,
   'camera=()',
@@ -36,7 +36,7 @@ function inlineScriptHashes(distDir: string): string[] {
 }
 
 /** The headers helmet sets for these options, computed once (helmet's middleware run against a recording response). */
-export function helmetHeaders(options: HelmetOptions) {
+function helmetHeaders(options: HelmetOptions) {
   const headers: Record<string, string> = {}
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = String(value)),

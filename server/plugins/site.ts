@@ -8,8 +8,8 @@ import { loadPages, type Encoding, type Page } from '../site/loadPages'
 import { loadTextTwins, prefersMarkdown, twinOf } from '../site/textTwins'
 
 const HASHED = /^\/assets\//
-export const IMMUTABLE = 'public, max-age=31536000, immutable'
-export const REVALIDATE = 'public, max-age=0, must-revalidate'
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const REVALIDATE = 'public, max-age=0, must-revalidate'
 
 /** True when the If-None-Match header names this ETag (weak comparison, as for GET). */
 function matches(ifNoneMatch: string | undefined, etag: string) {

@@ -9,7 +9,7 @@ export type PoolSettings = {
   connectTimeoutMs: number
 }
 
-export const defaultPoolSettings: PoolSettings = { max: 10, statementTimeoutMs: 5_000, connectTimeoutMs: 2_000 }
+const defaultPoolSettings: PoolSettings = { max: 10, statementTimeoutMs: 5_000, connectTimeoutMs: 2_000 }
 
 /**
  * A pool of connections to `url` (TLS from `sslmode` in the URL, as libpq reads it). A connection that breaks (the

@@ -7,7 +7,7 @@ export type SearchResult = { title: string; heading: string; url: string; snippe
 export type SearchAnswer = { results: SearchResult[]; /** The query as corrected when a word was misspelt. */ correctedQuery?: string }
 
 export const DEFAULT_LIMIT = 8
-export const MAX_LIMIT = 20
+const MAX_LIMIT = 20
 /** Sections of one page shown at most, so one long page cannot fill the list. */
 const PER_PAGE = 2
 /** bm25 weights of the columns title, heading, body, url: a word in the title counts ten times one in the text. */

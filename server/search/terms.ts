@@ -1,7 +1,7 @@
 /** Longest query the search reads; the rest is ignored (a visitor's query is a few words, never a page). */
 export const MAX_QUERY_CHARS = 200
 /** Most words a query is matched with. */
-export const MAX_TERMS = 8
+const MAX_TERMS = 8
 
 /**
  * The words of a text as the index stores them: lower case, accents removed, split on everything but letters and digits

@@ -9,7 +9,7 @@ type Days = { timeZone: string; built: string; days: string[] }
  * The day it is now (yyyy-mm-dd) on the policies' calendar. NOW (test-only: `NOW=2027-01-02`, or any date-time) sets the
  * server's clock, so tests can see a policy switch over without waiting for the day.
  */
-export function currentDay(timeZone: string, env: Record<string, string | undefined> = process.env, now = new Date()) {
+function currentDay(timeZone: string, env: Record<string, string | undefined> = process.env, now = new Date()) {
   const clock = env.NOW ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(env.NOW) ? `${env.NOW}T12:00:00Z` : env.NOW) : now
   if (Number.isNaN(clock.getTime())) throw new Error(`NOW=${env.NOW} is not a date (yyyy-mm-dd): it is a test-only setting, leave it unset`)
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(clock)
@@ -23,7 +23,7 @@ export function currentDay(timeZone: string, env: Record<string, string | undefi
 export function loadDatedCopies(distDir: string, env: Record<string, string | undefined> = process.env) {
   const dir = path.join(distDir, 'as-of')
   const manifest = path.join(dir, 'days.json')
-  if (!fs.existsSync(manifest)) return { pick: (_file: string): Page | undefined => undefined, files: new Set<string>() }
+  if (!fs.existsSync(manifest)) return { pick: (): Page | undefined => undefined, files: new Set<string>() }
   const { timeZone, built, days } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Days
   const copies = new Map<string, Page>()
   for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
@@ -46,5 +46,3 @@ export function loadDatedCopies(distDir: string, env: Record<string, string | un
     files: new Set([...copies.keys()].map((k) => k.slice(k.indexOf('/') + 1))),
   }
 }
-
-export type DatedCopies = ReturnType<typeof loadDatedCopies>

@@ -4,7 +4,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 
 export type Encoding = 'br' | 'gzip' | 'identity'
-export type Variant = { body: Buffer; etag: string }
+type Variant = { body: Buffer; etag: string }
 /** One pre-rendered HTML file, held in memory in every encoding. */
 export type Page = { file: string; html: string } & Record<Encoding, Variant>
 

@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { loadFile, type Page } from './loadPages'
 
-export const MARKDOWN = 'text/markdown; charset=utf-8'
-export const PLAIN_TEXT = 'text/plain; charset=utf-8'
+const MARKDOWN = 'text/markdown; charset=utf-8'
+const PLAIN_TEXT = 'text/plain; charset=utf-8'
 
 /** The Markdown twin of a pre-rendered page: 'privacy/index.html' → 'privacy.md', 'index.html' → 'index.md'. */
 export const twinOf = (file: string) => (file === 'index.html' ? 'index.md' : file.replace(/\/index\.html$/, '.md'))

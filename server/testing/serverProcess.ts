@@ -32,8 +32,8 @@ export async function spawnServer(env: Record<string, string>, command: string[]
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   running.add(child)
-  child.stdout!.on('data', (c: Buffer) => (out += c))
-  child.stderr!.on('data', (c: Buffer) => (out += c))
+  child.stdout.on('data', (c: Buffer) => (out += String(c)))
+  child.stderr.on('data', (c: Buffer) => (out += String(c)))
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
   const server: ServerProcess = {
     child,
@@ -74,7 +74,7 @@ export async function holdWriteLock(dataDir: string) {
   const child = spawn(process.execPath, ['-e', script, dataDir], { stdio: ['ignore', 'pipe', 'inherit'] })
   running.add(child)
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (c: Buffer) => String(c).includes('locked') && resolve())
+    child.stdout.on('data', (c: Buffer) => String(c).includes('locked') && resolve())
     child.once('exit', (code) => reject(new Error(`the lock holder exited (${code})`)))
   })
   const gone = new Promise((r) => child.once('exit', r))

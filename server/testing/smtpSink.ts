@@ -1,12 +1,12 @@
 import { SMTPServer } from 'smtp-server'
 
-export type Mail = { headers: Record<string, string>; raw: string; rcptTo: string[]; mailFrom: string }
+type Mail = { headers: Record<string, string>; raw: string; rcptTo: string[]; mailFrom: string }
 
 /**
  * A real SMTP server on loopback that keeps every mail it accepts. `hold()` makes it keep the final answer to DATA
  * (the mail is received, SMTP has not said yes yet) until the returned release function is called.
  */
-export function smtpSink(port: number) {
+function smtpSink(port: number) {
   let gate: Promise<void> | undefined
   /** Every mail whose DATA arrived; `accepted`: those SMTP said yes to (the ones a mailbox gets). */
   const received: Mail[] = []

@@ -62,7 +62,7 @@ describe('GET /api/trade-news', () => {
     await app.close()
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toMatch(/max-age=\d+/)
-    const items = res.json() as { title: string; url: string; source: string }[]
+    const items = res.json<{ title: string; url: string; source: string }[]>()
     expect(items.length).toBe(Math.min(5, tradeNews.length))
     const newest = [...tradeNews].sort((a, b) => b.date.localeCompare(a.date))
     expect(items.map((i) => i.title)).toEqual(newest.slice(0, 5).map((i) => i.title))
@@ -114,7 +114,7 @@ describe('GET /api/trade-news', () => {
 async function waitForFeeds(app: Awaited<ReturnType<typeof testApp>>) {
   const end = Date.now() + 30_000
   for (;;) {
-    const items = (await app.inject('/api/trade-news')).json() as { title: string; url: string; source: string }[]
+    const items = (await app.inject('/api/trade-news')).json<{ title: string; url: string; source: string }[]>()
     if (items.some((i) => i.source !== 'E THE REAL' && i.url.includes('.example'))) return items
     if (Date.now() > end) throw new Error('feeds never merged')
     await new Promise((r) => setTimeout(r, 100))

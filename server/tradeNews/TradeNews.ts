@@ -12,7 +12,7 @@ export type TradeNewsOptions = {
   maxBytes?: number
 }
 
-export const MAX_ITEMS = 5
+const MAX_ITEMS = 5
 
 /**
  * The ticker's headlines: the team's items from content/ merged with the RSS/Atom feeds, newest first, at most 5.
@@ -42,7 +42,7 @@ export class TradeNews {
         const v = tradeNewsItemSchema.validateSync(item)
         return { title: v.title, url: new URL(v.url, o.siteUrl).href, source: v.source, time: Date.parse(v.date) }
       } catch (error) {
-        throw new Error(`content/tradeNews.ts item ${i + 1}: ${(error as Error).message}`)
+        throw new Error(`content/tradeNews.ts item ${i + 1}: ${(error as Error).message}`, { cause: error })
       }
     })
     this.merge()

@@ -29,7 +29,7 @@ function decode(s: string) {
 /** The text of a parsed node ('x', { '#text': 'x', '@type': 'html' }, or nothing). */
 function textOf(node: unknown): string {
   if (typeof node === 'string') return decode(node).replace(/\s+/g, ' ').trim()
-  if (node && typeof node === 'object' && '#text' in node) return textOf((node as { '#text': unknown })['#text'])
+  if (node && typeof node === 'object' && '#text' in node) return textOf(node['#text'])
   return ''
 }
 
@@ -69,7 +69,7 @@ export function parseFeed(xml: string, feedUrl: string): FeedItem[] {
   })
 }
 
-export class FeedError extends Error {}
+class FeedError extends Error {}
 
 /** Fetches one feed: at most `timeoutMs` for the whole response and at most `maxBytes` of body. */
 export async function fetchFeed(url: string, { timeoutMs, maxBytes, signal }: { timeoutMs: number; maxBytes: number; signal?: AbortSignal }) {

@@ -1,5 +1,5 @@
 import { Minus, Plus, RotateCcw } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { styled } from 'styled-components'
 import { keyToAction, mapZoom, nextZoom, scrollAfterReset, scrollAfterZoom, type ZoomAction } from './mapZoom'
 
@@ -33,8 +33,7 @@ export default function MapControls({ viewportId, canvasId, labels }: Props) {
     levelRef.current = to
     setLevel(to)
   }
-  const applyRef = useRef(apply)
-  applyRef.current = apply
+  const applyKey = useEffectEvent(apply)
 
   useEffect(() => {
     const viewport = document.getElementById(viewportId)
@@ -59,7 +58,7 @@ export default function MapControls({ viewportId, canvasId, labels }: Props) {
       const action = keyToAction(e.key)
       if (!action) return
       e.preventDefault()
-      if (typeof action === 'string') applyRef.current(action)
+      if (typeof action === 'string') applyKey(action)
       else viewport.scrollBy({ left: action.dx, top: action.dy })
     }
     viewport.addEventListener('pointerdown', down)

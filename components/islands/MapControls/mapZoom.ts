@@ -37,7 +37,7 @@ export function scrollAfterReset(size: { scrollWidth: number; scrollHeight: numb
 }
 
 /** Keyboard: + / = zooms in, - zooms out, 0 resets; arrows pan by this many pixels. */
-export const panStep = 60
+const panStep = 60
 
 export function keyToAction(key: string): ZoomAction | { dx: number; dy: number } | null {
   switch (key) {

@@ -52,6 +52,7 @@ function useLoopPosition(index: number, n: number, reducedMotion: boolean) {
     const from = previousIndex.current
     previousIndex.current = index
     if (from === index) return
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the track follows the index in steps, the last a frame later
     if (reducedMotion) return setState({ value: index, animate: false })
     if (from === n - 1 && index === 0) return setState({ value: n, animate: true })
     if (from === 0 && index === n - 1) {

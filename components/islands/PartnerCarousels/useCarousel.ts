@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FocusEvent } from 'react'
+import { useCallback, useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react'
 
 /**
  * The rotation logic both partner carousels share: advances every `intervalMs` in a loop, and stands still while
@@ -25,23 +25,24 @@ export function useCarousel(count: number, intervalMs: number) {
   const regionProps = {
     onMouseEnter: () => setHovered(true),
     onMouseLeave: () => setHovered(false),
-    onFocus: (e: FocusEvent<HTMLElement>) => setFocused(!(e.target as HTMLElement).hasAttribute('data-rotation-control')),
+    onFocus: (e: FocusEvent<HTMLElement>) => setFocused(!e.target.hasAttribute('data-rotation-control')),
     onBlur: (e: FocusEvent<HTMLElement>) => {
-      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false)
+      if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false)
     },
   }
 
   return { index, next, previous, rotating, userPaused, reducedMotion, togglePause: () => setUserPaused((p) => !p), regionProps }
 }
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+
+/** False on the server and while hydrating (as the server rendered it), then the visitor's setting. */
 function useReducedMotion() {
-  const [reduced, setReduced] = useState(false)
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)')
-    setReduced(query.matches)
-    const onChange = () => setReduced(query.matches)
-    query.addEventListener('change', onChange)
-    return () => query.removeEventListener('change', onChange)
-  }, [])
-  return reduced
+  return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false)
 }

@@ -3,7 +3,7 @@ import { CardGrid } from '../../cards/CardGrid'
 import { NewTabLink } from '../../NewTabLink'
 import { partnersPage } from '../../../content/partnersPage'
 
-export type PartnerCardView = { name: string; logo: string; url: string; description: string }
+type PartnerCardView = { name: string; logo: string; url: string; description: string }
 export type PartnerGroupView = { id: string; title: string; tab: string; partners: PartnerCardView[] }
 
 /** One group's heading, its partner count and the cards (logo, name, description, 'Visit website'). */

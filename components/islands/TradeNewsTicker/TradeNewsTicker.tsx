@@ -1,5 +1,5 @@
 import { Newspaper } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 import { styled } from 'styled-components'
 import { media } from '../../../renderer/theme'
 import { selectNewsItems, startRotation, type NewsItem } from './newsTicker'
@@ -16,8 +16,8 @@ export default function TradeNewsTicker({ label }: { label: string }) {
   const [items, setItems] = useState<NewsItem[]>([])
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
-  const indexRef = useRef(0)
-  indexRef.current = index
+  // Rotation restarts from the headline on screen, not from the first.
+  const currentIndex = useEffectEvent(() => index)
 
   useEffect(() => {
     let live = true
@@ -29,11 +29,11 @@ export default function TradeNewsTicker({ label }: { label: string }) {
 
   useEffect(() => {
     if (paused) return
-    return startRotation(items.length, setIndex, indexRef.current)
+    return startRotation(items.length, setIndex, currentIndex())
   }, [items, paused])
 
-  if (items.length === 0) return null
   const item = items[index]
+  if (!item) return null
   return (
     <Bar
       aria-label={label}

@@ -50,7 +50,7 @@ const Body = styled.div`
   padding: ${(p) => p.theme.space[4]} ${(p) => p.theme.space[5]} ${(p) => p.theme.space[5]};
 `
 
-export const Meta = styled.p`
+const Meta = styled.p`
   display: flex;
   flex-direction: column;
   gap: ${(p) => p.theme.space[1]};

@@ -1,7 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { ArticleLayout } from '../../../components/longform/ArticleLayout'
 import { BackLink } from '../../../components/longform/BackLink'
-import type { IconName } from '../../../components/mdx/Icon'
 import { aboutIndex } from '../../../content/aboutIndex'
 import type { Data } from './+data'
 
@@ -11,7 +10,7 @@ export default function Page() {
   return (
     <ArticleLayout
       entry={entry}
-      icon={entry.frontmatter.icon as IconName}
+      icon={entry.frontmatter.icon}
       eyebrow={aboutIndex.categoryEyebrow}
       before={<BackLink href="/about">{aboutIndex.backLink}</BackLink>}
     />

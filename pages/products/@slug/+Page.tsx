@@ -12,6 +12,7 @@ export default function Page() {
     <>
       <RevealStyle />
       <FloatingNav />
+      {/* eslint-disable-next-line react-hooks/static-components -- contentOf returns the MDX module's own component */}
       <Content components={MDXComponents} />
     </>
   )

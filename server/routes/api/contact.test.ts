@@ -50,7 +50,7 @@ describe('POST /api/contact without limits', () => {
     expect(log).not.toContain('confidential')
   })
 
-  it('rejects invalid fields with 400 and the spec’s message for each', async () => {
+  it('rejects invalid fields with 400 and the form’s message for each', async () => {
     const res = await app.inject(json({ name: 'A', email: 'not-an-email', company: ' ', message: 'short' }))
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({

@@ -9,8 +9,8 @@ import { clientKeys } from '../../contact/clientNetwork'
 import { contactFormPage, fallbackFormPage, type FieldErrors, type FormValues } from '../../contact/contactFormPage'
 import { ResilientCounters, type Allowance } from '../../contact/RateCounters'
 
-export const CONTACT_BODY_LIMIT = 32 * 1024
-export const THANK_YOU_PATH = '/contact/thank-you'
+const CONTACT_BODY_LIMIT = 32 * 1024
+const THANK_YOU_PATH = '/contact/thank-you'
 export const contactMessages = {
   sent: 'Thank you for your message. Our team will get back to you soon.',
   invalid: 'Please check the highlighted fields.',

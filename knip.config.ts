@@ -1,0 +1,29 @@
+import type { KnipConfig } from 'knip'
+
+// `npm run knip`: files, exports and dependencies nothing uses, and imports of packages package.json does not declare.
+// Knip follows package.json's scripts and the Vite, Vitest and Playwright configs by itself; listed here is what it
+// cannot see.
+const config: KnipConfig = {
+  entry: [
+    // Vike's + files, found by their names.
+    'pages/**/+*.{ts,tsx}',
+    'renderer/+*.{ts,tsx}',
+    // Loaded by <script src> from the pages' heads.
+    'public/*.js',
+    // `npm start` (`exec node …`, which knip does not read).
+    'scripts/start.mjs',
+    // Started by scripts/bench.ts, copied into a benchmark project by scripts/bench/buildBench.mjs.
+    'scripts/benchPlainStatic.ts',
+    'scripts/bench/fallbackBlog/*.{ts,tsx}',
+    // Run by hand after changing the artwork, the sample images or the brand (see their first lines).
+    'scripts/generate-artwork.mjs',
+    'scripts/images/drawSampleImages.ts',
+    'scripts/seo/renderShareImages.ts',
+  ],
+  project: ['**/*.{ts,tsx,js,mjs,mdx}'],
+  // scripts/seo/drawShareCard.mjs reads the font files with require.resolve; vite.config.ts names the styled-components
+  // Babel plugin as a string.
+  ignoreDependencies: ['@fontsource/inter', 'babel-plugin-styled-components'],
+}
+
+export default config
