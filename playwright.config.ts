@@ -10,7 +10,16 @@ export const testDataDir = path.join(os.tmpdir(), `ethereal-test-data-${port}`)
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   // Without the background-networking flags Chromium keeps trying the closed network.
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 }
 
 export default defineConfig({
@@ -24,7 +33,16 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
     // Suites whose findings do not depend on the viewport run once, in the desktop project.
-    { name: 'phone', testIgnore: ['**/csp.spec.ts', '**/privacy.spec.ts', '**/seo.spec.ts'], use: { browserName: 'chromium', ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 } },
+    {
+      name: 'phone',
+      testIgnore: ['**/csp.spec.ts', '**/privacy.spec.ts', '**/seo.spec.ts'],
+      use: {
+        browserName: 'chromium',
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+      },
+    },
   ],
   webServer: {
     command: 'node --import tsx server/index.ts',

@@ -32,7 +32,14 @@ export default defineConfig({
     babel({
       presets: [
         {
-          preset: { plugins: [['babel-plugin-styled-components', { displayName: false, fileName: false, transpileTemplateLiterals: false }]] },
+          preset: {
+            plugins: [
+              [
+                'babel-plugin-styled-components',
+                { displayName: false, fileName: false, transpileTemplateLiterals: false },
+              ],
+            ],
+          },
           rolldown: { filter: { id: /\/(components|pages|renderer)\/.*\.tsx?$/, code: 'styled-components' } },
         },
       ],

@@ -6,11 +6,18 @@ import { Breadcrumb } from './Breadcrumb'
 import { siteUrl } from './seo/siteUrl'
 
 const render = (items: { name: string; href: string }[]) =>
-  renderToStaticMarkup(<ThemeProvider theme={theme}><Breadcrumb items={items} /></ThemeProvider>)
+  renderToStaticMarkup(
+    <ThemeProvider theme={theme}>
+      <Breadcrumb items={items} />
+    </ThemeProvider>,
+  )
 
 describe('Breadcrumb', () => {
   it('always starts with Home and marks the last item as the current page', () => {
-    const html = render([{ name: 'Videos', href: '/videos' }, { name: 'A <b> title', href: '/videos/abc' }])
+    const html = render([
+      { name: 'Videos', href: '/videos' },
+      { name: 'A <b> title', href: '/videos/abc' },
+    ])
     expect(html).toContain('<nav aria-label="Breadcrumb"')
     expect(html.indexOf('>Home</a>')).toBeLessThan(html.indexOf('>Videos</a>'))
     expect(html).toContain('<span aria-current="page">A &lt;b&gt; title</span>')

@@ -64,8 +64,19 @@ const Item = styled.li`
   align-items: center;
   gap: ${(p) => p.theme.space[1]};
   color: inherit;
-  a { color: inherit; opacity: 0.85; text-decoration: none; }
-  a:hover { opacity: 1; text-decoration: underline; }
-  svg { opacity: 0.6; }
-  [aria-current='page'] { font-weight: 600; }
+  a {
+    color: inherit;
+    opacity: 0.85;
+    text-decoration: none;
+  }
+  a:hover {
+    opacity: 1;
+    text-decoration: underline;
+  }
+  svg {
+    opacity: 0.6;
+  }
+  [aria-current='page'] {
+    font-weight: 600;
+  }
 `

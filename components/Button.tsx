@@ -18,9 +18,15 @@ export const buttonStyles = css<ButtonLook>`
   border: 2px solid transparent;
   text-decoration: none;
   cursor: pointer;
-  transition: background ${(p) => p.theme.motion.fast}, border-color ${(p) => p.theme.motion.fast}, color ${(p) => p.theme.motion.fast};
+  transition:
+    background ${(p) => p.theme.motion.fast},
+    border-color ${(p) => p.theme.motion.fast},
+    color ${(p) => p.theme.motion.fast};
   ${(p) => sizes(p.theme)[p.$size ?? 'regular'] + variants(p.theme.colors)[p.$variant ?? 'primary']}
-  &:disabled { opacity: 0.7; cursor: progress; }
+  &:disabled {
+    opacity: 0.7;
+    cursor: progress;
+  }
 `
 
 /** A link that looks like a button: `<Button href="/contact" $variant="accent">`. */

@@ -3,7 +3,19 @@ import { styled } from 'styled-components'
 import { Section } from './Section'
 
 /** A dark call-to-action band closing a page: an icon, a heading, a sentence and one or more buttons. */
-export function CtaBand({ id, icon, heading, text, children }: { id: string; icon: ReactNode; heading: string; text: string; children: ReactNode }) {
+export function CtaBand({
+  id,
+  icon,
+  heading,
+  text,
+  children,
+}: {
+  id: string
+  icon: ReactNode
+  heading: string
+  text: string
+  children: ReactNode
+}) {
   return (
     <Section tone="alt" aria-labelledby={id}>
       <Box>
@@ -22,9 +34,19 @@ const Box = styled.div`
   border-radius: ${(p) => p.theme.radii.xl};
   background: linear-gradient(135deg, ${(p) => p.theme.colors.navy}, ${(p) => p.theme.colors.primaryDark});
   color: ${(p) => p.theme.colors.onDarkMuted};
-  > svg { color: ${(p) => p.theme.colors.accent}; margin-bottom: ${(p) => p.theme.space[3]}; }
-  h2 { color: ${(p) => p.theme.colors.onDark}; font-size: ${(p) => p.theme.fontSizes['3xl']}; }
-  p { max-width: 36rem; margin-inline: auto; font-size: ${(p) => p.theme.fontSizes.lg}; }
+  > svg {
+    color: ${(p) => p.theme.colors.accent};
+    margin-bottom: ${(p) => p.theme.space[3]};
+  }
+  h2 {
+    color: ${(p) => p.theme.colors.onDark};
+    font-size: ${(p) => p.theme.fontSizes['3xl']};
+  }
+  p {
+    max-width: 36rem;
+    margin-inline: auto;
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
 `
 
 const Actions = styled.div`

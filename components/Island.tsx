@@ -9,7 +9,12 @@ import { islands, type IslandName } from './islands'
 export function island<P extends object>(name: IslandName, Component: ComponentType<P>) {
   function Island(props: P) {
     return (
-      <div data-island={name} data-hydrate={islands[name].hydrateOn} data-replay={islands[name].readsPageState ? 'off' : undefined} data-props={JSON.stringify(props)}>
+      <div
+        data-island={name}
+        data-hydrate={islands[name].hydrateOn}
+        data-replay={islands[name].readsPageState ? 'off' : undefined}
+        data-props={JSON.stringify(props)}
+      >
         <Component {...props} />
       </div>
     )

@@ -40,8 +40,15 @@ const List = styled.ul<{ $align: NonNullable<Props['align']> }>`
     font-weight: 600;
     text-decoration: none;
     box-shadow: ${(p) => p.theme.shadows.sm};
-    transition: border-color ${(p) => p.theme.motion.fast} ease, color ${(p) => p.theme.motion.fast} ease;
+    transition:
+      border-color ${(p) => p.theme.motion.fast} ease,
+      color ${(p) => p.theme.motion.fast} ease;
   }
-  a:hover { border-color: ${(p) => p.theme.colors.primary}; color: ${(p) => p.theme.colors.primary}; }
-  svg { color: ${(p) => p.theme.colors.primary}; }
+  a:hover {
+    border-color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.primary};
+  }
+  svg {
+    color: ${(p) => p.theme.colors.primary};
+  }
 `

@@ -9,7 +9,10 @@ import { site } from '../content/site'
 export function NewTabLink({ href, hint, children }: { href: string; hint: string; children: ReactNode }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
-      {children} <span className="visually-hidden">{hint} ({site.newTabNote})</span>
+      {children}{' '}
+      <span className="visually-hidden">
+        {hint} ({site.newTabNote})
+      </span>
       <ExternalLink aria-hidden="true" size={14} />
     </a>
   )

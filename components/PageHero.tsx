@@ -29,7 +29,12 @@ export function PageHero({ crumbs, eyebrow, heading, lead, children }: Props) {
 }
 
 const Band = styled.div`
-  background: linear-gradient(135deg, ${(p) => p.theme.colors.navyDeep}, ${(p) => p.theme.colors.navy} 60%, ${(p) => p.theme.colors.primaryDark});
+  background: linear-gradient(
+    135deg,
+    ${(p) => p.theme.colors.navyDeep},
+    ${(p) => p.theme.colors.navy} 60%,
+    ${(p) => p.theme.colors.primaryDark}
+  );
   color: ${(p) => p.theme.colors.onDarkMuted};
   padding-block: ${(p) => p.theme.space[12]} ${(p) => p.theme.space[16]};
   h1 {
@@ -38,7 +43,10 @@ const Band = styled.div`
     max-width: 22ch;
     margin-bottom: ${(p) => p.theme.space[4]};
   }
-  nav a, nav span { color: ${(p) => p.theme.colors.onDarkMuted}; }
+  nav a,
+  nav span {
+    color: ${(p) => p.theme.colors.onDarkMuted};
+  }
 `
 
 const Eyebrow = styled.p.attrs(searchIgnored)`

@@ -36,11 +36,17 @@ const gutters = {
   roomy: css`
     width: 100%;
     padding-inline: ${(p) => p.theme.space[5]};
-    ${media.md} { padding-inline: ${(p) => p.theme.space[8]}; }
+    ${media.md} {
+      padding-inline: ${(p) => p.theme.space[8]};
+    }
   `,
   // The band itself keeps the gutter; prose inside keeps to a readable line length.
   article: css`
-    & > p, & > ul, & > ol { max-width: ${(p) => p.theme.sizes.prose}; }
+    & > p,
+    & > ul,
+    & > ol {
+      max-width: ${(p) => p.theme.sizes.prose};
+    }
   `,
 } satisfies Record<SectionSpace, unknown>
 
@@ -52,11 +58,15 @@ const Band = styled.section<{ $tone: SectionTone; $space: SectionSpace }>`
 const rhythms = {
   compact: css`
     padding-block: ${(p) => p.theme.space[16]};
-    ${below.md} { padding-block: ${(p) => p.theme.space[10]}; }
+    ${below.md} {
+      padding-block: ${(p) => p.theme.space[10]};
+    }
   `,
   roomy: css`
     padding-block: ${(p) => p.theme.space[16]};
-    ${media.md} { padding-block: ${(p) => p.theme.space[24]}; }
+    ${media.md} {
+      padding-block: ${(p) => p.theme.space[24]};
+    }
   `,
   article: css`
     scroll-margin-top: 80px;
@@ -74,7 +84,12 @@ const tones = {
   dark: css`
     background: ${(p) => p.theme.colors.navy};
     color: ${(p) => p.theme.colors.onDarkMuted};
-    h2, h3 { color: ${(p) => p.theme.colors.onDark}; }
-    a:not([class]) { color: ${(p) => p.theme.colors.accent}; }
+    h2,
+    h3 {
+      color: ${(p) => p.theme.colors.onDark};
+    }
+    a:not([class]) {
+      color: ${(p) => p.theme.colors.accent};
+    }
   `,
 } satisfies Record<SectionTone, unknown>

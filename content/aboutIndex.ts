@@ -2,7 +2,8 @@
 export const aboutIndex = {
   title: 'About E THE REAL',
   lead: 'We build AI and Web3 technology that makes global logistics more efficient, transparent and sustainable, and we are helping 1,000 companies get there by 2035.',
-  description: 'Our vision, mission, leadership team, advisory board, headquarters and Web3Hub: the people and places behind E THE REAL.',
+  description:
+    'Our vision, mission, leadership team, advisory board, headquarters and Web3Hub: the people and places behind E THE REAL.',
   leadershipTitle: 'Leadership',
   leadershipLink: 'Meet the full leadership team',
   /** Shown after a card's count: '5 items'. */

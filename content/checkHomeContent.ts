@@ -15,7 +15,10 @@ function check(where: string, schema: AnySchema, list: readonly unknown[]) {
     try {
       schema.validateSync(entry, { strict: true, abortEarly: false })
     } catch (error) {
-      throw new Error(`${where}[${i}]: ${(error as Error & { errors?: string[] }).errors?.join('; ') ?? String(error)}`, { cause: error })
+      throw new Error(
+        `${where}[${i}]: ${(error as Error & { errors?: string[] }).errors?.join('; ') ?? String(error)}`,
+        { cause: error },
+      )
     }
   })
 }
@@ -29,6 +32,13 @@ export function checkHomeContent() {
   check('content/home.ts technologies', technologyCardSchema, home.technologies)
   check('content/home.ts hero.highlights', statSchema, home.hero.highlights)
   check('content/home.ts tariffBanner.stats', statSchema, home.tariffBanner.stats)
-  check('content/home.ts links', linkSchema, [home.hero.primary, home.hero.secondary, home.hero.scrollHint, home.tariffBanner.cta, home.productsSection.allLink, home.partnersSection.allLink])
+  check('content/home.ts links', linkSchema, [
+    home.hero.primary,
+    home.hero.secondary,
+    home.hero.scrollHint,
+    home.tariffBanner.cta,
+    home.productsSection.allLink,
+    home.partnersSection.allLink,
+  ])
   check('content/tariffRates.ts tariffRates', tariffRateSchema, tariffRates)
 }

@@ -9,7 +9,13 @@ import {
   type ProductFrontmatter,
 } from './schemas/frontmatter'
 
-type Frontmatters = { products: ProductFrontmatter; about: AboutFrontmatter; legal: LegalFrontmatter; blog: BlogFrontmatter; pages: PageFrontmatter }
+type Frontmatters = {
+  products: ProductFrontmatter
+  about: AboutFrontmatter
+  legal: LegalFrontmatter
+  blog: BlogFrontmatter
+  pages: PageFrontmatter
+}
 
 export type MdxModule = {
   default: ComponentType<{ components?: Record<string, unknown> }>
@@ -58,7 +64,10 @@ export function getCollection<K extends ContentKind>(kind: K): Entry<K>[] {
       // A folder's own files ('./blog/x.mdx'), not those of its subfolders (a policy's earlier versions).
       .filter(([p]) => p.split('/').length === 3 && p.split('/')[1] === kind)
       .map(([p, m]) => ({
-        slug: p.split('/').at(-1)!.replace(/\.mdx$/, ''),
+        slug: p
+          .split('/')
+          .at(-1)!
+          .replace(/\.mdx$/, ''),
         file: p.replace(/^\.\//, 'content/'),
         // The build has already validated it (scripts/mdx/contentCheck.ts); cast fills in the defaults.
         frontmatter: frontmatterSchemas[kind].cast(m.frontmatter) as Frontmatters[K],

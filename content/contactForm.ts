@@ -6,7 +6,11 @@ export const contactForm = {
     name: { label: 'Full name', placeholder: 'Jane Doe', autoComplete: 'name' },
     email: { label: 'Work e-mail', placeholder: 'jane@company.com', autoComplete: 'email' },
     company: { label: 'Company', placeholder: 'Company Ltd.', autoComplete: 'organization' },
-    message: { label: 'Message', placeholder: 'Tell us about your supply chain and what you would like to see.', autoComplete: 'off' },
+    message: {
+      label: 'Message',
+      placeholder: 'Tell us about your supply chain and what you would like to see.',
+      autoComplete: 'off',
+    },
   },
   /** Contact textarea rows. */
   messageRows: 4,

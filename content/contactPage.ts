@@ -1,10 +1,12 @@
 /** Words of /contact and /contact/thank-you. */
 export const contactPage = {
   title: 'Contact Us',
-  description: 'Talk to E THE REAL about AI and Web3 for your supply chain: schedule a demo, ask about partnerships or visit one of our offices.',
+  description:
+    'Talk to E THE REAL about AI and Web3 for your supply chain: schedule a demo, ask about partnerships or visit one of our offices.',
   eyebrow: 'Contact',
   heading: 'Let’s talk about your supply chain',
-  intro: 'Send us a message and our team will get back to you within one business day. For partnerships, write to our partnerships team directly.',
+  intro:
+    'Send us a message and our team will get back to you within one business day. For partnerships, write to our partnerships team directly.',
   formHeading: 'Send us a message',
   emailsHeading: 'E-mail us',
   generalLabel: 'General enquiries',

@@ -6,6 +6,7 @@ export function entryAt(pathname: string) {
   if (!first || rest.length) return undefined
   if (!second) return getEntry('legal', first) ?? getEntry('pages', first)
   if (first === 'blog' || first === 'products') return getEntry(first, second)
-  if (first === 'about') return getCollection('about').find((e) => e.slug === second || e.frontmatter.aliases.includes(second))
+  if (first === 'about')
+    return getCollection('about').find((e) => e.slug === second || e.frontmatter.aliases.includes(second))
   return undefined
 }

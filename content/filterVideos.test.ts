@@ -4,7 +4,11 @@ import { filterVideos } from './filterVideos'
 const library = [
   { title: 'Digital Product Passport in 5 Minutes', description: 'QR codes and NFC tags.', category: 'product' },
   { title: 'Tariff webinar', description: 'Duty drawback on re-export.', category: 'webinar' },
-  { title: 'Booking tutorial', description: 'Book a multileg shipment with a PASSPORT for each leg.', category: 'tutorial' },
+  {
+    title: 'Booking tutorial',
+    description: 'Book a multileg shipment with a PASSPORT for each leg.',
+    category: 'tutorial',
+  },
 ] as const
 
 const titles = (list: readonly { title: string }[]) => list.map((v) => v.title)
@@ -21,7 +25,10 @@ describe('filterVideos', () => {
     expect(filterVideos(library, 'partner', '')).toEqual([])
   })
   it('searches title or description, ignoring case and surrounding spaces', () => {
-    expect(titles(filterVideos(library, 'all', '  passport '))).toEqual(['Digital Product Passport in 5 Minutes', 'Booking tutorial'])
+    expect(titles(filterVideos(library, 'all', '  passport '))).toEqual([
+      'Digital Product Passport in 5 Minutes',
+      'Booking tutorial',
+    ])
     expect(titles(filterVideos(library, 'all', 'DRAWBACK'))).toEqual(['Tariff webinar'])
   })
   it('combines category and search', () => {

@@ -14,6 +14,8 @@ export function filterVideos<V extends Filterable>(videos: readonly V[], filter:
   return videos.filter(
     (v) =>
       (filter === 'all' || v.category === filter) &&
-      (needle === '' || v.title.toLocaleLowerCase('en').includes(needle) || v.description.toLocaleLowerCase('en').includes(needle)),
+      (needle === '' ||
+        v.title.toLocaleLowerCase('en').includes(needle) ||
+        v.description.toLocaleLowerCase('en').includes(needle)),
   )
 }

@@ -41,13 +41,23 @@ export const hero = {
     ],
     passport: 'Shipment passport verified on-chain',
   },
-} as const satisfies { eyebrow: string; title: string; lead: string; primary: Link; secondary: Link; scrollHint: Link; highlights: readonly Stat[]; panel: Record<string, unknown> }
+} as const satisfies {
+  eyebrow: string
+  title: string
+  lead: string
+  primary: Link
+  secondary: Link
+  scrollHint: Link
+  highlights: readonly Stat[]
+  panel: Record<string, unknown>
+}
 
 export const productsSection = {
   id: 'products',
   eyebrow: 'Products',
   title: 'Three products, one connected supply chain',
-  intro: 'From the identity of a single product to the movement of every shipment, each product works alone and better together.',
+  intro:
+    'From the identity of a single product to the movement of every shipment, each product works alone and better together.',
   cardLinkLabel: 'Learn more',
   allLink: { label: 'Compare all products', href: '/products' },
 } as const
@@ -64,7 +74,8 @@ export const tariffBanner = {
   cta: { label: 'Check your drawback potential', href: '#contact' },
   map: {
     title: 'Tariff rates on goods entering the United States',
-    caption: 'US tariff rates announced in 2025, by country of origin. Countries without a rate of their own carry the 10% baseline.',
+    caption:
+      'US tariff rates announced in 2025, by country of origin. Countries without a rate of their own carry the 10% baseline.',
     legendLabel: 'Tariff rate',
     legendMin: '10%',
     legendMax: '125%',
@@ -78,7 +89,8 @@ export const strategiesSection = {
   id: 'strategies',
   eyebrow: 'Strategies',
   title: 'Built for every link in the chain',
-  intro: 'Whether you sell, make or move goods, the same verified data serves your customers, your auditors and your carriers.',
+  intro:
+    'Whether you sell, make or move goods, the same verified data serves your customers, your auditors and your carriers.',
   sectorsTitle: 'Industry sectors',
   strategiesTitle: 'Industry strategies',
 } as const
@@ -87,25 +99,56 @@ export const sectors = [
   {
     title: 'Retailers',
     icon: 'Store',
-    points: ['Product provenance customers can scan', 'Inventory visibility across channels', 'Automated supplier compliance', 'Lower returns and reverse-logistics cost'],
+    points: [
+      'Product provenance customers can scan',
+      'Inventory visibility across channels',
+      'Automated supplier compliance',
+      'Lower returns and reverse-logistics cost',
+    ],
   },
   {
     title: 'Manufacturers',
     icon: 'Factory',
-    points: ['Digital Product Passports for every SKU', 'Scope 1-3 emissions at SKU level', 'Supplier and material traceability', 'Smart quotes from vetted carriers'],
+    points: [
+      'Digital Product Passports for every SKU',
+      'Scope 1-3 emissions at SKU level',
+      'Supplier and material traceability',
+      'Smart quotes from vetted carriers',
+    ],
   },
   {
     title: 'Logistics Providers',
     icon: 'Truck',
-    points: ['Multimodal track and trace', 'Shipment passports issued as NFTs', 'Lean invoicing and audit', 'Fewer empty miles and idle docks'],
+    points: [
+      'Multimodal track and trace',
+      'Shipment passports issued as NFTs',
+      'Lean invoicing and audit',
+      'Fewer empty miles and idle docks',
+    ],
   },
 ] as const satisfies readonly IndustryCard[]
 
 export const strategies = [
-  { title: 'Manufacturing', icon: 'Factory', desc: 'Connect plants, suppliers and forwarders on one tower: release purchase orders, let AI shortlist the top 4-5 bidders and book in minutes.' },
-  { title: 'Retail & E-commerce', icon: 'ShoppingCart', desc: 'Give every product a scannable passport and every order a live ETA, from the warehouse pick to the doorstep.' },
-  { title: 'Pharmaceutical', icon: 'Pill', desc: 'Keep an unbroken, tamper-evident record of custody and temperature for regulated goods across borders.' },
-  { title: 'Automotive', icon: 'Car', desc: 'Trace parts and batteries through multi-tier supply chains and meet passport and carbon-disclosure rules on time.' },
+  {
+    title: 'Manufacturing',
+    icon: 'Factory',
+    desc: 'Connect plants, suppliers and forwarders on one tower: release purchase orders, let AI shortlist the top 4-5 bidders and book in minutes.',
+  },
+  {
+    title: 'Retail & E-commerce',
+    icon: 'ShoppingCart',
+    desc: 'Give every product a scannable passport and every order a live ETA, from the warehouse pick to the doorstep.',
+  },
+  {
+    title: 'Pharmaceutical',
+    icon: 'Pill',
+    desc: 'Keep an unbroken, tamper-evident record of custody and temperature for regulated goods across borders.',
+  },
+  {
+    title: 'Automotive',
+    icon: 'Car',
+    desc: 'Trace parts and batteries through multi-tier supply chains and meet passport and carbon-disclosure rules on time.',
+  },
 ] as const satisfies readonly Strategy[]
 
 export const networkSection = {
@@ -117,10 +160,34 @@ export const networkSection = {
 } as const satisfies Record<string, unknown> & { reach: Stat }
 
 export const networkModes = [
-  { title: 'Air Freight', icon: 'Plane', figure: '140+', figureLabel: 'air carriers', desc: 'Live rates, bookings and tracking with the world’s cargo airlines.' },
-  { title: 'Ocean Freight', icon: 'Ship', figure: '70+', figureLabel: 'ocean lines', desc: 'Satellite vessel positions and arrival estimates for every container.' },
-  { title: 'Rail Network', icon: 'TrainFront', figure: '60%', figureLabel: 'of North America', desc: 'US-Canada railways connected for long-haul, low-carbon freight.' },
-  { title: 'Warehousing', icon: 'Warehouse', figure: '1000s', figureLabel: 'of hubs', desc: 'Dock schedules, warehouse actions and stock positions in one view.' },
+  {
+    title: 'Air Freight',
+    icon: 'Plane',
+    figure: '140+',
+    figureLabel: 'air carriers',
+    desc: 'Live rates, bookings and tracking with the world’s cargo airlines.',
+  },
+  {
+    title: 'Ocean Freight',
+    icon: 'Ship',
+    figure: '70+',
+    figureLabel: 'ocean lines',
+    desc: 'Satellite vessel positions and arrival estimates for every container.',
+  },
+  {
+    title: 'Rail Network',
+    icon: 'TrainFront',
+    figure: '60%',
+    figureLabel: 'of North America',
+    desc: 'US-Canada railways connected for long-haul, low-carbon freight.',
+  },
+  {
+    title: 'Warehousing',
+    icon: 'Warehouse',
+    figure: '1000s',
+    figureLabel: 'of hubs',
+    desc: 'Dock schedules, warehouse actions and stock positions in one view.',
+  },
 ] as const satisfies readonly NetworkMode[]
 
 export const segmentsSection = {
@@ -130,9 +197,29 @@ export const segmentsSection = {
 } as const
 
 export const segments = [
-  { title: 'Shippers & Retailers', icon: 'ShoppingCart', points: ['Compare quotes across modes', 'Track every order in real time', 'Report emissions per shipment'] },
-  { title: 'Manufacturers', icon: 'Factory', points: ['Passports for compliance and resale', 'Purchase orders to booking in one flow', 'Carbon visibility from Scope 1 to 3'] },
-  { title: 'Carriers & Forwarders', icon: 'Truck', points: ['Win loads from verified shippers', 'Over 40% lower operational overhead', 'Up to 18% lower overhead for ports'] },
+  {
+    title: 'Shippers & Retailers',
+    icon: 'ShoppingCart',
+    points: ['Compare quotes across modes', 'Track every order in real time', 'Report emissions per shipment'],
+  },
+  {
+    title: 'Manufacturers',
+    icon: 'Factory',
+    points: [
+      'Passports for compliance and resale',
+      'Purchase orders to booking in one flow',
+      'Carbon visibility from Scope 1 to 3',
+    ],
+  },
+  {
+    title: 'Carriers & Forwarders',
+    icon: 'Truck',
+    points: [
+      'Win loads from verified shippers',
+      'Over 40% lower operational overhead',
+      'Up to 18% lower overhead for ports',
+    ],
+  },
 ] as const satisfies readonly SegmentCard[]
 
 export const techStackSection = {
@@ -155,14 +242,22 @@ export const technologies = [
     title: 'Blockchain & Smart Contracts',
     icon: 'Globe',
     desc: 'A shared, tamper-evident ledger for documents, passports and payments between parties who do not share systems.',
-    details: ['Shipment passports issued as NFTs', 'Automated settlement on proof of delivery', 'Verifiable product lifecycle records'],
+    details: [
+      'Shipment passports issued as NFTs',
+      'Automated settlement on proof of delivery',
+      'Verifiable product lifecycle records',
+    ],
     complexity: 4,
   },
   {
     title: 'Edge Computing Network',
     icon: 'Rocket',
     desc: 'IoT gateways process sensor data at ports, depots and on vehicles, so decisions do not wait for the cloud.',
-    details: ['QR and NFC scans at the dock', 'Temperature and shock monitoring', 'Works offline, syncs when connected'],
+    details: [
+      'QR and NFC scans at the dock',
+      'Temperature and shock monitoring',
+      'Works offline, syncs when connected',
+    ],
     complexity: 5,
   },
 ] as const satisfies readonly TechnologyCard[]
@@ -185,7 +280,8 @@ export const contactSection = {
   id: 'contact',
   eyebrow: 'Contact',
   title: 'Schedule a demo',
-  intro: 'Tell us about your supply chain and we will show you what the platform can do for it. We answer within one business day.',
+  intro:
+    'Tell us about your supply chain and we will show you what the platform can do for it. We answer within one business day.',
   badges: ['GDPR Compliant', 'ISO 27001 Certified'],
   emailLabel: 'Prefer e-mail?',
 } as const

@@ -5,12 +5,42 @@ import { toSlug } from './toSlug'
  * `category` is the testimonial category the topic lists; `title` heads the category page.
  */
 const topics = [
-  { name: 'Shipment Planning', category: 'Shipment Planning', title: 'Shipment Planning', description: 'How shippers plan loads, modes and capacity with AI forecasts.' },
-  { name: 'Freight Booking', category: 'Freight Booking', title: 'Freight Booking', description: 'Smart quotes and bookings across air, ocean, road and rail.' },
-  { name: 'Multileg Shipments', category: 'Multileg Shipments', title: 'Multileg Shipments', description: 'One view of shipments that change mode and carrier on the way.' },
-  { name: 'Regulatory', category: 'Regulatory Pre-Departure & Arrival', title: 'Regulatory Pre-Departure & Arrival', description: 'Customs filings and compliance before departure and on arrival.' },
-  { name: 'Invoicing & Audit', category: 'Invoicing & Audit', title: 'Invoicing & Audit', description: 'Lean invoicing and freight audit with fewer disputes.' },
-  { name: 'Sustainability', category: 'Sustainability & Carbon Footprint', title: 'Sustainability & Carbon Footprint', description: 'Scope 1-3 emissions, measured per shipment and per SKU.' },
+  {
+    name: 'Shipment Planning',
+    category: 'Shipment Planning',
+    title: 'Shipment Planning',
+    description: 'How shippers plan loads, modes and capacity with AI forecasts.',
+  },
+  {
+    name: 'Freight Booking',
+    category: 'Freight Booking',
+    title: 'Freight Booking',
+    description: 'Smart quotes and bookings across air, ocean, road and rail.',
+  },
+  {
+    name: 'Multileg Shipments',
+    category: 'Multileg Shipments',
+    title: 'Multileg Shipments',
+    description: 'One view of shipments that change mode and carrier on the way.',
+  },
+  {
+    name: 'Regulatory',
+    category: 'Regulatory Pre-Departure & Arrival',
+    title: 'Regulatory Pre-Departure & Arrival',
+    description: 'Customs filings and compliance before departure and on arrival.',
+  },
+  {
+    name: 'Invoicing & Audit',
+    category: 'Invoicing & Audit',
+    title: 'Invoicing & Audit',
+    description: 'Lean invoicing and freight audit with fewer disputes.',
+  },
+  {
+    name: 'Sustainability',
+    category: 'Sustainability & Carbon Footprint',
+    title: 'Sustainability & Carbon Footprint',
+    description: 'Scope 1-3 emissions, measured per shipment and per SKU.',
+  },
 ] as const
 
 export const industryTopics = topics.map((t) => ({ ...t, slug: toSlug(t.name) }))

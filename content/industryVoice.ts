@@ -3,7 +3,8 @@ import { site } from './site'
 /** Words of the industry-voice landing page. Counts per topic are computed from testimonials.ts, not written here. */
 export const industryVoice = {
   title: 'Industry Voice',
-  description: 'What shippers, forwarders, regulators and researchers say about AI and Web3 in their supply chains: testimonials by topic.',
+  description:
+    'What shippers, forwarders, regulators and researchers say about AI and Web3 in their supply chains: testimonials by topic.',
   hero: {
     eyebrow: 'Industry Voice',
     heading: 'Trusted by the people who move the world’s goods',
@@ -21,7 +22,10 @@ export const industryVoice = {
     linkText: 'Meet our Advisory Board',
     href: '/about/advisory-board',
   },
-  topics: { heading: 'Explore by Topic', lead: 'Read what the industry says about the part of the supply chain you work on.' },
+  topics: {
+    heading: 'Explore by Topic',
+    lead: 'Read what the industry says about the part of the supply chain you work on.',
+  },
   featured: { heading: 'Featured Testimonials', linkText: 'View All Testimonials', href: '/industry-voice/all' },
   share: {
     heading: 'Share Your Experience',

@@ -21,7 +21,12 @@ export type NavItem = {
 export const mainNav: readonly NavItem[] = [
   { id: 'strategies', name: 'Strategies', href: '#strategies', isDropdown: false },
   { id: 'network', name: 'Network', href: '#network', isDropdown: false },
-  { id: 'clearing-house', name: 'Supply Chain Clearing House', href: '/supply-chain-clearing-house', isDropdown: false },
+  {
+    id: 'clearing-house',
+    name: 'Supply Chain Clearing House',
+    href: '/supply-chain-clearing-house',
+    isDropdown: false,
+  },
   {
     id: 'products',
     name: 'Products',
@@ -42,7 +47,11 @@ export const mainNav: readonly NavItem[] = [
     name: 'Industry Voice',
     href: '/industry-voice',
     isDropdown: true,
-    dropdownItems: industryTopics.map((t) => ({ name: t.name, href: `/industry-voice/${t.slug}`, description: t.description })),
+    dropdownItems: industryTopics.map((t) => ({
+      name: t.name,
+      href: `/industry-voice/${t.slug}`,
+      description: t.description,
+    })),
   },
   { id: 'partners', name: 'Partners', href: '/partners', isDropdown: false },
   {

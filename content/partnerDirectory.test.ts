@@ -4,7 +4,12 @@ import { partnerGroups, partners } from './partners'
 
 describe('the partner directory', () => {
   it('groups every partner once, in group order', () => {
-    expect(partnerDirectory.map((g) => g.title)).toEqual(['Joint Venture Partner', 'Supply Partners', 'Data Partners', 'Business Associates'])
+    expect(partnerDirectory.map((g) => g.title)).toEqual([
+      'Joint Venture Partner',
+      'Supply Partners',
+      'Data Partners',
+      'Business Associates',
+    ])
     expect(partnerDirectory.flatMap((g) => g.partners).length).toBe(partners.length)
   })
   it('uses the group default when a partner has no description', () => {

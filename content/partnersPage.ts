@@ -3,7 +3,8 @@ import { site } from './site'
 /** Words of /partners. Partners and their groups are in partners.ts; counts are computed from it. */
 export const partnersPage = {
   documentTitle: `Our Partners | ${site.brand}`,
-  description: 'The joint venture, solution, data and business partners who build supply-chain AI and Web3 with E THE REAL.',
+  description:
+    'The joint venture, solution, data and business partners who build supply-chain AI and Web3 with E THE REAL.',
   breadcrumb: 'Partners',
   eyebrow: 'Partners',
   heading: 'Our Partners',

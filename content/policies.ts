@@ -19,7 +19,12 @@ export type PolicyVersion = Entry<'legal'> & {
 export type Policy = { slug: string; title: string; versions: PolicyVersion[] }
 
 /** The state of a policy on a given day. */
-export type PolicyState = { policy: Policy; inForce: PolicyVersion; earlier: PolicyVersion[]; upcoming: PolicyVersion[] }
+export type PolicyState = {
+  policy: Policy
+  inForce: PolicyVersion
+  earlier: PolicyVersion[]
+  upcoming: PolicyVersion[]
+}
 
 // Server-only, like collection.ts: earlier versions are content/legal/<policy>/<effective>.mdx.
 const historyModules = import.meta.glob<MdxModule>('./legal/*/*.mdx', { eager: true })
@@ -58,7 +63,10 @@ export function getPolicies(): Map<string, Policy> {
 
 /** The version in force on `day` (yyyy-mm-dd), the earlier ones and the upcoming ones. Before the first version, the first counts. */
 export function policyState(policy: Policy, day: string): PolicyState {
-  const index = Math.max(0, policy.versions.findLastIndex((v) => v.effective <= day))
+  const index = Math.max(
+    0,
+    policy.versions.findLastIndex((v) => v.effective <= day),
+  )
   return {
     policy,
     inForce: policy.versions[index]!,
@@ -76,13 +84,18 @@ export function findVersion(slug: string, effective: string) {
 
 /** The days on which some policy's version in force changes: the effective dates of every policy with a history. */
 function switchDays(): string[] {
-  const days = [...getPolicies().values()].filter((p) => p.versions.length > 1).flatMap((p) => p.versions.map((v) => v.effective))
+  const days = [...getPolicies().values()]
+    .filter((p) => p.versions.length > 1)
+    .flatMap((p) => p.versions.map((v) => v.effective))
   return [...new Set(days)].sort()
 }
 
 /** The URLs of the pages whose text depends on the day: every policy page and every version's page. */
 function policyUrls(): string[] {
-  return [...getPolicies().values()].flatMap((p) => [`/${p.slug}`, ...(p.versions.length > 1 ? p.versions.map((v) => v.url) : [])])
+  return [...getPolicies().values()].flatMap((p) => [
+    `/${p.slug}`,
+    ...(p.versions.length > 1 ? p.versions.map((v) => v.url) : []),
+  ])
 }
 
 /** The same pages as they read from each day on which a version in force changes (but the day of the build's own copy). */

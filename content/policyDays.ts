@@ -2,7 +2,12 @@ import { policyVersions } from './policyVersions'
 
 /** Today's date (yyyy-mm-dd) on the calendar the policies change by (content/policyVersions.ts). */
 export function today(now = new Date()) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: policyVersions.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: policyVersions.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now)
 }
 
 /**

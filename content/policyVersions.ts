@@ -24,14 +24,16 @@ export const policyVersions = {
     firstVersion: 'First published version.',
   },
   notice: {
-    earlier: (from: string, until: string) => `This is an earlier version, in force from ${from} until ${until}. It is not the version in force.`,
+    earlier: (from: string, until: string) =>
+      `This is an earlier version, in force from ${from} until ${until}. It is not the version in force.`,
     inForce: (from: string) => `This is the version in force since ${from}, at its permanent address.`,
     upcoming: (from: string) => `This version takes effect on ${from}. Until then the current version applies.`,
     link: (title: string) => `Read the ${title} in force`,
   },
   feed: {
     title: 'E THE REAL policy changes',
-    description: 'Every new version of the Privacy Policy, Terms of Service and Cookie Policy, with what changed and when it takes effect.',
+    description:
+      'Every new version of the Privacy Policy, Terms of Service and Cookie Policy, with what changed and when it takes effect.',
     /** The title of one entry: 'Privacy Policy: version effective 01.04.2025'. */
     entryTitle: (title: string, effective: string) => `${title}: version effective ${effective}`,
     link: 'Follow policy changes (feed)',

@@ -29,10 +29,15 @@ export const products = [
 export const productsIndex = {
   title: 'Our Products',
   lead: 'AI and Web3 software that connects every party in your supply chain: verified product records, a distributed freight network and one control tower for every mode.',
-  description: 'The Digital Product Passport, the Fr8lens freight app and the Digital Tower platform: AI and Web3 software for supply chains and logistics.',
+  description:
+    'The Digital Product Passport, the Fr8lens freight app and the Digital Tower platform: AI and Web3 software for supply chains and logistics.',
   customTitle: 'Need a custom solution?',
   customText: 'Every supply chain is different. Tell us about yours and we will shape our platform around it.',
   customLink: 'Contact us for a custom solution',
   /** The floating buttons at the bottom right of every product page. */
-  quickLinks: { label: 'Quick links', home: { name: 'Home', href: '/' }, products: { name: 'Products', href: '/#products' } },
+  quickLinks: {
+    label: 'Quick links',
+    home: { name: 'Home', href: '/' },
+    products: { name: 'Products', href: '/#products' },
+  },
 } as const

@@ -7,7 +7,12 @@ export const site = {
   /** The production address; canonical URLs, the sitemap and share tags start with it. SITE_URL at build time overrides it. */
   url: 'https://ethereal.io',
   /** The share image (Open Graph, Twitter), 1200 × 630, served from public/. */
-  shareImage: { path: '/og-image.png', width: 1200, height: 630, alt: 'E THE REAL: AI and Web3 technology for global supply chains' },
+  shareImage: {
+    path: '/og-image.png',
+    width: 1200,
+    height: 630,
+    alt: 'E THE REAL: AI and Web3 technology for global supply chains',
+  },
   /** The square logo used in structured data, served from public/. */
   logo: '/logo.png',
   tagline: 'Transforming global supply chains with AI and Web3',

@@ -3,7 +3,11 @@ import { testimonials } from './testimonials'
 
 /** Every category page's slug, title and quotes: the six topics, then 'all'. */
 export const topicPages = [
-  ...industryTopics.map((t) => ({ slug: t.slug, title: t.title, testimonials: testimonials.filter((q) => q.category === t.category) })),
+  ...industryTopics.map((t) => ({
+    slug: t.slug,
+    title: t.title,
+    testimonials: testimonials.filter((q) => q.category === t.category),
+  })),
   { slug: allTestimonialsTopic.slug, title: allTestimonialsTopic.title, testimonials: [...testimonials] },
 ]
 

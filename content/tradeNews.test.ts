@@ -8,8 +8,8 @@ describe('content/tradeNews.ts', () => {
   })
 
   it('reports a bad item clearly', () => {
-    expect(() => tradeNewsItemSchema.validateSync({ title: 'x', url: 'ftp://x', source: 'y', date: '2025-1-1' })).toThrow(
-      /url must be http\(s\)|date must be yyyy-mm-dd/,
-    )
+    expect(() =>
+      tradeNewsItemSchema.validateSync({ title: 'x', url: 'ftp://x', source: 'y', date: '2025-1-1' }),
+    ).toThrow(/url must be http\(s\)|date must be yyyy-mm-dd/)
   })
 })

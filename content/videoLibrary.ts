@@ -7,7 +7,8 @@ export const videoLibrary = {
   heading: 'Video Resource Library',
   /** Document title of /videos ('Video Resources | {brand}'). */
   documentTitle: `Video Resources | ${site.brand}`,
-  description: 'Product demos, webinars, tutorials, partner insights and industry events from E THE REAL, on supply-chain AI and Web3.',
+  description:
+    'Product demos, webinars, tutorials, partner insights and industry events from E THE REAL, on supply-chain AI and Web3.',
   eyebrow: 'Videos',
   lead: 'Product demos, webinars and tutorials on AI and Web3 for supply chains: watch how shippers, forwarders and partners use our platform.',
   searchLabel: 'Search videos',
@@ -45,7 +46,8 @@ export const videoLibrary = {
     playText: 'Play video',
     /** Shown instead of the player when JavaScript is off. */
     noScriptText: 'Watch this video on YouTube',
-    privacyNote: 'The video is played from YouTube (youtube-nocookie.com). Nothing is loaded from YouTube until you press play.',
+    privacyNote:
+      'The video is played from YouTube (youtube-nocookie.com). Nothing is loaded from YouTube until you press play.',
     relatedHeading: 'Related Videos',
     notFound: 'Video not found',
     notFoundText: 'There is no video at this address. It may have been moved or removed.',

@@ -45,7 +45,11 @@ export default function Head() {
  * The page's share image: the one its frontmatter names (`shareImage`), else its own card, drawn after pre-rendering
  * from the same title and section by scripts/seo/writeShareCards.ts. Error pages share the site's image.
  */
-function shareImage(pageContext: PageContext, isErrorPage: boolean, base: string): { path: string; alt: string; width?: number; height?: number } {
+function shareImage(
+  pageContext: PageContext,
+  isErrorPage: boolean,
+  base: string,
+): { path: string; alt: string; width?: number; height?: number } {
   if (isErrorPage) return site.shareImage
   const fm = entryAt(pageContext.urlPathname)?.frontmatter
   if (fm?.shareImage) return { path: fm.shareImage, alt: fm.shareImageAlt ?? fm.title }

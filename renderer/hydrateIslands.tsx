@@ -20,7 +20,10 @@ export async function hydrateIsland(el: HTMLElement): Promise<void> {
   const name = el.dataset.island as IslandName
   const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>
   // styled-components' runtime loads only with an island that needs the theme, so pages whose only widget is the header stay small.
-  const [{ default: Widget }, themed] = await Promise.all([islands[name].load(), islands[name].unthemed ? null : import('./ThemedRoot')])
+  const [{ default: Widget }, themed] = await Promise.all([
+    islands[name].load(),
+    islands[name].unthemed ? null : import('./ThemedRoot'),
+  ])
   const W = Widget as React.ComponentType<Record<string, unknown>>
   return new Promise((resolve) => {
     const widget = (

@@ -56,12 +56,15 @@ function watchIsland(el: HTMLElement, hydrate: Hydrate) {
   if (on.includes('query') && window.location.search) wake()
   if (on.includes('visible')) {
     // A little before it scrolls onto the screen, so a carousel is already moving when the visitor sees it.
-    observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), { rootMargin: '200px 0px' })
+    observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), {
+      rootMargin: '200px 0px',
+    })
     // An island is `display: contents`, with no box of its own: watch what it shows in the page (not a fixed overlay,
     // such as the contact form's toasts, always on screen) or, while it shows nothing (the ticker waits for its
     // news), the element just after its place.
     const shown = [...el.children].filter((child) => getComputedStyle(child).position !== 'fixed')
-    for (const target of shown.length ? shown : [el.nextElementSibling ?? el.parentElement]) if (target) observer.observe(target)
+    for (const target of shown.length ? shown : [el.nextElementSibling ?? el.parentElement])
+      if (target) observer.observe(target)
   }
 }
 

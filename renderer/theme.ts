@@ -33,7 +33,7 @@ export const theme = {
   fonts: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   fontSizes: {
     xs: '0.75rem',
@@ -91,7 +91,10 @@ export type Theme = typeof theme
 
 /** One media query per breakpoint, written by `query`. */
 const queries = (query: (px: number) => string) =>
-  Object.fromEntries(Object.entries(theme.breakpoints).map(([k, v]) => [k, query(v)])) as Record<keyof Theme['breakpoints'], string>
+  Object.fromEntries(Object.entries(theme.breakpoints).map(([k, v]) => [k, query(v)])) as Record<
+    keyof Theme['breakpoints'],
+    string
+  >
 
 /** `${media.md} { ... }` applies from the medium width up. */
 export const media = queries((px) => `@media (min-width: ${px}px)`)

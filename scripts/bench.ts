@@ -45,9 +45,18 @@ function freePort() {
 
 async function start(script: string, env: Record<string, string>) {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) return { child, url: `http://127.0.0.1:${port}` }
+    if (
+      await fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, url: `http://127.0.0.1:${port}` }
     await new Promise((r) => setTimeout(r, 100))
   }
   throw new Error(`${script} did not start`)
@@ -75,14 +84,32 @@ function cpuSeconds(pid: number | undefined): number | undefined {
 
 type Result = { name: string; rps: number; p99: number; ok: number; other: number; cpuPerRequest?: number }
 
-const contactBody = JSON.stringify({ name: 'Load Test', email: 'load@example.com', company: 'Bench Ltd', message: 'A message from npm run bench, measuring durable writes.' })
-const contactPost = (url: string) => ({ url: `${url}/api/contact`, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: contactBody })
+const contactBody = JSON.stringify({
+  name: 'Load Test',
+  email: 'load@example.com',
+  company: 'Bench Ltd',
+  message: 'A message from npm run bench, measuring durable writes.',
+})
+const contactPost = (url: string) => ({
+  url: `${url}/api/contact`,
+  method: 'POST' as const,
+  headers: { 'content-type': 'application/json' },
+  body: contactBody,
+})
 
 /** The same contact load spread over several instances at once (half the connections each, for two): one result. */
 async function runSpread(name: string, urls: string[], afterWarmUp: () => Promise<unknown>): Promise<Result> {
-  await Promise.all(urls.map((url) => autocannon({ ...contactPost(url), connections: Math.ceil(connections / urls.length), duration: 2 })))
+  await Promise.all(
+    urls.map((url) =>
+      autocannon({ ...contactPost(url), connections: Math.ceil(connections / urls.length), duration: 2 }),
+    ),
+  )
   await afterWarmUp()
-  const rs = await Promise.all(urls.map((url) => autocannon({ ...contactPost(url), connections: Math.ceil(connections / urls.length), duration: seconds })))
+  const rs = await Promise.all(
+    urls.map((url) =>
+      autocannon({ ...contactPost(url), connections: Math.ceil(connections / urls.length), duration: seconds }),
+    ),
+  )
   return {
     name,
     rps: rs.reduce((sum, r) => sum + r.requests.average, 0),
@@ -91,21 +118,38 @@ async function runSpread(name: string, urls: string[], afterWarmUp: () => Promis
     other: rs.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
   }
 }
-async function run(name: string, opts: autocannon.Options, afterWarmUp?: () => void, serverPid?: number): Promise<Result> {
+async function run(
+  name: string,
+  opts: autocannon.Options,
+  afterWarmUp?: () => void,
+  serverPid?: number,
+): Promise<Result> {
   await autocannon({ ...opts, duration: 2 }) // warm-up, not counted
   afterWarmUp?.()
   const cpuBefore = cpuSeconds(serverPid)
   const r = await autocannon({ connections, duration: seconds, ...(workers > 0 ? { workers } : {}), ...opts })
   const cpuAfter = cpuSeconds(serverPid)
   const requests = r['2xx'] + r.non2xx
-  const cpuPerRequest = cpuBefore !== undefined && cpuAfter !== undefined && requests > 0 ? (cpuAfter - cpuBefore) / requests : undefined
-  return { name, rps: r.requests.average, p99: r.latency.p99, ok: r['2xx'], other: r.non2xx + r.errors + r.timeouts, cpuPerRequest }
+  const cpuPerRequest =
+    cpuBefore !== undefined && cpuAfter !== undefined && requests > 0 ? (cpuAfter - cpuBefore) / requests : undefined
+  return {
+    name,
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    ok: r['2xx'],
+    other: r.non2xx + r.errors + r.timeouts,
+    cpuPerRequest,
+  }
 }
 
 function printTable(results: Result[]) {
-  console.log('| what | requests/s | p99 latency | 2xx | other | server CPU per request |\n|---|---:|---:|---:|---:|---:|')
+  console.log(
+    '| what | requests/s | p99 latency | 2xx | other | server CPU per request |\n|---|---:|---:|---:|---:|---:|',
+  )
   for (const r of results)
-    console.log(`| ${r.name} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p99} ms | ${r.ok.toLocaleString('en')} | ${r.other} | ${r.cpuPerRequest === undefined ? '' : micros(r.cpuPerRequest)} |`)
+    console.log(
+      `| ${r.name} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p99} ms | ${r.ok.toLocaleString('en')} | ${r.other} | ${r.cpuPerRequest === undefined ? '' : micros(r.cpuPerRequest)} |`,
+    )
 }
 
 const micros = (s: number | undefined) => (s === undefined ? 'n/a' : `${Math.round(s * 1e6)} µs`)
@@ -113,33 +157,89 @@ const micros = (s: number | undefined) => (s === undefined ? 'n/a' : `${Math.rou
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-bench-'))
 const children: ChildProcess[] = []
 try {
-  const site = await start('server/index.ts', { DATA_DIR: dataDir, CONTACT_RATE_LIMIT: '0', SEARCH_RATE_LIMIT: '0', LOG_LEVEL: 'warn', SMTP_URL: '' })
+  const site = await start('server/index.ts', {
+    DATA_DIR: dataDir,
+    CONTACT_RATE_LIMIT: '0',
+    SEARCH_RATE_LIMIT: '0',
+    LOG_LEVEL: 'warn',
+    SMTP_URL: '',
+  })
   children.push(site.child)
   const plain = await start('scripts/benchPlainStatic.ts', {})
   children.push(plain.child)
   const browser = { 'accept-encoding': 'br, gzip, deflate', accept: 'text/html' }
 
-  console.log(`${os.cpus().length} CPU(s), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; ${seconds} s per run, ${connections} connections, ${workers || 'no'} autocannon workers\n`)
+  console.log(
+    `${os.cpus().length} CPU(s), load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}; ${seconds} s per run, ${connections} connections, ${workers || 'no'} autocannon workers\n`,
+  )
   const results: Result[] = []
   // The search: a word typed half-way (prefix), a phrase, and a misspelt one (the slowest path: the exact query finds
   // nothing, the trigram table is read, and the corrected query runs).
   for (const q of ['clear', 'digital product passport regulation', 'clearng house'])
-    results.push(await run(`GET /api/search?q=${q}`, { url: `${site.url}/api/search?q=${encodeURIComponent(q)}&limit=8`, headers: { 'accept-encoding': 'gzip' } }, undefined, site.child.pid))
+    results.push(
+      await run(
+        `GET /api/search?q=${q}`,
+        { url: `${site.url}/api/search?q=${encodeURIComponent(q)}&limit=8`, headers: { 'accept-encoding': 'gzip' } },
+        undefined,
+        site.child.pid,
+      ),
+    )
   // The same with a new query on almost every request, so the server's memory of recent answers does not help:
   // two words of the site, the second one misspelt (a letter left out) every other time.
-  const words = ['clearing', 'passport', 'freight', 'digital', 'tower', 'cork', 'tariff', 'carbon', 'partner', 'customs', 'booking',
-    'shipment', 'invoice', 'audit', 'privacy', 'blockchain', 'emissions', 'warehouse', 'carrier', 'quote', 'regulation', 'webinar',
-    'network', 'product', 'lifecycle', 'compliance', 'ports', 'rail', 'ireland', 'dublin', 'vision', 'mission', 'leadership']
+  const words = [
+    'clearing',
+    'passport',
+    'freight',
+    'digital',
+    'tower',
+    'cork',
+    'tariff',
+    'carbon',
+    'partner',
+    'customs',
+    'booking',
+    'shipment',
+    'invoice',
+    'audit',
+    'privacy',
+    'blockchain',
+    'emissions',
+    'warehouse',
+    'carrier',
+    'quote',
+    'regulation',
+    'webinar',
+    'network',
+    'product',
+    'lifecycle',
+    'compliance',
+    'ports',
+    'rail',
+    'ireland',
+    'dublin',
+    'vision',
+    'mission',
+    'leadership',
+  ]
   const pick = () => words[Math.floor(Math.random() * words.length)]!
-  const misspell = (w: string, at = 1 + Math.floor(Math.random() * (w.length - 1))) => (Math.random() < 0.5 ? w : w.slice(0, at) + w.slice(at + 1))
+  const misspell = (w: string, at = 1 + Math.floor(Math.random() * (w.length - 1))) =>
+    Math.random() < 0.5 ? w : w.slice(0, at) + w.slice(at + 1)
   const varied = () => `/api/search?q=${encodeURIComponent(`${pick()} ${misspell(pick())}`)}&limit=8`
   results.push(
-    await run('GET /api/search, a new query each time (no cached answers), in-process load generator', {
-      url: site.url,
-      headers: { 'accept-encoding': 'gzip' },
-      requests: [{ setupRequest: (req) => ({ ...req, path: varied() }) }],
-      workers: 0,
-    }, undefined, site.child.pid),
+    await run(
+      'GET /api/search, a new query each time (no cached answers), in-process load generator',
+      {
+        url: site.url,
+        headers: { 'accept-encoding': 'gzip' },
+        requests: [{ setupRequest: (req) => ({ ...req, path: varied() }) }],
+        workers: 0,
+      },
+      undefined,
+      site.child.pid,
+    ),
   )
   if (onlySearch) {
     printTable(results)
@@ -148,17 +248,33 @@ try {
   }
   const best = { plain: undefined as Result | undefined, memory: undefined as Result | undefined }
   for (let round = 1; round <= rounds; round++) {
-    const p = await run(`home page, plain @fastify/static (round ${round})`, { url: `${plain.url}/`, headers: browser }, undefined, plain.child.pid)
-    const m = await run(`home page, from memory, this server (round ${round})`, { url: `${site.url}/`, headers: browser }, undefined, site.child.pid)
+    const p = await run(
+      `home page, plain @fastify/static (round ${round})`,
+      { url: `${plain.url}/`, headers: browser },
+      undefined,
+      plain.child.pid,
+    )
+    const m = await run(
+      `home page, from memory, this server (round ${round})`,
+      { url: `${site.url}/`, headers: browser },
+      undefined,
+      site.child.pid,
+    )
     results.push(p, m)
     if (!best.plain || p.rps > best.plain.rps) best.plain = p
     if (!best.memory || m.rps > best.memory.rps) best.memory = m
   }
-  results.push(await run('GET /api/trade-news', { url: `${site.url}/api/trade-news`, headers: { 'accept-encoding': 'br, gzip' } }))
+  results.push(
+    await run('GET /api/trade-news', { url: `${site.url}/api/trade-news`, headers: { 'accept-encoding': 'br, gzip' } }),
+  )
   const db = openDatabase(dataDir)
   const count = () => db.prepare('SELECT COUNT(*) FROM messages').pluck().get() as number
   let before = 0
-  const contact = await run('POST /api/contact (durable), SQLite, one instance', contactPost(site.url), () => (before = count()))
+  const contact = await run(
+    'POST /api/contact (durable), SQLite, one instance',
+    contactPost(site.url),
+    () => (before = count()),
+  )
   results.push(contact)
   const stored = count() - before
   db.close()
@@ -172,15 +288,24 @@ try {
     const databaseUrl = await postgres.createDatabase('bench')
     const client = new pg.Client({ connectionString: databaseUrl })
     const onPostgres = { DATABASE_URL: databaseUrl, CONTACT_RATE_LIMIT: '0', LOG_LEVEL: 'warn', SMTP_URL: '' }
-    instances.push(await start('server/index.ts', { ...onPostgres, DATA_DIR: fs.mkdtempSync(path.join(dataDir, 'pg-a-')) }))
+    instances.push(
+      await start('server/index.ts', { ...onPostgres, DATA_DIR: fs.mkdtempSync(path.join(dataDir, 'pg-a-')) }),
+    )
     await client.connect()
-    const pgCount = async () => Number((await client.query<{ n: string }>('SELECT COUNT(*) AS n FROM messages')).rows[0]?.n)
+    const pgCount = async () =>
+      Number((await client.query<{ n: string }>('SELECT COUNT(*) AS n FROM messages')).rows[0]?.n)
     for (const n of [1, 2]) {
       if (n === 2) {
-        instances.push(await start('server/index.ts', { ...onPostgres, DATA_DIR: fs.mkdtempSync(path.join(dataDir, 'pg-b-')) }))
+        instances.push(
+          await start('server/index.ts', { ...onPostgres, DATA_DIR: fs.mkdtempSync(path.join(dataDir, 'pg-b-')) }),
+        )
       }
       let before = 0
-      const r = await runSpread(`POST /api/contact (durable), PostgreSQL, ${n === 1 ? 'one instance' : 'two instances'}`, instances.map((i) => i.url), async () => (before = await pgCount()))
+      const r = await runSpread(
+        `POST /api/contact (durable), PostgreSQL, ${n === 1 ? 'one instance' : 'two instances'}`,
+        instances.map((i) => i.url),
+        async () => (before = await pgCount()),
+      )
       results.push(r)
       const stored = (await pgCount()) - before
       storedOnPostgres.push(
@@ -194,9 +319,14 @@ try {
   }
 
   printTable(results)
-  console.log(`\nHTML from memory: ${(best.memory!.rps / best.plain!.rps).toFixed(1)}× plain @fastify/static in requests/s as measured here, best round of each`)
-  const cpu = (prefix: string) => results.filter((r) => r.name.startsWith(prefix) && r.cpuPerRequest !== undefined).map((r) => r.cpuPerRequest!)
-  const [plainCpu, memoryCpu] = [cpu('home page, plain'), cpu('home page, from memory')].map((xs) => (xs.length ? Math.min(...xs) : undefined))
+  console.log(
+    `\nHTML from memory: ${(best.memory!.rps / best.plain!.rps).toFixed(1)}× plain @fastify/static in requests/s as measured here, best round of each`,
+  )
+  const cpu = (prefix: string) =>
+    results.filter((r) => r.name.startsWith(prefix) && r.cpuPerRequest !== undefined).map((r) => r.cpuPerRequest!)
+  const [plainCpu, memoryCpu] = [cpu('home page, plain'), cpu('home page, from memory')].map((xs) =>
+    xs.length ? Math.min(...xs) : undefined,
+  )
   if (plainCpu && memoryCpu)
     console.log(
       `Server CPU per home-page request: ${micros(memoryCpu)} from memory, ${micros(plainCpu)} plain, so one core answers ` +

@@ -34,7 +34,8 @@ describe('checkLinks', () => {
     const { root, client } = site(
       {
         '/': '<a href="/about/vision">Vision</a><section id="contact"></section>',
-        '/about/vision': '<h2 id="goal">Goal</h2><a href="#goal">Goal</a><a href="/#contact">Contact</a><a href="/downloads/guide.pdf">Guide</a><a href="#top">Top</a><a href="mailto:a@b.c">Mail</a><a href="https://example.com/x">Out</a>',
+        '/about/vision':
+          '<h2 id="goal">Goal</h2><a href="#goal">Goal</a><a href="/#contact">Contact</a><a href="/downloads/guide.pdf">Guide</a><a href="#top">Top</a><a href="mailto:a@b.c">Mail</a><a href="https://example.com/x">Out</a>',
       },
       ['downloads/guide.pdf'],
     )
@@ -44,12 +45,24 @@ describe('checkLinks', () => {
   it('fails a link to a route that is not pre-rendered, naming the source file and the link', () => {
     const { root, client } = site({ '/': '', '/about/vision': '<a href="/about/missio">Mission</a>' })
     const broken = checkLinks(client, { root })
-    expect(broken).toEqual([{ page: '/about/vision', source: 'content/about/vision.mdx', href: '/about/missio', reason: 'no page is pre-rendered at /about/missio' }])
-    expect(formatBroken(broken)).toBe('content/about/vision.mdx (/about/vision): /about/missio — no page is pre-rendered at /about/missio')
+    expect(broken).toEqual([
+      {
+        page: '/about/vision',
+        source: 'content/about/vision.mdx',
+        href: '/about/missio',
+        reason: 'no page is pre-rendered at /about/missio',
+      },
+    ])
+    expect(formatBroken(broken)).toBe(
+      'content/about/vision.mdx (/about/vision): /about/missio — no page is pre-rendered at /about/missio',
+    )
   })
 
   it('fails an anchor that does not exist on its page, on this page or another', () => {
-    const { root, client } = site({ '/': '<div id="products"></div>', '/about/vision': '<a href="#nowhere">x</a><a href="/#strategies">y</a><a href="/#products">z</a>' })
+    const { root, client } = site({
+      '/': '<div id="products"></div>',
+      '/about/vision': '<a href="#nowhere">x</a><a href="/#strategies">y</a><a href="/#products">z</a>',
+    })
     expect(checkLinks(client, { root }).map((b) => `${b.href}: ${b.reason}`)).toEqual([
       '#nowhere: no element with id "nowhere" on /about/vision',
       '/#strategies: no element with id "strategies" on /',
@@ -58,6 +71,8 @@ describe('checkLinks', () => {
 
   it('names the route when no source file is known, and honours the allow-list', () => {
     const { root, client } = site({ '/': '', '/somewhere': '<a href="/videos/abc">v</a><a href="/nope">n</a>' })
-    expect(checkLinks(client, { root, allow: ['/videos*'] })).toEqual([{ page: '/somewhere', source: '/somewhere', href: '/nope', reason: 'no page is pre-rendered at /nope' }])
+    expect(checkLinks(client, { root, allow: ['/videos*'] })).toEqual([
+      { page: '/somewhere', source: '/somewhere', href: '/nope', reason: 'no page is pre-rendered at /nope' },
+    ])
   })
 })

@@ -28,7 +28,11 @@ function routeOf(clientDir: string, file: string) {
 
 const attr = (html: string, tag: string, name: string) =>
   [...html.matchAll(new RegExp(`<${tag}\\b[^>]*?\\s${name}="([^"]*)"`, 'gi'))].map((m) => decodeEntities(m[1]!))
-const decodeEntities = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")
+const decodeEntities = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
 
 /** The file under content/ or pages/ a route is written in, when we can tell. */
 export function sourceOf(route: string, root: string): string {
@@ -38,7 +42,11 @@ export function sourceOf(route: string, root: string): string {
       ? ['pages/index/+Page.tsx']
       : seg.length === 1
         ? [`content/legal/${seg[0]}.mdx`, `content/pages/${seg[0]}.mdx`, `pages/${seg[0]}/+Page.tsx`]
-        : [`content/${seg[0]}/${seg.slice(1).join('/')}.mdx`, `pages/${seg.join('/')}/+Page.tsx`, `pages/${seg[0]}/@${seg[0] === 'about' ? 'category' : 'slug'}/+Page.tsx`]
+        : [
+            `content/${seg[0]}/${seg.slice(1).join('/')}.mdx`,
+            `pages/${seg.join('/')}/+Page.tsx`,
+            `pages/${seg[0]}/@${seg[0] === 'about' ? 'category' : 'slug'}/+Page.tsx`,
+          ]
   return candidates.find((c) => fs.existsSync(path.join(root, c))) ?? route
 }
 
@@ -55,7 +63,9 @@ export function checkLinks(clientDir: string, opts: Options = {}): BrokenLink[] 
     linksOf.set(route, [...attr(html, 'a', 'href'), ...attr(html, 'area', 'href')])
   }
   const allowed = (target: string) =>
-    allow.some((a) => (a.endsWith('*') ? target === a.slice(0, -1) || target.startsWith(a.slice(0, -1) + '/') : target === a))
+    allow.some((a) =>
+      a.endsWith('*') ? target === a.slice(0, -1) || target.startsWith(a.slice(0, -1) + '/') : target === a,
+    )
 
   const broken: BrokenLink[] = []
   for (const [page, hrefs] of linksOf) {
@@ -83,7 +93,9 @@ export function checkLinks(clientDir: string, opts: Options = {}): BrokenLink[] 
 
 /** One line per broken link: "content/about/vision.mdx (/about/vision): /about/missio — no page is pre-rendered at /about/missio". */
 export function formatBroken(broken: BrokenLink[]) {
-  return broken.map((b) => `${b.source}${b.source === b.page ? '' : ` (${b.page})`}: ${b.href} — ${b.reason}`).join('\n')
+  return broken
+    .map((b) => `${b.source}${b.source === b.page ? '' : ` (${b.page})`}: ${b.href} — ${b.reason}`)
+    .join('\n')
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

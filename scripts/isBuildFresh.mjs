@@ -3,7 +3,18 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-const SOURCES = ['pages', 'renderer', 'components', 'content', 'stores', 'public', 'scripts', 'vite.config.ts', 'package.json', 'package-lock.json']
+const SOURCES = [
+  'pages',
+  'renderer',
+  'components',
+  'content',
+  'stores',
+  'public',
+  'scripts',
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+]
 
 function newest(p) {
   if (!fs.existsSync(p)) return 0

@@ -12,14 +12,27 @@ function write(doc: (typeof downloads)[keyof typeof downloads], out: string) {
       size: 'A4',
       margin: 56,
       // A fixed date keeps the file identical from run to run.
-      info: { Title: doc.title, Author: site.brand, Subject: doc.subtitle, CreationDate: new Date('2025-04-15T00:00:00Z') },
+      info: {
+        Title: doc.title,
+        Author: site.brand,
+        Subject: doc.subtitle,
+        CreationDate: new Date('2025-04-15T00:00:00Z'),
+      },
     })
     const stream = fs.createWriteStream(out)
     pdf.pipe(stream)
     pdf.rect(0, 0, pdf.page.width, 170).fill(theme.colors.navy)
-    pdf.fillColor(theme.colors.accent).font('Helvetica-Bold').fontSize(11).text(site.brand, 56, 48, { characterSpacing: 2 })
+    pdf
+      .fillColor(theme.colors.accent)
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .text(site.brand, 56, 48, { characterSpacing: 2 })
     pdf.fillColor(theme.colors.onDark).fontSize(26).text(doc.title, 56, 72)
-    pdf.fillColor(theme.colors.onDarkMuted).font('Helvetica').fontSize(12).text(doc.subtitle, 56, 112, { width: pdf.page.width - 112 })
+    pdf
+      .fillColor(theme.colors.onDarkMuted)
+      .font('Helvetica')
+      .fontSize(12)
+      .text(doc.subtitle, 56, 112, { width: pdf.page.width - 112 })
     pdf.moveDown(4)
     pdf.y = 200
     for (const s of doc.sections) {
@@ -29,7 +42,10 @@ function write(doc: (typeof downloads)[keyof typeof downloads], out: string) {
       pdf.moveDown(1.2)
     }
     pdf.moveDown(1)
-    pdf.fillColor(theme.colors.muted).fontSize(9).text(`${site.copyrightHolder} · ${site.email} · GDPR Compliant · ISO 27001 Certified`)
+    pdf
+      .fillColor(theme.colors.muted)
+      .fontSize(9)
+      .text(`${site.copyrightHolder} · ${site.email} · GDPR Compliant · ISO 27001 Certified`)
     pdf.end()
     stream.on('finish', resolve).on('error', reject)
   })

@@ -49,10 +49,13 @@ async function compressNext() {
 await Promise.all(Array.from({ length: 4 }, compressNext))
 // Vike writes pageContext.json for client routing, which this site does not use.
 for (const file of walk(root)) if (file.endsWith('.pageContext.json')) fs.rmSync(file)
-console.log(`postbuild: compressed ${count} files in dist/client (brotli quality ${htmlQuality} for HTML, 11 for the rest)`)
+console.log(
+  `postbuild: compressed ${count} files in dist/client (brotli quality ${htmlQuality} for HTML, 11 for the rest)`,
+)
 
 // The server's Content-Security-Policy allows exactly the inline scripts the build wrote (none, ideally): their hashes.
 const scriptHashes = new Set()
-for (const file of walk(root)) if (file.endsWith('.html')) for (const h of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) scriptHashes.add(h)
+for (const file of walk(root))
+  if (file.endsWith('.html')) for (const h of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) scriptHashes.add(h)
 fs.writeFileSync(path.resolve('dist/csp-hashes.json'), JSON.stringify({ scriptSrc: [...scriptHashes].sort() }, null, 2))
 console.log(`postbuild: ${scriptHashes.size} inline script hash(es) for the CSP in dist/csp-hashes.json`)

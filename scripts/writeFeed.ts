@@ -18,7 +18,10 @@ export function readPosts(root: string): Post[] {
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.mdx'))
-    .map((f) => ({ slug: f.replace(/\.mdx$/, ''), frontmatter: blogFrontmatter.cast(readFrontmatter(fs.readFileSync(path.join(dir, f), 'utf8'))) }))
+    .map((f) => ({
+      slug: f.replace(/\.mdx$/, ''),
+      frontmatter: blogFrontmatter.cast(readFrontmatter(fs.readFileSync(path.join(dir, f), 'utf8'))),
+    }))
     .filter((p) => !p.frontmatter.draft)
     .sort((a, b) => b.frontmatter.date.localeCompare(a.frontmatter.date))
 }

@@ -7,6 +7,7 @@ import { tariffMapFile } from '../components/tariffMap/tariffMapSvg'
 const dir = path.resolve('public/assets')
 const { fileName, svg } = tariffMapFile()
 fs.mkdirSync(dir, { recursive: true })
-for (const old of fs.readdirSync(dir)) if (/^tariff-map\..*\.svg$/.test(old) && old !== fileName) fs.rmSync(path.join(dir, old))
+for (const old of fs.readdirSync(dir))
+  if (/^tariff-map\..*\.svg$/.test(old) && old !== fileName) fs.rmSync(path.join(dir, old))
 fs.writeFileSync(path.join(dir, fileName), svg)
 console.log(`writeTariffMap: public/assets/${fileName} (${(svg.length / 1000).toFixed(1)} KB)`)

@@ -64,10 +64,16 @@ describe('pre-rendered pages', () => {
 
   it('answers 304 Not Modified when the browser already has this version', async () => {
     const first = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } })
-    const again = await app.inject({ url: '/', headers: { 'accept-encoding': 'br', 'if-none-match': first.headers.etag as string } })
+    const again = await app.inject({
+      url: '/',
+      headers: { 'accept-encoding': 'br', 'if-none-match': first.headers.etag as string },
+    })
     expect(again.statusCode).toBe(304)
     expect(again.body).toBe('')
-    const changed = await app.inject({ url: '/', headers: { 'accept-encoding': 'br', 'if-none-match': '"something-else"' } })
+    const changed = await app.inject({
+      url: '/',
+      headers: { 'accept-encoding': 'br', 'if-none-match': '"something-else"' },
+    })
     expect(changed.statusCode).toBe(200)
   })
 
@@ -202,4 +208,3 @@ describe('files outside the build and dotfiles are never served', () => {
     expect(res.body).not.toContain('scriptSrc')
   })
 })
-

@@ -33,14 +33,26 @@ describe('settings', () => {
   })
 
   it('reads numbers, addresses and lists', () => {
-    const config = readConfig({ PORT: '8080', CONTACT_RATE_LIMIT: '0', SMTP_URL: 'smtps://u:p@smtp.example.com:465', TRADE_NEWS_FEEDS: 'https://a.example/feed, https://b.example/rss' })
-    expect(config).toMatchObject({ port: 8080, contactRateLimit: 0, smtpUrl: 'smtps://u:p@smtp.example.com:465', tradeNewsFeeds: ['https://a.example/feed', 'https://b.example/rss'] })
+    const config = readConfig({
+      PORT: '8080',
+      CONTACT_RATE_LIMIT: '0',
+      SMTP_URL: 'smtps://u:p@smtp.example.com:465',
+      TRADE_NEWS_FEEDS: 'https://a.example/feed, https://b.example/rss',
+    })
+    expect(config).toMatchObject({
+      port: 8080,
+      contactRateLimit: 0,
+      smtpUrl: 'smtps://u:p@smtp.example.com:465',
+      tradeNewsFeeds: ['https://a.example/feed', 'https://b.example/rss'],
+    })
   })
 
   it('refuses a value the setting does not accept, naming the setting and what it accepts', () => {
     expect(error({ PORT: 'abc' })).toBe('PORT="abc" is not valid: expected a port number from 0 to 65535.')
     expect(error({ PORT: '70000' })).toContain('PORT="70000"')
-    expect(error({ CONTACT_RATE_LIMIT: '-1' })).toBe('CONTACT_RATE_LIMIT="-1" is not valid: expected a whole number of messages a minute, 0 or more (0 turns the contact limits off).')
+    expect(error({ CONTACT_RATE_LIMIT: '-1' })).toBe(
+      'CONTACT_RATE_LIMIT="-1" is not valid: expected a whole number of messages a minute, 0 or more (0 turns the contact limits off).',
+    )
     expect(error({ SMTP_MAX_ATTEMPTS: '0' })).toContain('SMTP_MAX_ATTEMPTS="0"')
     expect(error({ LOG_LEVEL: 'verbose' })).toContain('one of fatal, error, warn, info, debug, trace, silent')
     expect(error({ SMTP_URL: 'http://smtp.example.com' })).toContain('an smtp:// or smtps:// address')
@@ -53,7 +65,9 @@ describe('settings', () => {
 
   it('takes a hop count or proxy addresses for TRUST_PROXY, and warns about true', () => {
     expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
-    expect(readConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,loopback' }).trustProxy).toBe('10.0.0.1,10.1.0.0/16,::1,loopback')
+    expect(readConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,loopback' }).trustProxy).toBe(
+      '10.0.0.1,10.1.0.0/16,::1,loopback',
+    )
     expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
     const trusting = readConfig({ TRUST_PROXY: 'true' })
     expect(trusting.trustProxy).toBe(true)

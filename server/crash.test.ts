@@ -7,16 +7,30 @@ import { freePort, waitFor } from './testing/waitFor'
 /** The real server (server/index.ts) as a child process on its own port and data directory. */
 async function startServer(port: number, dataDir: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CONTACT_RATE_LIMIT: '0', LOG_LEVEL: 'warn', SMTP_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CONTACT_RATE_LIMIT: '0',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.ok, { timeoutMs: 60_000, intervalMs: 200, what: 'the server to start' })
+  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.ok, {
+    timeoutMs: 60_000,
+    intervalMs: 200,
+    what: 'the server to start',
+  })
   return child
 }
 
 const exited = (child: ChildProcess) =>
   new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.exitCode !== null || child.signalCode !== null ? resolve({ code: child.exitCode, signal: child.signalCode }) : child.once('exit', (code, signal) => resolve({ code, signal })),
+    child.exitCode !== null || child.signalCode !== null
+      ? resolve({ code: child.exitCode, signal: child.signalCode })
+      : child.once('exit', (code, signal) => resolve({ code, signal })),
   )
 
 const children: ChildProcess[] = []
@@ -35,7 +49,11 @@ describe('a crash in the middle of a burst of contact messages', () => {
     let next = 0
     let killed = false
     const send = (key: string) =>
-      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...validMessage, idempotencyKey: key }) })
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...validMessage, idempotencyKey: key }),
+      })
 
     // 24 clients send messages concurrently; the server is killed with SIGKILL once 120 are acknowledged.
     const clients = Array.from({ length: 24 }, async () => {
@@ -91,36 +109,41 @@ describe('a crash in the middle of a burst of contact messages', () => {
     expect(await exited(child)).toEqual({ code: 0, signal: null })
   })
 
-  it('stops gracefully on SIGINT in the middle of a burst: answered messages are stored, exit code 0', { timeout: 120_000 }, async () => {
-    const dataDir = tempDataDir('sigint')
-    const port = await freePort()
-    const child = await startServer(port, dataDir)
-    children.push(child)
-    const acked = new Map<string, number>()
-    const send = async (key: string) => {
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/api/contact`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ ...validMessage, idempotencyKey: key }),
-        })
-        if (res.status === 201) acked.set(key, ((await res.json()) as { id: number }).id)
-        else expect(res.status).toBeLessThan(500)
-      } catch {
-        // refused once the server stopped accepting
+  it(
+    'stops gracefully on SIGINT in the middle of a burst: answered messages are stored, exit code 0',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = tempDataDir('sigint')
+      const port = await freePort()
+      const child = await startServer(port, dataDir)
+      children.push(child)
+      const acked = new Map<string, number>()
+      const send = async (key: string) => {
+        try {
+          const res = await fetch(`http://127.0.0.1:${port}/api/contact`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ ...validMessage, idempotencyKey: key }),
+          })
+          if (res.status === 201) acked.set(key, ((await res.json()) as { id: number }).id)
+          else expect(res.status).toBeLessThan(500)
+        } catch {
+          // refused once the server stopped accepting
+        }
       }
-    }
-    const burst = Array.from({ length: 200 }, () => crypto.randomUUID())
-    const sending = Promise.all(burst.map(send))
-    await waitFor(() => acked.size > 0, { what: 'a first answer' })
-    child.kill('SIGINT')
-    await sending
-    expect(await exited(child)).toEqual({ code: 0, signal: null })
-    const db = openDatabase(dataDir)
-    try {
-      for (const [key, id] of acked) expect(db.prepare('SELECT id FROM messages WHERE idempotency_key = ?').pluck().get(key)).toBe(id)
-    } finally {
-      db.close()
-    }
-  })
+      const burst = Array.from({ length: 200 }, () => crypto.randomUUID())
+      const sending = Promise.all(burst.map(send))
+      await waitFor(() => acked.size > 0, { what: 'a first answer' })
+      child.kill('SIGINT')
+      await sending
+      expect(await exited(child)).toEqual({ code: 0, signal: null })
+      const db = openDatabase(dataDir)
+      try {
+        for (const [key, id] of acked)
+          expect(db.prepare('SELECT id FROM messages WHERE idempotency_key = ?').pluck().get(key)).toBe(id)
+      } finally {
+        db.close()
+      }
+    },
+  )
 })

@@ -4,7 +4,15 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { openDatabase, SqliteMessageStore } from './messages/SqliteMessageStore'
 import { contactMessages } from './routes/api/contact'
-import { cleanUpAfterEach, holdWriteLock, postMessage as post, smtpEnv, spawnServer, startServer, statusOf as status } from './testing/serverProcess'
+import {
+  cleanUpAfterEach,
+  holdWriteLock,
+  postMessage as post,
+  smtpEnv,
+  spawnServer,
+  startServer,
+  statusOf as status,
+} from './testing/serverProcess'
 import { startSmtpSink } from './testing/smtpSink'
 import { tempDataDir, validMessage } from './testing/testApp'
 import { freePort, waitFor } from './testing/waitFor'
@@ -15,7 +23,8 @@ const cleanup = cleanUpAfterEach()
 function row(dataDir: string, id: number) {
   const db = openDatabase(dataDir)
   try {
-    return db.prepare('SELECT status, attempts FROM messages WHERE id = ?').get(id) as { status: string; attempts: number } | undefined
+    return db.prepare('SELECT status, attempts FROM messages WHERE id = ?').get(id) as
+      { status: string; attempts: number } | undefined
   } finally {
     db.close()
   }
@@ -28,36 +37,43 @@ async function sinkOn(port: number) {
 }
 
 describe('the database locked by another process', () => {
-  it('keeps serving pages, answers 503 to messages and health, and sends the accepted mail once when the lock goes', { timeout: 180_000 }, async () => {
-    const dataDir = tempDataDir('locked')
-    const smtpPort = await freePort()
-    const sink = await sinkOn(smtpPort)
-    const server = await startServer({ DATA_DIR: dataDir, ...smtpEnv(smtpPort) })
-    cleanup(server.stop)
+  it(
+    'keeps serving pages, answers 503 to messages and health, and sends the accepted mail once when the lock goes',
+    { timeout: 180_000 },
+    async () => {
+      const dataDir = tempDataDir('locked')
+      const smtpPort = await freePort()
+      const sink = await sinkOn(smtpPort)
+      const server = await startServer({ DATA_DIR: dataDir, ...smtpEnv(smtpPort) })
+      cleanup(server.stop)
 
-    // The mail is on its way: SMTP has it and is about to say yes when another process takes the write lock.
-    const release = sink.hold()
-    const { id } = (await (await post(server)).json()) as { id: number }
-    await waitFor(() => sink.received.length === 1, { what: 'the mail to reach SMTP' })
-    const lock = await holdWriteLock(dataDir)
-    cleanup(lock.release)
-    release()
-    await waitFor(() => server.output().includes('the message store failed'), { what: 'the outbox to meet the lock' })
+      // The mail is on its way: SMTP has it and is about to say yes when another process takes the write lock.
+      const release = sink.hold()
+      const { id } = (await (await post(server)).json()) as { id: number }
+      await waitFor(() => sink.received.length === 1, { what: 'the mail to reach SMTP' })
+      const lock = await holdWriteLock(dataDir)
+      cleanup(lock.release)
+      release()
+      await waitFor(() => server.output().includes('the message store failed'), { what: 'the outbox to meet the lock' })
 
-    expect(await status(server, '/')).toBe(200)
-    expect(await status(server, '/contact')).toBe(200)
-    expect(await status(server, '/healthz')).toBe(503)
-    const refused = await post(server, { ...validMessage, name: 'Grace Hopper' })
-    expect(refused.status).toBe(503)
-    expect(await refused.json()).toMatchObject({ message: contactMessages.unavailable })
-    expect(server.child.exitCode).toBeNull()
+      expect(await status(server, '/')).toBe(200)
+      expect(await status(server, '/contact')).toBe(200)
+      expect(await status(server, '/healthz')).toBe(503)
+      const refused = await post(server, { ...validMessage, name: 'Grace Hopper' })
+      expect(refused.status).toBe(503)
+      expect(await refused.json()).toMatchObject({ message: contactMessages.unavailable })
+      expect(server.child.exitCode).toBeNull()
 
-    await lock.release()
-    await waitFor(async () => (await status(server, '/healthz')) === 200, { what: 'health back to 200' })
-    await waitFor(() => row(dataDir, id)?.status === 'sent', { timeoutMs: 60_000, what: 'the delivery to be recorded' })
-    expect(sink.accepted).toHaveLength(1)
-    expect((await post(server)).status).toBe(201)
-  })
+      await lock.release()
+      await waitFor(async () => (await status(server, '/healthz')) === 200, { what: 'health back to 200' })
+      await waitFor(() => row(dataDir, id)?.status === 'sent', {
+        timeoutMs: 60_000,
+        what: 'the delivery to be recorded',
+      })
+      expect(sink.accepted).toHaveLength(1)
+      expect((await post(server)).status).toBe(201)
+    },
+  )
 })
 
 describe('a crash after SMTP accepted a mail but before "sent" was recorded', () => {
@@ -85,7 +101,10 @@ describe('a crash after SMTP accepted a mail but before "sent" was recorded', ()
 
     const second = await startServer(env)
     cleanup(second.stop)
-    await waitFor(() => row(dataDir, id)?.status === 'sent', { timeoutMs: 60_000, what: 'the restarted server to record the delivery' })
+    await waitFor(() => row(dataDir, id)?.status === 'sent', {
+      timeoutMs: 60_000,
+      what: 'the restarted server to record the delivery',
+    })
     expect(second.output()).toContain('not sent again')
     expect(sink.accepted).toHaveLength(1)
     expect(sink.received).toHaveLength(1)
@@ -107,11 +126,22 @@ describe('two servers on one DATA_DIR', () => {
       ids.push(((await res.json()) as { id: number }).id)
     }
     // SMTP is down: every message has had a failed attempt.
-    await waitFor(() => ids.every((id) => (row(dataDir, id)?.attempts ?? 0) >= 1 && row(dataDir, id)?.status === 'pending'), { what: 'failed attempts' })
-    await waitFor(() => a.output().includes('contact message not delivered') || b.output().includes('contact message not delivered'), { what: 'a failure' })
+    await waitFor(
+      () => ids.every((id) => (row(dataDir, id)?.attempts ?? 0) >= 1 && row(dataDir, id)?.status === 'pending'),
+      { what: 'failed attempts' },
+    )
+    await waitFor(
+      () =>
+        a.output().includes('contact message not delivered') || b.output().includes('contact message not delivered'),
+      { what: 'a failure' },
+    )
 
     const sink = await sinkOn(smtpPort)
-    await waitFor(() => ids.every((id) => row(dataDir, id)?.status === 'sent'), { timeoutMs: 150_000, intervalMs: 500, what: 'every message to be sent' })
+    await waitFor(() => ids.every((id) => row(dataDir, id)?.status === 'sent'), {
+      timeoutMs: 150_000,
+      intervalMs: 500,
+      what: 'every message to be sent',
+    })
     const delivered = sink.accepted.map((m) => m.headers['x-contact-message-id'])
     expect([...delivered].sort()).toEqual(ids.map(String).sort())
     expect(new Set(sink.received.map((m) => m.headers['message-id'])).size).toBe(ids.length)
@@ -119,22 +149,26 @@ describe('two servers on one DATA_DIR', () => {
 })
 
 describe('a database that cannot be opened', () => {
-  it('does not keep the site from starting; health and messages answer 503 until it can be opened', { timeout: 120_000 }, async () => {
-    const dataDir = tempDataDir('unopenable')
-    const file = path.join(dataDir, 'messages.db')
-    fs.writeFileSync(file, 'not an SQLite database, whatever its name says. '.repeat(4))
-    const server = await startServer({ DATA_DIR: dataDir })
-    cleanup(server.stop)
+  it(
+    'does not keep the site from starting; health and messages answer 503 until it can be opened',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = tempDataDir('unopenable')
+      const file = path.join(dataDir, 'messages.db')
+      fs.writeFileSync(file, 'not an SQLite database, whatever its name says. '.repeat(4))
+      const server = await startServer({ DATA_DIR: dataDir })
+      cleanup(server.stop)
 
-    expect(await status(server, '/')).toBe(200)
-    expect(await status(server, '/healthz')).toBe(503)
-    expect((await post(server)).status).toBe(503)
-    expect(server.output()).toContain('the contact database cannot be opened')
+      expect(await status(server, '/')).toBe(200)
+      expect(await status(server, '/healthz')).toBe(503)
+      expect((await post(server)).status).toBe(503)
+      expect(server.output()).toContain('the contact database cannot be opened')
 
-    fs.rmSync(file)
-    await waitFor(async () => (await status(server, '/healthz')) === 200, { what: 'health back to 200' })
-    expect((await post(server)).status).toBe(201)
-  })
+      fs.rmSync(file)
+      await waitFor(async () => (await status(server, '/healthz')) === 200, { what: 'health back to 200' })
+      expect((await post(server)).status).toBe(201)
+    },
+  )
 })
 
 describe('a second server that cannot bind its port', () => {
@@ -150,7 +184,11 @@ describe('a second server that cannot bind its port', () => {
     await new Promise((r) => taken.once('listening', r))
     cleanup(() => new Promise((r) => taken.close(r)))
 
-    const second = await spawnServer({ DATA_DIR: dataDir, ...smtpEnv(smtpPort), PORT: String((taken.address() as net.AddressInfo).port) })
+    const second = await spawnServer({
+      DATA_DIR: dataDir,
+      ...smtpEnv(smtpPort),
+      PORT: String((taken.address() as net.AddressInfo).port),
+    })
     const { code } = await second.exited
     expect(code).not.toBe(0)
     expect(second.output()).toContain('EADDRINUSE')

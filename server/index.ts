@@ -47,4 +47,12 @@ closeWithGrace(
 )
 
 await app.listen({ port: config.port, host: config.host })
-app.log.info({ dataDir: config.dataDir, smtp: Boolean(app.outbox), feeds: config.tradeNewsFeeds.length, contactRateLimit: config.contactRateLimit }, 'ready')
+app.log.info(
+  {
+    dataDir: config.dataDir,
+    smtp: Boolean(app.outbox),
+    feeds: config.tradeNewsFeeds.length,
+    contactRateLimit: config.contactRateLimit,
+  },
+  'ready',
+)

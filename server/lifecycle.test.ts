@@ -16,37 +16,47 @@ function stalledPost(url: string) {
   socket.on('data', (c) => (state.answer += String(c)))
   socket.on('close', () => (state.closed = true))
   socket.on('error', () => undefined)
-  socket.write(`POST /api/contact HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`)
+  socket.write(
+    `POST /api/contact HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`,
+  )
   return state
 }
 
 describe('a stalled request body', () => {
-  it('is cut by the request timeout: the server answers 408 and closes the connection', { timeout: 120_000 }, async () => {
-    const app = await buildApp(readConfig({ DATA_DIR: tempDataDir('stalled'), CONTACT_RATE_LIMIT: '0' }))
-    await app.listen({ port: 0, host: '127.0.0.1' })
-    try {
-      const { port } = app.server.address() as net.AddressInfo
-      const stalled = stalledPost(`http://127.0.0.1:${port}`)
-      await waitFor(() => stalled.closed, { timeoutMs: 90_000, what: 'the server to close the stalled connection' })
-      expect(stalled.answer).toMatch(/^HTTP\/1\.1 408/)
-    } finally {
-      await app.close()
-    }
-  })
+  it(
+    'is cut by the request timeout: the server answers 408 and closes the connection',
+    { timeout: 120_000 },
+    async () => {
+      const app = await buildApp(readConfig({ DATA_DIR: tempDataDir('stalled'), CONTACT_RATE_LIMIT: '0' }))
+      await app.listen({ port: 0, host: '127.0.0.1' })
+      try {
+        const { port } = app.server.address() as net.AddressInfo
+        const stalled = stalledPost(`http://127.0.0.1:${port}`)
+        await waitFor(() => stalled.closed, { timeoutMs: 90_000, what: 'the server to close the stalled connection' })
+        expect(stalled.answer).toMatch(/^HTTP\/1\.1 408/)
+      } finally {
+        await app.close()
+      }
+    },
+  )
 })
 
 describe('npm start', () => {
-  it('passes SIGTERM on to the server, which closes stalled connections, stops the outbox and the database, and exits 0', { timeout: 180_000 }, async () => {
-    const server = await startServer({ DATA_DIR: tempDataDir('sigterm') }, ['npm', 'start'])
-    const stalled = stalledPost(server.url)
-    await new Promise((r) => setTimeout(r, 200))
-    server.child.kill('SIGTERM')
-    const { code } = await server.exited
-    expect(server.output()).toContain('"msg":"shutting down"')
-    expect(server.output()).toContain('"msg":"contact database closed"')
-    expect(code).toBe(0)
-    await waitFor(() => stalled.closed, { what: 'the stalled connection to be closed' })
-  })
+  it(
+    'passes SIGTERM on to the server, which closes stalled connections, stops the outbox and the database, and exits 0',
+    { timeout: 180_000 },
+    async () => {
+      const server = await startServer({ DATA_DIR: tempDataDir('sigterm') }, ['npm', 'start'])
+      const stalled = stalledPost(server.url)
+      await new Promise((r) => setTimeout(r, 200))
+      server.child.kill('SIGTERM')
+      const { code } = await server.exited
+      expect(server.output()).toContain('"msg":"shutting down"')
+      expect(server.output()).toContain('"msg":"contact database closed"')
+      expect(code).toBe(0)
+      await waitFor(() => stalled.closed, { what: 'the stalled connection to be closed' })
+    },
+  )
 })
 
 describe('a wrong setting', () => {

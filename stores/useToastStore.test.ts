@@ -19,7 +19,12 @@ describe('the toast store', () => {
 
   it('defaults to the default variant and disappears after 5000 ms', () => {
     toast({ title: 'Hello', description: 'World' })
-    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Hello', description: 'World', variant: 'default', durationMs: 5000 })
+    expect(useToastStore.getState().toasts[0]).toMatchObject({
+      title: 'Hello',
+      description: 'World',
+      variant: 'default',
+      durationMs: 5000,
+    })
     vi.advanceTimersByTime(4999)
     expect(titles()).toEqual(['Hello'])
     vi.advanceTimersByTime(1)

@@ -30,7 +30,10 @@ export const useToastStore = create<ToastState>()((set, get) => ({
     const kept = [{ id, title, description, variant, durationMs }, ...get().toasts].slice(0, uiConstants.toast.limit)
     for (const t of get().toasts) if (!kept.includes(t)) clearTimer(t.id)
     set({ toasts: kept })
-    timers.set(id, setTimeout(() => get().dismiss(id), durationMs))
+    timers.set(
+      id,
+      setTimeout(() => get().dismiss(id), durationMs),
+    )
     return id
   },
   dismiss: (id) => {

@@ -17,7 +17,12 @@ const hasForm = /id="contact"[\s\S]*?<form\b/.test(home)
 const hasContactPage = fs.existsSync('dist/client/contact/index.html')
 test.skip(!hasForm, 'the home page has no #contact form in this build yet')
 
-const visitor = { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines Ltd', message: 'Please tell me more about Fr8lens for our rail freight.' }
+const visitor = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  company: 'Analytical Engines Ltd',
+  message: 'Please tell me more about Fr8lens for our rail freight.',
+}
 
 async function fillForm(page: Page, values: typeof visitor) {
   const form = page.locator('#contact form')
@@ -38,13 +43,16 @@ async function openHydratedForm(page: Page, base = '') {
 function storedWith(text: string) {
   const db = new Database(path.join(testDataDir, 'messages.db'), { readonly: true })
   try {
-    return db.prepare('SELECT status, spam_reason AS spamReason FROM messages WHERE message LIKE ?').all(`%${text}%`) as { status: string; spamReason: string | null }[]
+    return db
+      .prepare('SELECT status, spam_reason AS spamReason FROM messages WHERE message LIKE ?')
+      .all(`%${text}%`) as { status: string; spamReason: string | null }[]
   } finally {
     db.close()
   }
 }
 
-const contactResponse = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST')
+const contactResponse = (page: Page) =>
+  page.waitForResponse((r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST')
 
 test('a visitor sends a message: the API stores it and the visitor is thanked', async ({ page }) => {
   await openHydratedForm(page)
@@ -56,7 +64,9 @@ test('a visitor sends a message: the API stores it and the visitor is thanked', 
   await expect(form.getByLabel(label('name'), { exact: true })).toHaveValue('')
 })
 
-test('a visitor whose clock runs two seconds fast is not filed as spam: the fill time is measured by the browser alone', async ({ page }) => {
+test('a visitor whose clock runs two seconds fast is not filed as spam: the fill time is measured by the browser alone', async ({
+  page,
+}) => {
   test.skip(test.info().project.name !== 'desktop', 'desktop only')
   await page.addInitScript(() => {
     const real = Date.now
@@ -100,11 +110,17 @@ test.describe('without JavaScript', () => {
     test.skip(test.info().project.name !== 'desktop' || !hasContactPage, 'desktop only, with the /contact page')
     await page.goto('/#contact')
     await page.locator('#contact form').evaluate((f: HTMLFormElement) => (f.noValidate = true))
-    const odd = { name: 'Money$&More', email: 'not-an-email', company: 'Cash $$ & "Sons" <Ltd>', message: "It's $$5, $& and $` more." }
+    const odd = {
+      name: 'Money$&More',
+      email: 'not-an-email',
+      company: 'Cash $$ & "Sons" <Ltd>',
+      message: "It's $$5, $& and $` more.",
+    }
     const form = await fillForm(page, odd)
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByText('Please enter a valid email address.')).toBeVisible()
-    for (const f of ['name', 'email', 'company', 'message'] as const) await expect(page.getByLabel(label(f), { exact: true })).toHaveValue(odd[f])
+    for (const f of ['name', 'email', 'company', 'message'] as const)
+      await expect(page.getByLabel(label(f), { exact: true })).toHaveValue(odd[f])
   })
 
   test('the server shows the field errors next to the fields and keeps the values', async ({ page }) => {
@@ -120,7 +136,9 @@ test.describe('without JavaScript', () => {
     if (hasContactPage) {
       await expect(page.getByLabel(label('name'), { exact: true })).toHaveValue('A')
       await expect(page.getByLabel(label('company'), { exact: true })).toHaveValue(visitor.company)
-      await expect(page.getByLabel(label('name'), { exact: true })).toHaveAccessibleDescription(/Name must be at least 2 characters\./)
+      await expect(page.getByLabel(label('name'), { exact: true })).toHaveAccessibleDescription(
+        /Name must be at least 2 characters\./,
+      )
     }
   })
 
@@ -147,7 +165,14 @@ test.describe('rate limit', () => {
       })
     })
     server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-429-')), CONTACT_RATE_LIMIT: '1', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-429-')),
+        CONTACT_RATE_LIMIT: '1',
+        LOG_LEVEL: 'warn',
+      },
       stdio: 'ignore',
     })
     base = `http://127.0.0.1:${port}`
@@ -155,7 +180,9 @@ test.describe('rate limit', () => {
   })
   test.afterAll(() => void server?.kill('SIGTERM'))
 
-  test('a second message within the minute is refused with 429 and the visitor sees the error toast', async ({ page }) => {
+  test('a second message within the minute is refused with 429 and the visitor sees the error toast', async ({
+    page,
+  }) => {
     test.skip(test.info().project.name !== 'desktop', 'desktop only')
     await openHydratedForm(page, base)
     let form = await fillForm(page, visitor)
@@ -169,7 +196,9 @@ test.describe('rate limit', () => {
     await form.getByRole('button', { name: 'Send Message' }).click()
     expect((await answer).status()).toBe(429)
     await expect(page.getByText('Error sending message')).toBeVisible()
-    await expect(form.getByLabel(label('message'), { exact: true })).toHaveValue('And one more thing about the Digital Tower.')
+    await expect(form.getByLabel(label('message'), { exact: true })).toHaveValue(
+      'And one more thing about the Digital Tower.',
+    )
   })
 
   test.describe('without JavaScript', () => {

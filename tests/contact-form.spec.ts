@@ -1,7 +1,12 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { site } from '../content/site'
 
-const valid = { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', message: 'Please show us the Digital Tower.' }
+const valid = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  company: 'Analytical Engines',
+  message: 'Please show us the Digital Tower.',
+}
 
 async function openForm(page: Page) {
   await page.route('**/api/trade-news', (r) => r.fulfill({ json: [] }))
@@ -22,9 +27,13 @@ async function fill(page: Page, values: typeof valid) {
 
 test('each invalid field shows its message next to it and nothing is sent', async ({ page }) => {
   let posts = 0
-  await page.route('**/api/contact', (r) => { posts++; return r.fulfill({ status: 201, json: { id: 1, message: 'ok' } }) })
+  await page.route('**/api/contact', (r) => {
+    posts++
+    return r.fulfill({ status: 201, json: { id: 1, message: 'ok' } })
+  })
   const form = await openForm(page)
-  for (const label of ['Full name', 'Work e-mail', 'Company', 'Message']) await expect(page.getByLabel(label)).toHaveValue('')
+  for (const label of ['Full name', 'Work e-mail', 'Company', 'Message'])
+    await expect(page.getByLabel(label)).toHaveValue('')
   await expect(page.getByLabel('Message')).toHaveAttribute('rows', '4')
 
   await form.getByRole('button', { name: 'Send Message' }).click()
@@ -53,10 +62,14 @@ test('each invalid field shows its message next to it and nothing is sent', asyn
   expect(posts).toBe(0)
 })
 
-test('a valid message is sent as JSON, the button says sending, then the form resets and a toast thanks the visitor', async ({ page }) => {
+test('a valid message is sent as JSON, the button says sending, then the form resets and a toast thanks the visitor', async ({
+  page,
+}) => {
   const bodies: Record<string, unknown>[] = []
   let release!: () => void
-  const gate = new Promise<void>((r) => { release = r })
+  const gate = new Promise<void>((r) => {
+    release = r
+  })
   await page.route('**/api/contact', async (route) => {
     const req: Request = route.request()
     expect(req.method()).toBe('POST')
@@ -74,7 +87,8 @@ test('a valid message is sent as JSON, the button says sending, then the form re
 
   const toast = page.getByRole('status').filter({ hasText: `Message sent to ${site.email}!` })
   await expect(toast).toContainText('Thank you for your message. Our team will get back to you soon.')
-  for (const label of ['Full name', 'Work e-mail', 'Company', 'Message']) await expect(page.getByLabel(label)).toHaveValue('')
+  for (const label of ['Full name', 'Work e-mail', 'Company', 'Message'])
+    await expect(page.getByLabel(label)).toHaveValue('')
   await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled()
 
   const first = bodies[0] ?? {}
@@ -98,11 +112,18 @@ test('a valid message is sent as JSON, the button says sending, then the form re
 })
 
 for (const outcome of ['server error', 'network failure'] as const) {
-  test(`on a ${outcome} the values stay and a destructive toast appears; the reason is only logged`, async ({ page }) => {
+  test(`on a ${outcome} the values stay and a destructive toast appears; the reason is only logged`, async ({
+    page,
+  }) => {
     const errors: string[] = []
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()) })
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text())
+    })
     await page.route('**/api/contact', (r) =>
-      outcome === 'server error' ? r.fulfill({ status: 500, json: { message: 'Mail relay unavailable' } }) : r.abort('connectionrefused'))
+      outcome === 'server error'
+        ? r.fulfill({ status: 500, json: { message: 'Mail relay unavailable' } })
+        : r.abort('connectionrefused'),
+    )
     const form = await openForm(page)
     await fill(page, valid)
     await form.getByRole('button', { name: 'Send Message' }).click()
@@ -118,11 +139,15 @@ for (const outcome of ['server error', 'network failure'] as const) {
   })
 }
 
-test('after a failure the same text is retried with the same key, and an edited text gets a new one', async ({ page }) => {
+test('after a failure the same text is retried with the same key, and an edited text gets a new one', async ({
+  page,
+}) => {
   const bodies: Record<string, unknown>[] = []
   await page.route('**/api/contact', (r) => {
     bodies.push(r.request().postDataJSON())
-    return bodies.length < 3 ? r.fulfill({ status: 503, json: { message: 'Your message could not be saved right now.' } }) : r.fulfill({ status: 201, json: { id: 1, message: 'ok' } })
+    return bodies.length < 3
+      ? r.fulfill({ status: 503, json: { message: 'Your message could not be saved right now.' } })
+      : r.fulfill({ status: 201, json: { id: 1, message: 'ok' } })
   })
   const form = await openForm(page)
   await fill(page, valid)
@@ -146,11 +171,16 @@ test('after a failure the same text is retried with the same key, and an edited 
 
 test('a control character pasted into the name is refused next to the field and nothing is sent', async ({ page }) => {
   let posts = 0
-  await page.route('**/api/contact', (r) => { posts++; return r.fulfill({ status: 201, json: { id: 1, message: 'ok' } }) })
+  await page.route('**/api/contact', (r) => {
+    posts++
+    return r.fulfill({ status: 201, json: { id: 1, message: 'ok' } })
+  })
   const form = await openForm(page)
   await fill(page, { ...valid, name: 'Ada\u202eLovelace' })
   await form.getByRole('button', { name: 'Send Message' }).click()
-  await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('Name must not contain invisible control characters.')
+  await expect(page.getByLabel('Full name')).toHaveAccessibleDescription(
+    'Name must not contain invisible control characters.',
+  )
   expect(posts).toBe(0)
 })
 
@@ -166,7 +196,8 @@ test('a toast is dismissed by swiping it right past 50 px', async ({ page, isMob
   await title.evaluate((el) => {
     const running: Promise<unknown>[] = []
     for (let node: Element | null = el; node; node = node.parentElement)
-      for (const a of node.getAnimations()) if (a.effect?.getComputedTiming().iterations !== Infinity) running.push(a.finished)
+      for (const a of node.getAnimations())
+        if (a.effect?.getComputedTiming().iterations !== Infinity) running.push(a.finished)
     return Promise.all(running)
   })
   const box = (await title.boundingBox())!

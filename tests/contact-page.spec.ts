@@ -7,9 +7,16 @@ test('/contact shows the form, the e-mails and every office', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Let’s talk about your supply chain')
   await expect(page).toHaveTitle(/Contact Us/)
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible()
-  for (const label of ['Full name', 'Work e-mail', 'Company', 'Message']) await expect(page.getByLabel(label, { exact: true })).toBeVisible()
-  await expect(page.getByRole('main').getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`)
-  await expect(page.getByRole('main').getByRole('link', { name: site.partnershipsEmail })).toHaveAttribute('href', `mailto:${site.partnershipsEmail}`)
+  for (const label of ['Full name', 'Work e-mail', 'Company', 'Message'])
+    await expect(page.getByLabel(label, { exact: true })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: site.email })).toHaveAttribute(
+    'href',
+    `mailto:${site.email}`,
+  )
+  await expect(page.getByRole('main').getByRole('link', { name: site.partnershipsEmail })).toHaveAttribute(
+    'href',
+    `mailto:${site.partnershipsEmail}`,
+  )
   for (const o of offices) await expect(page.getByRole('heading', { name: new RegExp(`^${o.city}`) })).toBeVisible()
   await expect(page.getByText('GDPR Compliant')).toBeVisible()
 })
@@ -40,7 +47,10 @@ test('/contact/thank-you thanks the visitor and links home', async ({ page }) =>
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
-  test('the contact form is a plain POST form with empty error slots and required fields', async ({ page, isMobile }) => {
+  test('the contact form is a plain POST form with empty error slots and required fields', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'markup only: the same on every screen')
     await page.goto('/contact')
     const form = page.locator('form#contact-form')

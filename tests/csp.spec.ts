@@ -26,7 +26,11 @@ test.describe('Content-Security-Policy', () => {
       const problems: string[] = []
       await page.addInitScript(() => {
         window.__cspViolations = []
-        document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`))
+        document.addEventListener('securitypolicyviolation', (e) =>
+          window.__cspViolations.push(
+            `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+          ),
+        )
       })
       page.on('console', (msg) => msg.type() === 'error' && problems.push(`console: ${msg.text()}`))
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
@@ -42,7 +46,9 @@ test.describe('Content-Security-Policy', () => {
 
       const violations = await page.evaluate(() => window.__cspViolations)
       // A 404 route answers with status 404, which Chromium reports as a console error about the document itself.
-      const relevant = problems.filter((p) => !((route === '/this-page-does-not-exist' || route.endsWith('/404')) && /status of 404/.test(p)))
+      const relevant = problems.filter(
+        (p) => !((route === '/this-page-does-not-exist' || route.endsWith('/404')) && /status of 404/.test(p)),
+      )
       expect([...violations, ...relevant]).toEqual([])
     })
   }

@@ -45,13 +45,24 @@ test('the home page shows every section in order with its words and links', asyn
 
   // Products link to their pages.
   const products = page.locator('#products')
-  for (const [name, href] of [['Digital Product Passport', '/products/digital-product-passport'], ['Fr8lens App', '/products/fr8lens'], ['Digital Tower', '/products/digital-tower']] as const) {
+  for (const [name, href] of [
+    ['Digital Product Passport', '/products/digital-product-passport'],
+    ['Fr8lens App', '/products/fr8lens'],
+    ['Digital Tower', '/products/digital-tower'],
+  ] as const) {
     await expect(products.getByRole('heading', { name })).toBeVisible()
     await expect(products.getByRole('link', { name: `Learn more about ${name}` })).toHaveAttribute('href', href)
   }
 
   // Tariff banner figures and legend.
-  for (const text of ['~30%', 'of imported goods are re-exported', '$3.9 billion', 'in drawback claims in 2023', '10%', '125%']) {
+  for (const text of [
+    '~30%',
+    'of imported goods are re-exported',
+    '$3.9 billion',
+    'in drawback claims in 2023',
+    '10%',
+    '125%',
+  ]) {
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
   }
   // The map is an image of its own (cached for a year), loaded as it nears the screen.
@@ -61,7 +72,15 @@ test('the home page shows every section in order with its words and links', asyn
 
   // Strategies: three sectors with four points each, four strategies.
   const strategies = page.locator('#strategies')
-  for (const name of ['Retailers', 'Manufacturers', 'Logistics Providers', 'Manufacturing', 'Retail & E-commerce', 'Pharmaceutical', 'Automotive']) {
+  for (const name of [
+    'Retailers',
+    'Manufacturers',
+    'Logistics Providers',
+    'Manufacturing',
+    'Retail & E-commerce',
+    'Pharmaceutical',
+    'Automotive',
+  ]) {
     await expect(strategies.getByRole('heading', { name, exact: true })).toBeVisible()
   }
   for (const name of ['Retailers', 'Manufacturers', 'Logistics Providers']) {
@@ -71,20 +90,30 @@ test('the home page shows every section in order with its words and links', asyn
 
   // Network figures.
   const network = page.locator('#network')
-  for (const text of ['140+ air carriers', '70+ ocean lines', '60% of North America', '1000s of hubs', '90+ countries in negotiations']) {
+  for (const text of [
+    '140+ air carriers',
+    '70+ ocean lines',
+    '60% of North America',
+    '1000s of hubs',
+    '90+ countries in negotiations',
+  ]) {
     await expect(network).toContainText(text)
   }
 
   // Tech stack: complexity 3, 4, 5 on a five-dot scale.
   const scales = page.locator('#tech-stack').getByRole('img', { name: /Complexity/ })
   expect(await scales.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual([
-    'Complexity: 3 out of 5', 'Complexity: 4 out of 5', 'Complexity: 5 out of 5',
+    'Complexity: 3 out of 5',
+    'Complexity: 4 out of 5',
+    'Complexity: 5 out of 5',
   ])
 
   // Partners by group, with the named data partners and the link to all partners.
   const partners = page.locator('#partners')
-  for (const group of ['Joint Venture Partner', 'Supply Partners', 'Data Partners']) await expect(partners.getByRole('heading', { name: group })).toBeVisible()
-  for (const name of ['CargoX', 'FCC Kuwait', 'CargoAI', 'Spire', 'HERE', 'what3words']) await expect(partners.getByRole('img', { name, exact: true })).toBeAttached()
+  for (const group of ['Joint Venture Partner', 'Supply Partners', 'Data Partners'])
+    await expect(partners.getByRole('heading', { name: group })).toBeVisible()
+  for (const name of ['CargoX', 'FCC Kuwait', 'CargoAI', 'Spire', 'HERE', 'what3words'])
+    await expect(partners.getByRole('img', { name, exact: true })).toBeAttached()
   await expect(partners.getByRole('link', { name: 'View All Partners' })).toHaveAttribute('href', '/partners')
 
   // Contact section with its badges; the hero's call to action brings it into view.
@@ -98,7 +127,9 @@ test('the home page shows every section in order with its words and links', asyn
 
 test('the trade-news ticker shows valid items one at a time and rotates every 5 s', async ({ page }) => {
   const errors: string[] = []
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()) })
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
   page.on('pageerror', (e) => errors.push(e.message))
   await page.clock.install()
   await page.route('**/api/trade-news', (r) => r.fulfill({ json: news }))
@@ -127,7 +158,9 @@ test('the trade-news ticker shows valid items one at a time and rotates every 5 
 
 test('the ticker renders nothing and logs when the news request fails', async ({ page }) => {
   const errors: string[] = []
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()) })
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
   await page.route('**/api/trade-news', (r) => r.fulfill({ status: 503, body: 'upstream down' }))
   await page.goto('/')
   await scrollToNews(page)

@@ -13,7 +13,8 @@ async function watchLayoutShifts(page: Page) {
     const w = window as unknown as { cls: number }
     w.cls = 0
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.cls += e.value
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.cls += e.value
     }).observe({ type: 'layout-shift', buffered: true })
   })
 }
@@ -29,13 +30,18 @@ async function scrollThrough(page: Page) {
   await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0))
 }
 
-test('the leadership team shows photos as AVIF in a srcset with their size set, and the placeholder for people without one', async ({ page }) => {
+test('the leadership team shows photos as AVIF in a srcset with their size set, and the placeholder for people without one', async ({
+  page,
+}) => {
   await watchLayoutShifts(page)
   const avif = page.waitForResponse((r) => r.url().includes('/assets/images/aidan-moriarty-'))
   await page.goto('/about/leadership-team')
   const aidan = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Aidan Moriarty' }) })
   const photo = aidan.locator('picture img')
-  await expect(aidan.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /aidan-moriarty-80\.\w+\.avif 80w, .*160w, .*240w/)
+  await expect(aidan.locator('picture source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    /aidan-moriarty-80\.\w+\.avif 80w, .*160w, .*240w/,
+  )
   await expect(photo).toHaveAttribute('srcset', /\.webp 80w/)
   await expect(photo).toHaveAttribute('width', /\d+/)
   await expect(photo).toHaveAttribute('height', /\d+/)
@@ -47,7 +53,10 @@ test('the leadership team shows photos as AVIF in a srcset with their size set, 
   expect(response.headers()['cache-control']).toBe(IMMUTABLE)
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/)
   // Drawn at 80 CSS px: the phone's 2× screen takes the 160 px file, never the source.
-  const rendered = await photo.evaluate((img: HTMLImageElement) => ({ width: img.getBoundingClientRect().width, natural: img.naturalWidth }))
+  const rendered = await photo.evaluate((img: HTMLImageElement) => ({
+    width: img.getBoundingClientRect().width,
+    natural: img.naturalWidth,
+  }))
   expect(rendered.width).toBe(80)
   expect(rendered.natural).toBeLessThanOrEqual(240)
 
@@ -59,16 +68,23 @@ test('the leadership team shows photos as AVIF in a srcset with their size set, 
   expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0)
 })
 
-test('the advisory board shows the advisors\' photos', async ({ page }) => {
+test("the advisory board shows the advisors' photos", async ({ page }) => {
   await page.goto('/about/advisory-board')
   for (const name of ['Dr. Helen Brennan', 'Mei Lin Tan']) {
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) })
     await expect(card.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /\.avif 80w/)
   }
-  await expect(page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Rafael Costa' }) }).locator('img')).toHaveCount(0)
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Rafael Costa' }) })
+      .locator('img'),
+  ).toHaveCount(0)
 })
 
-test('the Cork article\'s illustration is the hero: loaded first as AVIF, described, captioned, and nothing moves', async ({ page }) => {
+test("the Cork article's illustration is the hero: loaded first as AVIF, described, captioned, and nothing moves", async ({
+  page,
+}) => {
   await watchLayoutShifts(page)
   const avif = page.waitForResponse((r) => /\/assets\/images\/cork-office-\d+\.\w+\.avif$/.test(r.url()))
   await page.goto('/about/cork-ireland')
@@ -78,12 +94,18 @@ test('the Cork article\'s illustration is the hero: loaded first as AVIF, descri
   await expect(img).toHaveAttribute('loading', 'eager')
   await expect(img).toHaveAttribute('width', '2400')
   await expect(img).toHaveAttribute('height', '1350')
-  await expect(figure.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /480w, .*800w, .*1200w, .*1600w, .*2400w/)
+  await expect(figure.locator('source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    /480w, .*800w, .*1200w, .*1600w, .*2400w/,
+  )
   const response = await avif
   expect(response.headers()['content-type']).toBe('image/avif')
   expect(response.headers()['cache-control']).toBe(IMMUTABLE)
   // The browser picks by the width it draws: a phone never downloads the 2400 px file.
-  const { currentSrc, drawn } = await img.evaluate((el: HTMLImageElement) => ({ currentSrc: el.currentSrc, drawn: el.getBoundingClientRect().width * devicePixelRatio }))
+  const { currentSrc, drawn } = await img.evaluate((el: HTMLImageElement) => ({
+    currentSrc: el.currentSrc,
+    drawn: el.getBoundingClientRect().width * devicePixelRatio,
+  }))
   expect(currentSrc).toMatch(/\.avif$/)
   if (drawn < 1200) expect(currentSrc).not.toMatch(/-2400\./)
 

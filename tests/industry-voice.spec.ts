@@ -7,11 +7,17 @@ const quotesOf = (category: string) => testimonials.filter((t) => t.category ===
 test('the landing page: hero figures, experts, topics with counts, featured quotes and sharing', async ({ page }) => {
   await page.goto('/industry-voice')
   await expect(page).toHaveTitle('Industry Voice | E THE REAL')
-  for (const figure of ['50+', '25+', '6']) await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${figure.replace('+', '\\+')}$`) })).toBeVisible()
-  for (const label of ['Enterprise Testimonials', 'Countries', 'Industry Sectors']) await expect(page.getByRole('term').filter({ hasText: label })).toBeVisible()
+  for (const figure of ['50+', '25+', '6'])
+    await expect(
+      page.getByRole('definition').filter({ hasText: new RegExp(`^${figure.replace('+', '\\+')}$`) }),
+    ).toBeVisible()
+  for (const label of ['Enterprise Testimonials', 'Countries', 'Industry Sectors'])
+    await expect(page.getByRole('term').filter({ hasText: label })).toBeVisible()
 
   const experts = page.getByRole('region', { name: 'Featured Experts' })
-  await expect(experts.getByRole('heading', { level: 3 })).toHaveText(featuredExpertIndexes.map((i) => testimonials[i].name))
+  await expect(experts.getByRole('heading', { level: 3 })).toHaveText(
+    featuredExpertIndexes.map((i) => testimonials[i].name),
+  )
   await expect(experts.getByRole('link', { name: /Advisory Board/ })).toHaveAttribute('href', '/about/advisory-board')
 
   const topics = page.getByRole('region', { name: 'Explore by Topic' })
@@ -26,16 +32,25 @@ test('the landing page: hero figures, experts, topics with counts, featured quot
   const featured = page.getByRole('region', { name: 'Featured Testimonials' })
   await expect(featured.getByRole('figure')).toHaveCount(4)
   for (const t of testimonials.slice(0, 4)) await expect(featured.getByText(t.quote)).toBeVisible()
-  await expect(featured.getByRole('link', { name: 'View All Testimonials' })).toHaveAttribute('href', '/industry-voice/all')
+  await expect(featured.getByRole('link', { name: 'View All Testimonials' })).toHaveAttribute(
+    'href',
+    '/industry-voice/all',
+  )
 
   const share = page.getByRole('region', { name: 'Share Your Experience' })
-  await expect(share.getByRole('link', { name: 'Submit Your Testimonial' })).toHaveAttribute('href', /^mailto:info@ethereal\.io\?subject=Testimonial%20Submission/)
+  await expect(share.getByRole('link', { name: 'Submit Your Testimonial' })).toHaveAttribute(
+    'href',
+    /^mailto:info@ethereal\.io\?subject=Testimonial%20Submission/,
+  )
   await expect(share.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
 })
 
 test('a topic page lists its quotes with photo or placeholder, and keeps its fixed links in view', async ({ page }) => {
   await page.goto('/industry-voice')
-  await page.getByRole('region', { name: 'Explore by Topic' }).getByRole('link', { name: /^Sustainability/ }).click()
+  await page
+    .getByRole('region', { name: 'Explore by Topic' })
+    .getByRole('link', { name: /^Sustainability/ })
+    .click()
   await expect(page).toHaveURL('/industry-voice/sustainability')
   await expect(page).toHaveTitle('Sustainability & Carbon Footprint | Industry Voice | E THE REAL')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sustainability & Carbon Footprint')

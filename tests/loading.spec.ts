@@ -34,20 +34,30 @@ async function holdWidgetCode(page: Page) {
 const header = (page: Page) => page.locator('[data-island="NavBar"]')
 
 for (const route of ['/privacy', '/blog/digital-product-passport-regulation']) {
-  test(`${route} asks for no widget code before an interaction, and for the header's once the menu is reached`, async ({ page, isMobile }) => {
+  test(`${route} asks for no widget code before an interaction, and for the header's once the menu is reached`, async ({
+    page,
+    isMobile,
+  }) => {
     const scripts = recordScripts(page)
     await page.goto(route)
     await page.waitForLoadState('networkidle')
     const allowed = await entryAndImports(page)
     expect(allowed[0]).toMatch(/^\/assets\/entries\//)
-    expect(scripts.filter((s) => !allowed.includes(s) && s.startsWith('/assets/')), 'widget code asked for before any interaction').toEqual([])
+    expect(
+      scripts.filter((s) => !allowed.includes(s) && s.startsWith('/assets/')),
+      'widget code asked for before any interaction',
+    ).toEqual([])
     await expect(header(page)).not.toHaveAttribute('data-hydrated')
 
     // The visitor reaches for the menu: a finger on the phone's menu button, the pointer on the desktop menu.
     if (isMobile) await page.locator('summary').filter({ hasText: 'Menu' }).tap()
-    else await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products', exact: true }).hover()
+    else
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products', exact: true }).hover()
     await expect(header(page)).toHaveAttribute('data-hydrated', '')
-    expect(scripts.filter((s) => !allowed.includes(s) && s.startsWith('/assets/chunks/')).length, 'the header widget code').toBeGreaterThan(0)
+    expect(
+      scripts.filter((s) => !allowed.includes(s) && s.startsWith('/assets/chunks/')).length,
+      'the header widget code',
+    ).toBeGreaterThan(0)
   })
 }
 
@@ -123,11 +133,16 @@ test.describe('phone', () => {
   })
 })
 
-test('what the visitor does before a widget is live is not lost: a press and typed text are handed to it', async ({ page }) => {
+test('what the visitor does before a widget is live is not lost: a press and typed text are handed to it', async ({
+  page,
+}) => {
   await page.goto('/videos')
   const release = await holdWidgetCode(page)
   const library = page.locator('[data-island="VideoLibrary"]')
-  await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: /^Webinars/ }).click()
+  await page
+    .getByRole('group', { name: 'Category' })
+    .getByRole('button', { name: /^Webinars/ })
+    .click()
   await page.getByRole('searchbox', { name: 'Search videos' }).pressSequentially('drawback')
   await expect(library).not.toHaveAttribute('data-hydrated')
 

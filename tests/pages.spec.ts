@@ -16,28 +16,50 @@ test.describe('products', () => {
       await expect(main(page).getByRole('heading', { level: 2, name })).toBeVisible()
       await expect(main(page).getByRole('link', { name: `Learn more about ${name}` })).toHaveAttribute('href', href)
     }
-    await expect(main(page).getByRole('link', { name: 'Contact us for a custom solution' })).toHaveAttribute('href', '/contact')
+    await expect(main(page).getByRole('link', { name: 'Contact us for a custom solution' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
   })
 
-  test('Digital Product Passport: every section, both downloads, demo and consultation, cross-links, floating buttons', async ({ page }) => {
+  test('Digital Product Passport: every section, both downloads, demo and consultation, cross-links, floating buttons', async ({
+    page,
+  }) => {
     await page.goto('/products/digital-product-passport')
     await expect(page).toHaveTitle('Digital Product Passport | E THE REAL')
-    for (const h of ['What is a Digital Product Passport?', 'Key features', 'Business advantages', 'Scope of a passport', 'Explore our other products']) {
+    for (const h of [
+      'What is a Digital Product Passport?',
+      'Key features',
+      'Business advantages',
+      'Scope of a passport',
+      'Explore our other products',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: h })).toBeAttached()
     }
-    await expect(page.getByRole('link', { name: 'Download Whitepaper' })).toHaveAttribute('href', '/downloads/ethereal-whitepaper.pdf')
-    await expect(page.getByRole('link', { name: 'Download Technical Specs' })).toHaveAttribute('href', '/downloads/ethereal-whitepaper.pdf')
+    await expect(page.getByRole('link', { name: 'Download Whitepaper' })).toHaveAttribute(
+      'href',
+      '/downloads/ethereal-whitepaper.pdf',
+    )
+    await expect(page.getByRole('link', { name: 'Download Technical Specs' })).toHaveAttribute(
+      'href',
+      '/downloads/ethereal-whitepaper.pdf',
+    )
     await expect(page.getByRole('link', { name: 'Request Demo' })).toHaveAttribute('href', '/contact')
     await expect(page.getByRole('link', { name: 'Request Consultation' })).toHaveAttribute('href', '/contact')
     await expect(page.getByRole('link', { name: 'Explore Fr8lens App' })).toHaveAttribute('href', '/products/fr8lens')
-    await expect(page.getByRole('link', { name: 'Explore Digital Tower' })).toHaveAttribute('href', '/products/digital-tower')
+    await expect(page.getByRole('link', { name: 'Explore Digital Tower' })).toHaveAttribute(
+      'href',
+      '/products/digital-tower',
+    )
     const quick = page.getByRole('navigation', { name: 'Quick links' })
     await expect(quick.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
     await expect(quick.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/#products')
     await expect(quick).toBeInViewport()
   })
 
-  test('the floating buttons stay hidden while the page below them is still arriving, so Home never slides aside', async ({ page }) => {
+  test('the floating buttons stay hidden while the page below them is still arriving, so Home never slides aside', async ({
+    page,
+  }) => {
     await page.goto('/products/fr8lens')
     const quick = page.getByRole('navigation', { name: 'Quick links' })
     await expect(quick).toBeVisible()
@@ -55,7 +77,10 @@ test.describe('products', () => {
 
   test('Fr8lens: View Capabilities jumps to #capabilities; benefits, claims, stats and brochure', async ({ page }) => {
     await page.goto('/products/fr8lens')
-    await expect(page.getByRole('link', { name: 'Download Brochure' }).first()).toHaveAttribute('href', '/downloads/fr8lens-brochure.pdf')
+    await expect(page.getByRole('link', { name: 'Download Brochure' }).first()).toHaveAttribute(
+      'href',
+      '/downloads/fr8lens-brochure.pdf',
+    )
     await page.getByRole('link', { name: 'View Capabilities' }).click()
     await expect(page).toHaveURL(/#capabilities$/)
     await expect(page.getByRole('heading', { level: 2, name: 'Capabilities' })).toBeInViewport()
@@ -65,13 +90,24 @@ test.describe('products', () => {
     }
     await expect(main(page)).toContainText('35% fewer documentation errors')
     await expect(main(page)).toContainText('under 90 days')
-    for (const stat of ['40%+', '18%', '3000+', '24/7']) await expect(main(page).getByText(stat, { exact: true })).toBeAttached()
-    await expect(page.getByRole('list', { name: 'Partners in the Fr8lens network' }).getByRole('listitem')).toHaveCount(6)
-    await expect(page.getByRole('link', { name: 'Explore Digital Tower' })).toHaveAttribute('href', '/products/digital-tower')
-    await expect(page.getByRole('link', { name: 'Explore Digital Product Passport' })).toHaveAttribute('href', '/products/digital-product-passport')
+    for (const stat of ['40%+', '18%', '3000+', '24/7'])
+      await expect(main(page).getByText(stat, { exact: true })).toBeAttached()
+    await expect(page.getByRole('list', { name: 'Partners in the Fr8lens network' }).getByRole('listitem')).toHaveCount(
+      6,
+    )
+    await expect(page.getByRole('link', { name: 'Explore Digital Tower' })).toHaveAttribute(
+      'href',
+      '/products/digital-tower',
+    )
+    await expect(page.getByRole('link', { name: 'Explore Digital Product Passport' })).toHaveAttribute(
+      'href',
+      '/products/digital-product-passport',
+    )
   })
 
-  test('Digital Tower: four feature anchors with Top links, carrier claims, whitepaper and cross-links', async ({ page }) => {
+  test('Digital Tower: four feature anchors with Top links, carrier claims, whitepaper and cross-links', async ({
+    page,
+  }) => {
     await page.goto('/products/digital-tower')
     for (const [id, name] of [
       ['smart-quote', 'Smart Quote & Book'],
@@ -89,9 +125,14 @@ test.describe('products', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Digital Tower' })).toBeInViewport()
     await expect(main(page)).toContainText('top 4-5 bidders')
     for (const stat of ['140+', '70+', '60%']) await expect(main(page).getByText(stat, { exact: true })).toBeAttached()
-    await expect(page.getByRole('link', { name: 'Download Whitepaper' }).first()).toHaveAttribute('href', '/downloads/ethereal-whitepaper.pdf')
+    await expect(page.getByRole('link', { name: 'Download Whitepaper' }).first()).toHaveAttribute(
+      'href',
+      '/downloads/ethereal-whitepaper.pdf',
+    )
     await expect(page.getByRole('link', { name: 'Explore Fr8lens App' })).toHaveAttribute('href', '/products/fr8lens')
-    await expect(page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/#products')
+    await expect(
+      page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Products' }),
+    ).toHaveAttribute('href', '/#products')
   })
 })
 
@@ -115,7 +156,10 @@ test.describe('sections fade in on scroll', () => {
     expect(opacity).toBe('1')
     // The section is the one #capabilities: its heading links to it rather than repeating (or renaming) the id.
     await expect(page.locator('[id="capabilities"]')).toHaveCount(1)
-    await expect(page.getByRole('heading', { name: 'Capabilities', level: 2 }).getByRole('link')).toHaveAttribute('href', '#capabilities')
+    await expect(page.getByRole('heading', { name: 'Capabilities', level: 2 }).getByRole('link')).toHaveAttribute(
+      'href',
+      '#capabilities',
+    )
   })
 
   test('nothing moves for visitors who prefer reduced motion', async ({ page }) => {
@@ -150,9 +194,18 @@ test.describe('clearing house and ecosystem partners', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ecosystem Partners' })).toBeVisible()
     const categories = page.locator('#partner-categories ~ div').first().getByRole('heading', { level: 3 })
     await expect(categories).toHaveCount(6)
-    await expect(page.getByRole('link', { name: 'Become a Partner' })).toHaveAttribute('href', 'mailto:partnerships@ethereal.io?subject=Become%20a%20Partner')
-    await expect(page.getByRole('link', { name: 'Partner Application' })).toHaveAttribute('href', 'mailto:partnerships@ethereal.io?subject=Partner%20Application')
-    await expect(page.getByRole('link', { name: 'Download Partner Guide' }).first()).toHaveAttribute('href', '/downloads/partner-guide.pdf')
+    await expect(page.getByRole('link', { name: 'Become a Partner' })).toHaveAttribute(
+      'href',
+      'mailto:partnerships@ethereal.io?subject=Become%20a%20Partner',
+    )
+    await expect(page.getByRole('link', { name: 'Partner Application' })).toHaveAttribute(
+      'href',
+      'mailto:partnerships@ethereal.io?subject=Partner%20Application',
+    )
+    await expect(page.getByRole('link', { name: 'Download Partner Guide' }).first()).toHaveAttribute(
+      'href',
+      '/downloads/partner-guide.pdf',
+    )
   })
 })
 
@@ -175,20 +228,51 @@ test.describe('about', () => {
     }
     const preview = page.getByRole('region', { name: 'Leadership' })
     await expect(preview.getByRole('heading', { level: 3 })).toHaveCount(3)
-    for (const role of ['CEO and Co-founder', 'Chief Sales Officer', 'COO']) await expect(preview.getByText(role, { exact: true })).toBeVisible()
-    await expect(preview.getByRole('link', { name: 'Meet the full leadership team' })).toHaveAttribute('href', '/about/leadership-team')
+    for (const role of ['CEO and Co-founder', 'Chief Sales Officer', 'COO'])
+      await expect(preview.getByText(role, { exact: true })).toBeVisible()
+    await expect(preview.getByRole('link', { name: 'Meet the full leadership team' })).toHaveAttribute(
+      'href',
+      '/about/leadership-team',
+    )
   })
 
   const categories: [string, string, string[]][] = [
-    ['vision', 'Vision', ['CEO and Co-founder', 'over 16 patents', '1,000 logistics and supply-chain companies become sustainable by 2035']],
+    [
+      'vision',
+      'Vision',
+      [
+        'CEO and Co-founder',
+        'over 16 patents',
+        '1,000 logistics and supply-chain companies become sustainable by 2035',
+      ],
+    ],
     ['mission', 'Mission', ['Efficiency', 'Transparency', 'Sustainability', 'Five ways we fulfil our mission']],
     ['leadership-team', 'Leadership Team', ['Core team', 'Extended team', 'Chief Sales Officer']],
     ['advisory-board', 'Advisory Board', ['Advisor, Trade Compliance']],
     ['partners', 'Partners', ['JV Partner', 'Solution Partners', 'Data Partners', 'Associate / Affiliated Partners']],
-    ['our-headquarters', 'Our Headquarters', ['Global Headquarters', 'Washington DC', 'California', 'London', 'Winnipeg', 'Kuala Lumpur']],
-    ['our-web3hub', 'Our Web3Hub', ['Talent Hub', 'Real-World Collaboration', 'Trade Optimization', 'Scalable Innovation', 'info@ethereal.io', 'partnerships@ethereal.io']],
+    [
+      'our-headquarters',
+      'Our Headquarters',
+      ['Global Headquarters', 'Washington DC', 'California', 'London', 'Winnipeg', 'Kuala Lumpur'],
+    ],
+    [
+      'our-web3hub',
+      'Our Web3Hub',
+      [
+        'Talent Hub',
+        'Real-World Collaboration',
+        'Trade Optimization',
+        'Scalable Innovation',
+        'info@ethereal.io',
+        'partnerships@ethereal.io',
+      ],
+    ],
     ['web3hub', 'Our Web3Hub', ['Cork']],
-    ['cork-ireland', 'Cork, Ireland', ['up to 40% lower', '35,000 students', '12.5% corporate tax', '450 million EU consumers', '6,000+ staff']],
+    [
+      'cork-ireland',
+      'Cork, Ireland',
+      ['up to 40% lower', '35,000 students', '12.5% corporate tax', '450 million EU consumers', '6,000+ staff'],
+    ],
   ]
   for (const [slug, title, texts] of categories) {
     test(`/about/${slug} has its title, icon, text and a fixed Back to About button`, async ({ page }) => {
@@ -222,7 +306,9 @@ test.describe('about', () => {
     const response = await page.goto('/about/not-a-category')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Category Not Found' })).toBeVisible()
-    await expect(main(page)).toContainText('The requested category could not be found. Please return to the main About page.')
+    await expect(main(page)).toContainText(
+      'The requested category could not be found. Please return to the main About page.',
+    )
     await page.getByRole('link', { name: 'Back to About' }).click()
     await expect(page).toHaveURL(/\/about$/)
   })
@@ -236,7 +322,9 @@ test.describe('legal pages', () => {
     await expect(main(page)).toContainText('Effective 01.04.2025')
     await expect(main(page)).toContainText('Last updated 01.04.2024')
     await expect(main(page)).toContainText('not intended for children under 13')
-    await expect(main(page)).toContainText('within 3 years of the person\'s last interaction with the Services, or within 30 days after the person withdraws consent')
+    await expect(main(page)).toContainText(
+      "within 3 years of the person's last interaction with the Services, or within 30 days after the person withdraws consent",
+    )
     await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible()
     await expect(page.locator('meta[property="article:modified_time"]')).toHaveAttribute('content', '2024-04-01')
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
@@ -268,10 +356,16 @@ test.describe('careers and blog', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Open roles' })).toBeVisible()
     await expect(main(page).getByRole('table').getByRole('row')).toHaveCount(6)
-    await expect(main(page).getByRole('link', { name: 'info@ethereal.io' })).toHaveAttribute('href', /^mailto:info@ethereal\.io/)
+    await expect(main(page).getByRole('link', { name: 'info@ethereal.io' })).toHaveAttribute(
+      'href',
+      /^mailto:info@ethereal\.io/,
+    )
   })
 
-  test('/blog lists articles newest first with date and reading time, without drafts; an article page and the feed', async ({ page, request }) => {
+  test('/blog lists articles newest first with date and reading time, without drafts; an article page and the feed', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/blog')
     const articles = main(page).getByRole('article')
     await expect(articles).toHaveCount(3)
@@ -285,7 +379,9 @@ test.describe('careers and blog', () => {
     await expect(main(page)).not.toContainText('Introducing the Supply Chain Clearing House')
     await articles.first().getByRole('link').click()
     await expect(page).toHaveURL(/\/blog\/digital-product-passport-regulation$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Getting Ready for Digital Product Passports' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Getting Ready for Digital Product Passports' }),
+    ).toBeVisible()
     await expect(page.locator('meta[property="article:modified_time"]')).toHaveAttribute('content', '2025-04-08')
     await expect(page.getByRole('link', { name: 'All articles' })).toHaveAttribute('href', '/blog')
     const draft = await request.get('/blog/clearing-house-launch')

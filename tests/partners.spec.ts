@@ -42,10 +42,16 @@ test('the partners page: title, breadcrumb, sections, cards and the call to acti
   // A partner without its own description shows its group's default one.
   const northlane = panel.getByRole('listitem').filter({ hasText: 'Northlane Freight Systems' })
   await expect(northlane).toContainText(partnerGroups[1].defaultDescription)
-  await expect(northlane.getByRole('link', { name: /Visit website/ })).toHaveAttribute('href', 'https://www.northlanefreight.com')
+  await expect(northlane.getByRole('link', { name: /Visit website/ })).toHaveAttribute(
+    'href',
+    'https://www.northlanefreight.com',
+  )
 
   const cta = page.getByRole('region', { name: 'Interested in becoming a partner?' })
-  await expect(cta.getByRole('link')).toHaveAttribute('href', 'mailto:partnerships@ethereal.io?subject=Partnership%20Inquiry')
+  await expect(cta.getByRole('link')).toHaveAttribute(
+    'href',
+    'mailto:partnerships@ethereal.io?subject=Partnership%20Inquiry',
+  )
 })
 
 test('the directory grid has five columns on desktop and one on a phone', async ({ page }, { project }) => {
@@ -102,7 +108,7 @@ test('the logo carousel advances every 3 s, with previous, next and pause', asyn
   await expect(pause).toBeVisible()
   await expect(first).toBeInViewport({ ratio: 0.9 })
   // Each logo slide takes 18 % of the strip, on every screen.
-  const strip = (await first.evaluate((el) => el.parentElement!.parentElement!.getBoundingClientRect().width))
+  const strip = await first.evaluate((el) => el.parentElement!.parentElement!.getBoundingClientRect().width)
   const slide = (await first.boundingBox())!.width
   expect(slide / strip).toBeCloseTo(0.18, 2)
 

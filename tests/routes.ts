@@ -10,7 +10,10 @@ export const routes = pages.filter((r) => !isNotFoundRoute(r) && !isNoindexPage(
 export const noindexRoutes = pages.filter((r) => !isNotFoundRoute(r) && isNoindexPage(r))
 
 /** Unknown paths: one at the top level and one inside each section that has its own not-found page (/about/404 …). */
-export const notFoundUrls = ['/no-such-page', ...pages.filter((r) => r !== '/404' && isNotFoundRoute(r)).map((r) => r.replace(/404$/, 'no-such-page'))]
+export const notFoundUrls = [
+  '/no-such-page',
+  ...pages.filter((r) => r !== '/404' && isNotFoundRoute(r)).map((r) => r.replace(/404$/, 'no-such-page')),
+]
 
 /** The routes a visitor reaches from the menu and footer: top-level pages and the first page inside each section. */
 export const mainRoutes = routes.filter((r) => {

@@ -8,14 +8,21 @@ import { searchText } from '../content/search'
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 async function axeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze()
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`)
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(', ')}`,
+  )
 }
 
 const headerBox = (page: Page) => page.getByRole('banner').getByRole('searchbox', { name: searchText.label })
 const dialog = (page: Page) => page.getByRole('dialog', { name: searchText.dialogTitle })
 const combobox = (page: Page) => dialog(page).getByRole('combobox', { name: searchText.label })
 /** The keyboard shortcuts answer (installed at load, or when the header comes alive). */
-const shortcutsReady = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-search-shortcuts'))
+const shortcutsReady = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.hasAttribute('data-search-shortcuts'))
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -40,7 +47,10 @@ test.describe('without JavaScript', () => {
 
   test('a snippet quotes what the page says, not its buttons or labels', async ({ page }) => {
     await page.goto('/search?q=cork')
-    const cork = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Cork, Ireland' }) })
+    const cork = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Cork, Ireland' }) })
     await expect(cork.first()).toContainText('Why we chose Cork for our Web3Hub')
     await expect(page.getByRole('main').getByRole('list')).not.toContainText(/Back to About|About E THE REAL/)
     await page.goto('/search?q=demo')
@@ -51,7 +61,10 @@ test.describe('without JavaScript', () => {
     await page.goto('/search?q=zzqxv')
     await expect(page.getByText('No results for “zzqxv”.')).toBeVisible()
     const suggestions = page.getByRole('region', { name: popularPages.title })
-    await expect(suggestions.getByRole('link', { name: 'Digital Product Passport' })).toHaveAttribute('href', '/products/digital-product-passport')
+    await expect(suggestions.getByRole('link', { name: 'Digital Product Passport' })).toHaveAttribute(
+      'href',
+      '/products/digital-product-passport',
+    )
   })
 })
 
@@ -78,7 +91,10 @@ test.describe('with JavaScript', () => {
     await expect.poll(() => scripts.some((s) => s.includes('sd-backdrop'))).toBe(true)
   })
 
-  test('keyboard only: / opens, typing shows results, arrows choose, Enter lands on the section', async ({ page, isMobile }) => {
+  test('keyboard only: / opens, typing shows results, arrows choose, Enter lands on the section', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'a phone has no keyboard shortcuts')
     await page.goto('/about')
     await shortcutsReady(page)
@@ -86,7 +102,9 @@ test.describe('with JavaScript', () => {
     await page.keyboard.type('passprt', { delay: 30 })
     await expect(combobox(page)).toBeFocused()
     await expect(combobox(page)).toHaveValue('passprt')
-    await expect(dialog(page).getByRole('status')).toContainText('results for “passprt”. No exact match: showing results for “passport”.')
+    await expect(dialog(page).getByRole('status')).toContainText(
+      'results for “passprt”. No exact match: showing results for “passport”.',
+    )
 
     // Arrows move the choice down and back up; the product page itself comes first.
     const options = dialog(page).getByRole('option')
@@ -98,14 +116,18 @@ test.describe('with JavaScript', () => {
     await expect(options.first()).toHaveAttribute('aria-selected', 'true')
     // On down to the section about a passport's scope; the box names the chosen option.
     const scope = options.filter({ hasText: 'Scope of a passport' })
-    for (let i = 0; i < 8 && (await scope.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown')
+    for (let i = 0; i < 8 && (await scope.getAttribute('aria-selected')) !== 'true'; i++)
+      await page.keyboard.press('ArrowDown')
     await expect(combobox(page)).toHaveAttribute('aria-activedescendant', (await scope.getAttribute('id'))!)
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/products\/digital-product-passport#scope-of-a-passport$/)
     await expect(page.getByRole('heading', { name: 'Scope of a passport' })).toBeInViewport()
   })
 
-  test('Ctrl+K opens, Escape closes and returns focus; Enter with no choice opens the results page', async ({ page, isMobile }) => {
+  test('Ctrl+K opens, Escape closes and returns focus; Enter with no choice opens the results page', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'a phone has no keyboard shortcuts')
     await page.goto('/')
     await shortcutsReady(page)
@@ -124,7 +146,10 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/\/search\?q=cork$/)
   })
 
-  test('a click on the header search opens the dialog; on a phone it fills the screen; axe finds nothing', async ({ page, isMobile }) => {
+  test('a click on the header search opens the dialog; on a phone it fills the screen; axe finds nothing', async ({
+    page,
+    isMobile,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/blog')
     await shortcutsReady(page)

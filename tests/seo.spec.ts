@@ -45,7 +45,9 @@ for (const route of routes) {
     const image = await request.get(new URL(content('og:image')!).pathname)
     expect(image.headers()['content-type']).toBe('image/png')
 
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ''))
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
+      JSON.parse(m[1] ?? ''),
+    )
     const org = blocks.find((b) => b['@type'] === 'Organization')
     expect(org).toMatchObject({ '@context': 'https://schema.org', name: 'E THE REAL' })
     expect(new URL(org.logo).pathname).toBe('/logo.png')
@@ -72,11 +74,15 @@ const isAbsolute = (u: unknown) => typeof u === 'string' && /^https?:\/\//.test(
 function checkStructuredData(route: string, blocks: Block[], meta: { modified?: string }) {
   const ofType = (t: string) => blocks.filter((b) => b['@type'] === t)
   const articles = ofType('Article')
-  if (/^\/(privacy|terms|cookies)$|^\/blog\/[^/]+$/.test(route)) expect(articles, `${route} needs Article JSON-LD`).toHaveLength(1)
+  if (/^\/(privacy|terms|cookies)$|^\/blog\/[^/]+$/.test(route))
+    expect(articles, `${route} needs Article JSON-LD`).toHaveLength(1)
   for (const a of articles) {
     expect(a.headline).toBeTruthy()
     expect(a.dateModified, 'Article dateModified matches article:modified_time').toBe(meta.modified)
-    if (a.mainEntityOfPage) expect(isAbsolute(a.mainEntityOfPage['@id'] ?? a.mainEntityOfPage), 'mainEntityOfPage is an absolute URL').toBe(true)
+    if (a.mainEntityOfPage)
+      expect(isAbsolute(a.mainEntityOfPage['@id'] ?? a.mainEntityOfPage), 'mainEntityOfPage is an absolute URL').toBe(
+        true,
+      )
   }
   const videos = ofType('VideoObject')
   if (/^\/videos\/[^/]+$/.test(route)) expect(videos, `${route} needs VideoObject JSON-LD`).toHaveLength(1)

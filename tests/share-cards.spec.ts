@@ -44,5 +44,11 @@ test('a card shows the page title: the privacy policy\'s card is drawn from "Pri
   await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', 'Privacy Policy: E THE REAL')
   // Shown as an image in the browser: it decodes, at its full size.
   await page.setContent(`<img alt="card" src="${new URL(new URL(card!).pathname, page.url()).href}">`)
-  await expect.poll(() => page.getByRole('img', { name: 'card' }).evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1200, 630])
+  await expect
+    .poll(() =>
+      page
+        .getByRole('img', { name: 'card' })
+        .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]),
+    )
+    .toEqual([1200, 630])
 })

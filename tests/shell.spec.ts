@@ -26,7 +26,10 @@ const missingPage = '/no-such-page'
  * pointer over the logo), then wait until React has taken it over before using what needs JavaScript.
  */
 async function headerReady(page: Page) {
-  await page.getByRole('link', { name: `${site.brand} home` }).first().hover()
+  await page
+    .getByRole('link', { name: `${site.brand} home` })
+    .first()
+    .hover()
   await page.waitForFunction(() => {
     const bar = document.querySelector('[data-island="NavBar"] > *')
     return !!bar && Object.keys(bar).some((k) => k.startsWith('__reactFiber'))
@@ -44,7 +47,9 @@ async function withHomeSections(page: Page) {
       const response = await route.fetch()
       let body = await response.text()
       const missing = ['strategies', 'network', 'contact'].filter((id) => !body.includes(`id="${id}"`))
-      const sections = missing.map((id) => `<section id="${id}" style="min-height:1400px"><h2>Section ${id}</h2></section>`).join('')
+      const sections = missing
+        .map((id) => `<section id="${id}" style="min-height:1400px"><h2>Section ${id}</h2></section>`)
+        .join('')
       body = body.replace('<main id="main" tabindex="-1">', `$&<div style="height:1200px"></div>${sections}`)
       await route.fulfill({ response, body })
     },
@@ -52,7 +57,8 @@ async function withHomeSections(page: Page) {
 }
 
 /** Distance in px of the element's top from the top of the viewport. */
-const topOf = (page: Page, id: string) => page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id)
+const topOf = (page: Page, id: string) =>
+  page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id)
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 /** The visible list of menu entries (sub-menus closed). */
@@ -65,16 +71,25 @@ test.describe('desktop', () => {
     await page.goto('/')
     const header = page.getByRole('banner')
     for (const office of site.topBarOffices) await expect(header.getByText(office)).toBeVisible()
-    await expect(page.getByRole('banner').getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`)
+    await expect(page.getByRole('banner').getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    )
 
     const links = menuList(page).getByRole('link')
     await expect(links).toHaveText(menu.map(([name]) => name))
     for (const [i, [, href]] of menu.entries()) await expect(links.nth(i)).toHaveAttribute('href', href)
     for (const name of ['Products', 'Videos', 'Industry Voice', 'About']) {
-      await expect(mainNav(page).getByRole('button', { name: `${name} menu` })).toHaveAttribute('aria-expanded', 'false')
+      await expect(mainNav(page).getByRole('button', { name: `${name} menu` })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      )
     }
     await expect(page.getByRole('link', { name: `${site.brand} home` }).first()).toHaveAttribute('href', '/')
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/#contact')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/#contact',
+    )
 
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Skip to main content' })
@@ -112,7 +127,9 @@ test.describe('desktop', () => {
     await expect(page.locator('#nav-panel-videos')).toBeHidden()
   })
 
-  test('sub-menus work from the keyboard: Enter and Space toggle, Escape closes and returns focus', async ({ page }) => {
+  test('sub-menus work from the keyboard: Enter and Space toggle, Escape closes and returns focus', async ({
+    page,
+  }) => {
     await page.goto('/')
     await headerReady(page)
 
@@ -123,7 +140,8 @@ test.describe('desktop', () => {
     const topicLinks = page.locator('#nav-panel-industry-voice').getByRole('link')
     await expect(topicLinks).toHaveCount(industryTopics.length)
     await expect(topicLinks).toHaveText(industryTopics.map((t) => new RegExp(`^${t.name}`)))
-    for (const [i, t] of industryTopics.entries()) await expect(topicLinks.nth(i)).toHaveAttribute('href', `/industry-voice/${t.slug}`)
+    for (const [i, t] of industryTopics.entries())
+      await expect(topicLinks.nth(i)).toHaveAttribute('href', `/industry-voice/${t.slug}`)
 
     await page.keyboard.press('Tab')
     await expect(topicLinks.first()).toBeFocused()
@@ -139,7 +157,8 @@ test.describe('desktop', () => {
     const aboutLinks = page.locator('#nav-panel-about').getByRole('link')
     await expect(aboutLinks).toHaveCount(aboutSections.length + 1)
     await expect(aboutLinks.first()).toHaveAttribute('href', '/about')
-    for (const [i, s] of aboutSections.entries()) await expect(aboutLinks.nth(i + 1)).toHaveAttribute('href', `/about/${s.slug}`)
+    for (const [i, s] of aboutSections.entries())
+      await expect(aboutLinks.nth(i + 1)).toHaveAttribute('href', `/about/${s.slug}`)
     await page.keyboard.press(' ')
     await expect(about).toHaveAttribute('aria-expanded', 'false')
   })
@@ -167,7 +186,9 @@ test.describe('desktop', () => {
 test.describe('phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'phone layout')
 
-  test('a half-parsed menu (an empty <details>, as the browser may paint it) moves nothing in the bar', async ({ page }) => {
+  test('a half-parsed menu (an empty <details>, as the browser may paint it) moves nothing in the bar', async ({
+    page,
+  }) => {
     await page.goto('/')
     await headerReady(page)
     const cta = page.locator('.nav-cta')
@@ -181,7 +202,9 @@ test.describe('phone', () => {
     expect(await page.locator('.mm').boundingBox()).toMatchObject({ width: 44, height: 44 })
   })
 
-  test('no top bar; the full-screen menu opens, expands sections on their own, traps focus and closes with Escape', async ({ page }) => {
+  test('no top bar; the full-screen menu opens, expands sections on their own, traps focus and closes with Escape', async ({
+    page,
+  }) => {
     await page.goto('/')
     await expect(page.getByText(site.topBarOffices[0])).toBeHidden()
     await headerReady(page)
@@ -225,7 +248,9 @@ test.describe('phone', () => {
     await page.goto('/')
     await headerReady(page)
     await page.getByRole('button', { name: 'Open menu' }).click()
-    const third = page.locator('#site-menu li').filter({ has: page.getByRole('link', { name: 'Supply Chain Clearing House' }) })
+    const third = page
+      .locator('#site-menu li')
+      .filter({ has: page.getByRole('link', { name: 'Supply Chain Clearing House' }) })
     await expect(third).toHaveCSS('animation-delay', '0.1s')
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await expect(third).toHaveCSS('animation-name', 'none')
@@ -245,7 +270,10 @@ test.describe('phone', () => {
 })
 
 test.describe('anchors', () => {
-  test('on the home page, menu anchors and Get Started scroll smoothly to 80 px below the top', async ({ page, isMobile }) => {
+  test('on the home page, menu anchors and Get Started scroll smoothly to 80 px below the top', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'the phone menu test covers anchors on the phone')
     await withHomeSections(page)
     await page.goto('/')
@@ -257,7 +285,10 @@ test.describe('anchors', () => {
     await expect.poll(() => topOf(page, 'contact')).toBe(80)
   })
 
-  test('a hash link on another page goes to the home page section; the not-found page is served with 404', async ({ page, isMobile }) => {
+  test('a hash link on another page goes to the home page section; the not-found page is served with 404', async ({
+    page,
+    isMobile,
+  }) => {
     await withHomeSections(page)
     const response = await page.goto(missingPage)
     expect(response?.status()).toBe(404)
@@ -286,7 +317,10 @@ test.describe('anchors', () => {
 test('the footer links every page, three social networks and the copyright', async ({ page }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
-  const hrefs = await footer.getByRole('navigation', { name: 'Footer' }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+  const hrefs = await footer
+    .getByRole('navigation', { name: 'Footer' })
+    .getByRole('link')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
   // Every link of content/navigation.ts's footer, in order (its list is pinned in content/navigation.test.ts); the home
   // page's anchors become absolute so that they work from any page.
   expect(hrefs).toEqual(footerNav.flatMap((c) => c.links.map((l) => (l.href.startsWith('#') ? `/${l.href}` : l.href))))

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 
-test('the tariff map zooms 100–400 % in 50 % steps, resets, pans by drag and by keyboard', async ({ page, isMobile }) => {
+test('the tariff map zooms 100–400 % in 50 % steps, resets, pans by drag and by keyboard', async ({
+  page,
+  isMobile,
+}) => {
   await page.route('**/api/trade-news', (r) => r.fulfill({ json: [] }))
   await page.goto('/')
   const tools = page.getByRole('toolbar', { name: 'Zoom level' })

@@ -16,7 +16,7 @@ test('/llms.txt has a title, a summary and a link to the Markdown twin of every 
   expect(text).toContain('## Legal')
 })
 
-test('every Markdown twin answers text/markdown with the site\'s security headers', async ({ request }) => {
+test("every Markdown twin answers text/markdown with the site's security headers", async ({ request }) => {
   for (const route of routes) {
     const res = await request.get(twinOf(route))
     expect(res.status(), twinOf(route)).toBe(200)
@@ -30,9 +30,13 @@ test('every Markdown twin answers text/markdown with the site\'s security header
   }
 })
 
-test('the privacy policy as Markdown: frontmatter header, headings, links made absolute, no markup', async ({ request }) => {
+test('the privacy policy as Markdown: frontmatter header, headings, links made absolute, no markup', async ({
+  request,
+}) => {
   const text = await (await request.get('/privacy.md')).text()
-  expect(text).toMatch(/^---\ntitle: Privacy Policy\ndescription: .+\nurl: https?:\/\/[^/]+\/privacy\neffective: 2025-04-01\n/)
+  expect(text).toMatch(
+    /^---\ntitle: Privacy Policy\ndescription: .+\nurl: https?:\/\/[^/]+\/privacy\neffective: 2025-04-01\n/,
+  )
   expect(text).toContain('\n# Privacy Policy\n')
   expect(text).toContain('\n## Biometric data\n')
   expect(text).toContain('not intended for children under 13')
@@ -40,18 +44,24 @@ test('the privacy policy as Markdown: frontmatter header, headings, links made a
   expect(text).not.toMatch(/<[a-z]/)
 })
 
-test('Accept: text/markdown on a page\'s address answers its Markdown; browsers still get HTML; both vary by Accept', async ({ request }) => {
+test("Accept: text/markdown on a page's address answers its Markdown; browsers still get HTML; both vary by Accept", async ({
+  request,
+}) => {
   const md = await request.get('/privacy', { headers: { accept: 'text/markdown' } })
   expect(md.headers()['content-type']).toBe('text/markdown; charset=utf-8')
   expect(md.headers()['vary']).toMatch(/accept,/i)
   expect(await md.text()).toBe(await (await request.get('/privacy.md')).text())
 
-  const html = await request.get('/privacy', { headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } })
+  const html = await request.get('/privacy', {
+    headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+  })
   expect(html.headers()['content-type']).toBe('text/html; charset=utf-8')
   expect(html.headers()['vary']).toMatch(/accept,/i)
   expect(html.headers()['content-security-policy']).toContain("default-src 'self'")
   // A client that takes anything gets the page, as before.
-  expect((await request.get('/privacy', { headers: { accept: '*/*' } })).headers()['content-type']).toBe('text/html; charset=utf-8')
+  expect((await request.get('/privacy', { headers: { accept: '*/*' } })).headers()['content-type']).toBe(
+    'text/html; charset=utf-8',
+  )
 })
 
 test('/llms-full.txt holds the text of every indexed page', async ({ request }) => {

@@ -26,13 +26,21 @@ test('the library lists every video with the featured one first', async ({ page 
   await expect(page).toHaveTitle('Video Resources | E THE REAL')
   await expect(page.getByRole('heading', { level: 1, name: 'Video Resource Library' })).toBeVisible()
   await expect(page.getByText(`Showing ${videos.length} of ${videos.length} videos`)).toBeVisible()
-  await expect(page.getByRole('group', { name: 'Category' }).getByRole('button')).toHaveText([/^All/, /^Product Demos/, /^Webinars/, /^Tutorials/, /^Partner Insights/, /^Industry Events/])
+  await expect(page.getByRole('group', { name: 'Category' }).getByRole('button')).toHaveText([
+    /^All/,
+    /^Product Demos/,
+    /^Webinars/,
+    /^Tutorials/,
+    /^Partner Insights/,
+    /^Industry Events/,
+  ])
 
   const featured = page.getByRole('link', { name: new RegExp(`^Featured · Product Demos ${dpp.title}`) })
   await expect(featured).toHaveAttribute('href', `/videos/${dpp.videoId}`)
   await expect(featured).toContainText('4 min 25 sec')
   await expect(featured).toContainText('April 15, 2025')
-  for (const v of videos.slice(1)) await expect(page.getByRole('link', { name: v.title })).toHaveAttribute('href', `/videos/${v.videoId}`)
+  for (const v of videos.slice(1))
+    await expect(page.getByRole('link', { name: v.title })).toHaveAttribute('href', `/videos/${v.videoId}`)
   await expect(page.getByRole('link', { name: webinar.title })).toContainText('32 min 15 sec')
 
   for (const tile of ['45+ Hours', '12 Topics', 'Monthly Updates']) await expect(page.getByText(tile)).toBeVisible()
@@ -89,13 +97,16 @@ test('without JavaScript every video is a link', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/videos')
-  for (const v of videos) await expect(page.getByRole('main').locator(`a[href="/videos/${v.videoId}"]`).first()).toBeVisible()
+  for (const v of videos)
+    await expect(page.getByRole('main').locator(`a[href="/videos/${v.videoId}"]`).first()).toBeVisible()
   await context.close()
 })
 
 test('the player page loads nothing from elsewhere until play is pressed', async ({ page, baseURL }) => {
   // Answer the embed locally so the test never depends on the network; the request is still seen.
-  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>player</p>' }))
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<p>player</p>' }),
+  )
   const foreign = recordForeignRequests(page, baseURL!)
   await page.goto(`/videos/${dpp.videoId}`)
 
@@ -111,10 +122,16 @@ test('the player page loads nothing from elsewhere until play is pressed', async
 
   const related = page.getByRole('region', { name: 'Related Videos' }).getByRole('link')
   await expect(related).toHaveCount(videos.length - 1)
-  for (const v of videos.slice(1)) await expect(related.filter({ hasText: v.title })).toHaveAttribute('href', `/videos/${v.videoId}`)
+  for (const v of videos.slice(1))
+    await expect(related.filter({ hasText: v.title })).toHaveAttribute('href', `/videos/${v.videoId}`)
 
   const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t))
-  expect(ld.find((d) => d['@type'] === 'VideoObject')).toMatchObject({ '@type': 'VideoObject', name: dpp.title, duration: 'PT4M25S', uploadDate: '2025-04-15' })
+  expect(ld.find((d) => d['@type'] === 'VideoObject')).toMatchObject({
+    '@type': 'VideoObject',
+    name: dpp.title,
+    duration: 'PT4M25S',
+    uploadDate: '2025-04-15',
+  })
 
   await expect(page.locator('iframe')).toHaveCount(0)
   await page.waitForLoadState('networkidle')

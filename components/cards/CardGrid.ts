@@ -18,7 +18,9 @@ const columnsFrom = (cols: GridColumns) => (typeof cols === 'number' ? { sm: Mat
 
 const setColumns = (cols: GridColumns) => {
   const from = columnsFrom(cols)
-  return (['sm', 'md', 'lg'] as const).map((bp) => (from[bp] ? `${media[bp]} { grid-template-columns: repeat(${from[bp]}, minmax(0, 1fr)); }` : ''))
+  return (['sm', 'md', 'lg'] as const).map((bp) =>
+    from[bp] ? `${media[bp]} { grid-template-columns: repeat(${from[bp]}, minmax(0, 1fr)); }` : '',
+  )
 }
 
 /** The one list grid of the site: cards, tiles, people and partners sit in it. */

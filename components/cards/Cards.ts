@@ -11,8 +11,15 @@ export const Card = styled.li`
   border: 1px solid ${(p) => p.theme.colors.line};
   border-radius: ${(p) => p.theme.radii.lg};
   box-shadow: ${(p) => p.theme.shadows.sm};
-  h3, h4 { font-size: ${(p) => p.theme.fontSizes.xl}; margin: 0 0 ${(p) => p.theme.space[3]}; }
-  p { color: ${(p) => p.theme.colors.muted}; margin: 0; }
+  h3,
+  h4 {
+    font-size: ${(p) => p.theme.fontSizes.xl};
+    margin: 0 0 ${(p) => p.theme.space[3]};
+  }
+  p {
+    color: ${(p) => p.theme.colors.muted};
+    margin: 0;
+  }
 `
 
 /** The round tinted badge that holds a card's lucide icon. */

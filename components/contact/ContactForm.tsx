@@ -71,7 +71,9 @@ export default function ContactForm({ formId = 'contact-form' }: { formId?: stri
     try {
       await contactSchema.validateAt(field, next)
       setErrors((prev) => ({ ...prev, [field]: undefined }))
-    } catch { /* still invalid: keep the message */ }
+    } catch {
+      /* still invalid: keep the message */
+    }
   }
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -84,7 +86,8 @@ export default function ContactForm({ formId = 'contact-form' }: { formId?: stri
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error
       const errs: Errors = {}
-      for (const inner of error.inner) if (inner.path && !errs[inner.path as FieldName]) errs[inner.path as FieldName] = inner.message
+      for (const inner of error.inner)
+        if (inner.path && !errs[inner.path as FieldName]) errs[inner.path as FieldName] = inner.message
       setErrors(errs)
       focusFirstError(errs)
       return
@@ -96,7 +99,12 @@ export default function ContactForm({ formId = 'contact-form' }: { formId?: stri
     const key = lastFailed.current && lastFailed.current.content !== content ? newIdempotencyKey() : idempotencyKey
     setIdempotencyKey(key)
     try {
-      await sendContactMessage({ ...message, website, fillMs: Math.round(performance.now() - begunAt.current), idempotencyKey: key })
+      await sendContactMessage({
+        ...message,
+        website,
+        fillMs: Math.round(performance.now() - begunAt.current),
+        idempotencyKey: key,
+      })
       lastFailed.current = null
       setValues(empty)
       setIdempotencyKey(newIdempotencyKey())
@@ -135,15 +143,26 @@ export default function ContactForm({ formId = 'contact-form' }: { formId?: stri
     <Field $wide={wide} $invalid={Boolean(errors[f])}>
       <label htmlFor={id(f)}>{contactForm.fields[f].label}</label>
       {control}
-      <FieldError id={errorId(f)} data-error-for={f} aria-live="polite">{errors[f] ?? ''}</FieldError>
+      <FieldError id={errorId(f)} data-error-for={f} aria-live="polite">
+        {errors[f] ?? ''}
+      </FieldError>
     </Field>
   )
 
   return (
     <>
-      <Form id={formId} ref={formRef} method="post" action="/api/contact" onSubmit={(e) => void onSubmit(e)} aria-busy={sending}>
+      <Form
+        id={formId}
+        ref={formRef}
+        method="post"
+        action="/api/contact"
+        onSubmit={(e) => void onSubmit(e)}
+        aria-busy={sending}
+      >
         <Note>{contactForm.requiredNote}</Note>
-        <FormError id="contact-form-error" data-error-for="form" role="alert">{formError}</FormError>
+        <FormError id="contact-form-error" data-error-for="form" role="alert">
+          {formError}
+        </FormError>
         <Grid>
           {field('name', input('name', 'text'))}
           {field('email', input('email', 'email'))}
@@ -193,7 +212,9 @@ const Form = styled.form`
   border-radius: ${(p) => p.theme.radii.lg};
   box-shadow: ${(p) => p.theme.shadows.md};
   color: ${(p) => p.theme.colors.text};
-  ${media.md} { padding: ${(p) => p.theme.space[8]}; }
+  ${media.md} {
+    padding: ${(p) => p.theme.space[8]};
+  }
 `
 
 const Note = styled.p`
@@ -205,15 +226,25 @@ const Note = styled.p`
 const Grid = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[5]};
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
 `
 
 const Field = styled.div<{ $wide: boolean; $invalid: boolean }>`
   display: flex;
   flex-direction: column;
-  ${media.sm} { grid-column: ${(p) => (p.$wide ? '1 / -1' : 'auto')}; }
-  label { margin-bottom: ${(p) => p.theme.space[1]}; font-weight: 600; font-size: ${(p) => p.theme.fontSizes.sm}; color: ${(p) => p.theme.colors.ink}; }
-  input, textarea {
+  ${media.sm} {
+    grid-column: ${(p) => (p.$wide ? '1 / -1' : 'auto')};
+  }
+  label {
+    margin-bottom: ${(p) => p.theme.space[1]};
+    font-weight: 600;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    color: ${(p) => p.theme.colors.ink};
+  }
+  input,
+  textarea {
     width: 100%;
     padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[4]};
     border: 1px solid ${(p) => (p.$invalid ? p.theme.colors.danger : p.theme.colors.line)};
@@ -221,11 +252,25 @@ const Field = styled.div<{ $wide: boolean; $invalid: boolean }>`
     background: ${(p) => (p.$invalid ? p.theme.colors.dangerSoft : p.theme.colors.surfaceAlt)};
     color: ${(p) => p.theme.colors.text};
     font: inherit;
-    transition: border-color ${(p) => p.theme.motion.fast}, background ${(p) => p.theme.motion.fast};
+    transition:
+      border-color ${(p) => p.theme.motion.fast},
+      background ${(p) => p.theme.motion.fast};
   }
-  input::placeholder, textarea::placeholder { color: ${(p) => p.theme.colors.subtle}; }
-  input:focus, textarea:focus { outline: none; border-color: ${(p) => p.theme.colors.primary}; background: ${(p) => p.theme.colors.surface}; box-shadow: 0 0 0 3px ${(p) => p.theme.colors.primarySoft}; }
-  textarea { resize: vertical; min-height: 7.5rem; }
+  input::placeholder,
+  textarea::placeholder {
+    color: ${(p) => p.theme.colors.subtle};
+  }
+  input:focus,
+  textarea:focus {
+    outline: none;
+    border-color: ${(p) => p.theme.colors.primary};
+    background: ${(p) => p.theme.colors.surface};
+    box-shadow: 0 0 0 3px ${(p) => p.theme.colors.primarySoft};
+  }
+  textarea {
+    resize: vertical;
+    min-height: 7.5rem;
+  }
 `
 
 /** Always in the DOM (the no-JS contract's error slot); takes a line even when empty, so messages cause no shift. */
@@ -245,7 +290,9 @@ const FormError = styled.p`
   background: ${(p) => p.theme.colors.dangerSoft};
   color: ${(p) => p.theme.colors.danger};
   font-weight: 600;
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `
 
 const Honeypot = styled.div`
@@ -262,7 +309,10 @@ const Actions = styled.div`
   align-items: center;
   gap: ${(p) => p.theme.space[4]};
   margin-top: ${(p) => p.theme.space[3]};
-  small { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.sm}; }
+  small {
+    color: ${(p) => p.theme.colors.muted};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
 `
 
 const Submit = styled.button<ButtonLook>`

@@ -6,7 +6,9 @@ export function TrustBadges({ badges }: { badges: readonly string[] }) {
   return (
     <List>
       {badges.map((b) => (
-        <li key={b}><ShieldCheck size={18} aria-hidden /> {b}</li>
+        <li key={b}>
+          <ShieldCheck size={18} aria-hidden /> {b}
+        </li>
       ))}
     </List>
   )
@@ -30,5 +32,7 @@ const List = styled.ul`
     font-size: ${(p) => p.theme.fontSizes.sm};
     font-weight: 600;
   }
-  svg { color: ${(p) => p.theme.colors.accent}; }
+  svg {
+    color: ${(p) => p.theme.colors.accent};
+  }
 `

@@ -7,7 +7,10 @@ export type ContactPayload = ContactMessage & { website: string; fillMs: number;
 
 /** A failed send. `message` is the server's message (or the fallback); it is logged, never shown. */
 export class ContactSendError extends Error {
-  constructor(message: string, readonly fieldErrors: Partial<Record<keyof ContactMessage, string>> = {}) {
+  constructor(
+    message: string,
+    readonly fieldErrors: Partial<Record<keyof ContactMessage, string>> = {},
+  ) {
     super(message)
     this.name = 'ContactSendError'
   }

@@ -10,6 +10,7 @@ const portraits = import.meta.glob<PictureData>('../../content/images/people/*.{
 /** The processed photo named in content/people.ts ('images/people/jane-doe.jpg'); a missing file fails the build. */
 export function personPhoto(photo: string, who: string): PictureData {
   const picture = portraits[`../../content/${photo}`]
-  if (!picture) throw new Error(`content/people.ts: the photo of ${who}, '${photo}', does not exist (looked for content/${photo})`)
+  if (!picture)
+    throw new Error(`content/people.ts: the photo of ${who}, '${photo}', does not exist (looked for content/${photo})`)
   return picture
 }

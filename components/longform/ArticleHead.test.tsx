@@ -10,7 +10,9 @@ describe('ArticleHead', () => {
 
   it('gives the Article an absolute mainEntityOfPage and url, even when SITE_URL is set but empty', () => {
     vi.stubEnv('SITE_URL', '')
-    const data = jsonLd(renderToStaticMarkup(<ArticleHead title="T" description="D" updated="2025-01-02" url="/blog/a-post" jsonLd />))
+    const data = jsonLd(
+      renderToStaticMarkup(<ArticleHead title="T" description="D" updated="2025-01-02" url="/blog/a-post" jsonLd />),
+    )
     const expected = `${site.url.replace(/\/+$/, '')}/blog/a-post`
     expect(data['@type']).toBe('Article')
     expect(data.mainEntityOfPage['@id']).toBe(expected)
@@ -19,7 +21,9 @@ describe('ArticleHead', () => {
 
   it('uses SITE_URL when set, and escapes "<" so the data cannot close its script element', () => {
     vi.stubEnv('SITE_URL', 'https://staging.example.com/')
-    const html = renderToStaticMarkup(<ArticleHead title="A </script> B" description="D" updated="2025-01-02" url="/privacy" jsonLd />)
+    const html = renderToStaticMarkup(
+      <ArticleHead title="A </script> B" description="D" updated="2025-01-02" url="/privacy" jsonLd />,
+    )
     expect(html).not.toContain('A </script>')
     const data = jsonLd(html)
     expect(data.headline).toBe('A </script> B')

@@ -3,7 +3,15 @@ import { JsonLd } from '../seo/JsonLd'
 import { absoluteUrl } from '../seo/siteUrl'
 
 /** `url`: the page's path (urlPathname); the JSON-LD makes it absolute. */
-type Props = { title: string; description: string; updated: string; published?: string; author?: string; url: string; jsonLd?: boolean }
+type Props = {
+  title: string
+  description: string
+  updated: string
+  published?: string
+  author?: string
+  url: string
+  jsonLd?: boolean
+}
 
 /**
  * Head tags for a dated page: article:modified_time (read by the sitemap) and, for articles and policies,

@@ -68,15 +68,24 @@ const Header = styled.header`
   background: ${(p) => p.theme.colors.navy};
   color: ${(p) => p.theme.colors.onDarkMuted};
   padding: ${(p) => p.theme.space[12]} ${(p) => p.theme.space[4]} ${(p) => p.theme.space[10]};
-  ${media.md} { padding-top: ${(p) => p.theme.space[16]}; }
-  h1 { color: ${(p) => p.theme.colors.onDark}; font-size: ${(p) => p.theme.fontSizes['5xl']}; margin: 0; }
+  ${media.md} {
+    padding-top: ${(p) => p.theme.space[16]};
+  }
+  h1 {
+    color: ${(p) => p.theme.colors.onDark};
+    font-size: ${(p) => p.theme.fontSizes['5xl']};
+    margin: 0;
+  }
 `
 const Inner = styled.div`
   max-width: ${(p) => p.theme.sizes.container};
   margin: 0 auto;
 `
 const IconBadge = styled.div`
-  width: 56px; height: 56px; display: grid; place-items: center;
+  width: 56px;
+  height: 56px;
+  display: grid;
+  place-items: center;
   border-radius: ${(p) => p.theme.radii.lg};
   background: ${(p) => p.theme.colors.primary};
   color: ${(p) => p.theme.colors.onDark};
@@ -85,7 +94,10 @@ const IconBadge = styled.div`
 const Eyebrow = styled.p.attrs(searchIgnored)`
   margin: 0 0 ${(p) => p.theme.space[2]};
   color: ${(p) => p.theme.colors.accent};
-  font-weight: 700; text-transform: uppercase; letter-spacing: 0.08em; font-size: ${(p) => p.theme.fontSizes.sm};
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  font-size: ${(p) => p.theme.fontSizes.sm};
 `
 const Lead = styled.p`
   max-width: ${(p) => p.theme.sizes.prose};

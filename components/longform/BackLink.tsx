@@ -20,18 +20,27 @@ export const BackButton = ({ href, children }: { href: string; children: string 
 )
 
 const InFlow = styled.a.attrs(searchIgnored)`
-  display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[2]};
-  min-height: ${(p) => p.theme.sizes.tapTarget}; padding: ${(p) => `${p.theme.space[2]} ${p.theme.space[5]}`};
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space[2]};
+  min-height: ${(p) => p.theme.sizes.tapTarget};
+  padding: ${(p) => `${p.theme.space[2]} ${p.theme.space[5]}`};
   border-radius: ${(p) => p.theme.radii.pill};
-  background: ${(p) => p.theme.colors.accent}; color: ${(p) => p.theme.colors.onAccent};
-  font-weight: 600; text-decoration: none;
-  &:hover { background: ${(p) => p.theme.colors.accentDark}; }
+  background: ${(p) => p.theme.colors.accent};
+  color: ${(p) => p.theme.colors.onAccent};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${(p) => p.theme.colors.accentDark};
+  }
 `
 const Fixed = styled(InFlow)`
   position: fixed;
   /* Below the whole header as the page opens: from the medium width up it includes the top bar, which scrolls away. */
   top: calc(${(p) => p.theme.sizes.headerHeight} + ${(p) => p.theme.sizes.topBarHeight} + ${(p) => p.theme.space[4]});
-  ${below.md} { top: calc(${(p) => p.theme.sizes.headerHeight} + ${(p) => p.theme.space[4]}); }
+  ${below.md} {
+    top: calc(${(p) => p.theme.sizes.headerHeight} + ${(p) => p.theme.space[4]});
+  }
   right: ${(p) => p.theme.space[4]};
   z-index: ${(p) => p.theme.z.header - 1};
   box-shadow: ${(p) => p.theme.shadows.lg};

@@ -29,15 +29,25 @@ export const FloatingLinks = styled.nav`
   bottom: ${(p) => p.theme.space[4]};
   z-index: ${(p) => p.theme.z.header - 1};
   display: flex;
-  &:not(:has(~ *)) { visibility: hidden; }
+  &:not(:has(~ *)) {
+    visibility: hidden;
+  }
   gap: ${(p) => p.theme.space[2]};
   a {
-    display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[2]};
-    min-height: ${(p) => p.theme.sizes.tapTarget}; padding: ${(p) => `${p.theme.space[2]} ${p.theme.space[4]}`};
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space[2]};
+    min-height: ${(p) => p.theme.sizes.tapTarget};
+    padding: ${(p) => `${p.theme.space[2]} ${p.theme.space[4]}`};
     border-radius: ${(p) => p.theme.radii.pill};
-    background: ${(p) => p.theme.colors.navy}; color: ${(p) => p.theme.colors.onDark};
+    background: ${(p) => p.theme.colors.navy};
+    color: ${(p) => p.theme.colors.onDark};
     box-shadow: ${(p) => p.theme.shadows.lg};
-    text-decoration: none; font-weight: 600; font-size: ${(p) => p.theme.fontSizes.sm};
+    text-decoration: none;
+    font-weight: 600;
+    font-size: ${(p) => p.theme.fontSizes.sm};
   }
-  a:hover { background: ${(p) => p.theme.colors.primary}; }
+  a:hover {
+    background: ${(p) => p.theme.colors.primary};
+  }
 `

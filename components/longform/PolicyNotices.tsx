@@ -59,7 +59,11 @@ export function VersionNotice({ state, version }: { state: PolicyState; version:
 export function VersionHistory({ state }: { state: PolicyState }) {
   const { policy, inForce } = state
   const label = (v: PolicyVersion): ReactNode =>
-    v === inForce ? <Badge>{words.history.inForce}</Badge> : v.effective > inForce.effective ? <Badge $upcoming>{words.history.upcoming}</Badge> : null
+    v === inForce ? (
+      <Badge>{words.history.inForce}</Badge>
+    ) : v.effective > inForce.effective ? (
+      <Badge $upcoming>{words.history.upcoming}</Badge>
+    ) : null
   return (
     <History aria-labelledby="versions">
       <h2 id="versions">{words.history.title}</h2>
@@ -91,8 +95,13 @@ const Notice = styled.aside<{ $tone: 'upcoming' | 'changes' }>`
   border-radius: ${(p) => p.theme.radii.md};
   background: ${(p) => (p.$tone === 'upcoming' ? p.theme.colors.surfaceAlt : p.theme.colors.primarySoft)};
   color: ${(p) => p.theme.colors.text};
-  p { margin: ${(p) => p.theme.space[2]} 0 0; }
-  a { color: ${(p) => p.theme.colors.primaryDark}; font-weight: 600; }
+  p {
+    margin: ${(p) => p.theme.space[2]} 0 0;
+  }
+  a {
+    color: ${(p) => p.theme.colors.primaryDark};
+    font-weight: 600;
+  }
 `
 const NoticeTitle = styled.h2`
   margin: 0;
@@ -104,12 +113,30 @@ const History = styled.section`
   margin-top: ${(p) => p.theme.space[12]};
   padding-top: ${(p) => p.theme.space[8]};
   border-top: 1px solid ${(p) => p.theme.colors.line};
-  h2 { font-size: ${(p) => p.theme.fontSizes['2xl']}; color: ${(p) => p.theme.colors.ink}; margin: 0 0 ${(p) => p.theme.space[4]}; }
-  ol { list-style: none; margin: 0; padding: 0; }
-  li { padding: ${(p) => p.theme.space[4]} 0; border-bottom: 1px solid ${(p) => p.theme.colors.line}; }
-  li p { margin: ${(p) => p.theme.space[1]} 0 0; }
-  > p { margin-top: ${(p) => p.theme.space[4]}; }
-  a { color: ${(p) => p.theme.colors.primaryDark}; font-weight: 600; }
+  h2 {
+    font-size: ${(p) => p.theme.fontSizes['2xl']};
+    color: ${(p) => p.theme.colors.ink};
+    margin: 0 0 ${(p) => p.theme.space[4]};
+  }
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    padding: ${(p) => p.theme.space[4]} 0;
+    border-bottom: 1px solid ${(p) => p.theme.colors.line};
+  }
+  li p {
+    margin: ${(p) => p.theme.space[1]} 0 0;
+  }
+  > p {
+    margin-top: ${(p) => p.theme.space[4]};
+  }
+  a {
+    color: ${(p) => p.theme.colors.primaryDark};
+    font-weight: 600;
+  }
 `
 const Dates = styled.p`
   font-size: ${(p) => p.theme.fontSizes.sm};

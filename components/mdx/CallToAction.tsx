@@ -13,7 +13,10 @@ type Props = {
 }
 
 /** The names writers use in MDX, mapped to the site's button variants. */
-const variants = { primary: 'accent', secondary: 'outline', light: 'onDark' } as const satisfies Record<NonNullable<Props['variant']>, ButtonVariant>
+const variants = { primary: 'accent', secondary: 'outline', light: 'onDark' } as const satisfies Record<
+  NonNullable<Props['variant']>,
+  ButtonVariant
+>
 
 /** The site's Button under the name MDX uses: `<CallToAction href="/contact">Request Demo</CallToAction>`. */
 export function CallToAction({ href, children, variant = 'primary', download }: Props) {

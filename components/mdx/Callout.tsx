@@ -2,7 +2,15 @@ import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
 
 /** A highlighted note: `<Callout title="Good to know">Text</Callout>`; tone="quote" for a partner's words. */
-export function Callout({ title, tone = 'note', children }: { title?: string; tone?: 'note' | 'quote'; children: ReactNode }) {
+export function Callout({
+  title,
+  tone = 'note',
+  children,
+}: {
+  title?: string
+  tone?: 'note' | 'quote'
+  children: ReactNode
+}) {
   return (
     <Box $tone={tone} role={tone === 'note' ? 'note' : undefined}>
       {title && <Title>{title}</Title>}
@@ -18,7 +26,9 @@ const Box = styled.aside<{ $tone: 'note' | 'quote' }>`
   border-radius: ${(p) => p.theme.radii.md};
   background: ${(p) => (p.$tone === 'quote' ? p.theme.colors.surfaceAlt : p.theme.colors.primarySoft)};
   font-style: ${(p) => (p.$tone === 'quote' ? 'italic' : 'normal')};
-  & > :last-child { margin-bottom: 0; }
+  & > :last-child {
+    margin-bottom: 0;
+  }
 `
 const Title = styled.p`
   font-weight: 700;

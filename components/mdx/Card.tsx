@@ -53,7 +53,10 @@ const Box = styled.article`
   scroll-margin-top: 96px;
 `
 const IconWrap = styled.div`
-  width: 48px; height: 48px; display: grid; place-items: center;
+  width: 48px;
+  height: 48px;
+  display: grid;
+  place-items: center;
   border-radius: ${(p) => p.theme.radii.md};
   background: ${(p) => p.theme.colors.primarySoft};
   color: ${(p) => p.theme.colors.primary};
@@ -66,11 +69,19 @@ const Body = styled.div`
   font-size: ${(p) => p.theme.fontSizes.md};
   color: ${(p) => p.theme.colors.muted};
   flex: 1;
-  ul { padding-left: ${(p) => p.theme.space[5]}; margin: 0; }
-  & > :last-child { margin-bottom: 0; }
+  ul {
+    padding-left: ${(p) => p.theme.space[5]};
+    margin: 0;
+  }
+  & > :last-child {
+    margin-bottom: 0;
+  }
 `
 const More = styled.a`
   margin-top: ${(p) => p.theme.space[4]};
-  display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]};
-  font-weight: 600; text-decoration: none;
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space[1]};
+  font-weight: 600;
+  text-decoration: none;
 `

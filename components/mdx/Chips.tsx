@@ -12,13 +12,18 @@ export function Chips({ items, label }: { items: readonly string[]; label?: stri
 }
 
 const List = styled.ul`
-  list-style: none; padding: 0; margin: ${(p) => p.theme.space[4]} 0;
-  display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space[2]};
+  list-style: none;
+  padding: 0;
+  margin: ${(p) => p.theme.space[4]} 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space[2]};
   li {
     padding: ${(p) => `${p.theme.space[1]} ${p.theme.space[4]}`};
     border-radius: ${(p) => p.theme.radii.pill};
     background: ${(p) => p.theme.colors.primarySoft};
     color: ${(p) => p.theme.colors.primaryDark};
-    font-weight: 600; font-size: ${(p) => p.theme.fontSizes.sm};
+    font-weight: 600;
+    font-size: ${(p) => p.theme.fontSizes.sm};
   }
 `

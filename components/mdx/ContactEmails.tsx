@@ -10,13 +10,21 @@ export function ContactEmails() {
         <Mail size={18} aria-hidden="true" /> General enquiries: <a href={`mailto:${site.email}`}>{site.email}</a>
       </li>
       <li>
-        <Mail size={18} aria-hidden="true" /> Partnerships: <a href={`mailto:${site.partnershipsEmail}`}>{site.partnershipsEmail}</a>
+        <Mail size={18} aria-hidden="true" /> Partnerships:{' '}
+        <a href={`mailto:${site.partnershipsEmail}`}>{site.partnershipsEmail}</a>
       </li>
     </List>
   )
 }
 
 const List = styled.ul`
-  list-style: none; padding: 0;
-  li { display: flex; align-items: center; flex-wrap: wrap; gap: ${(p) => p.theme.space[2]}; margin-bottom: ${(p) => p.theme.space[2]}; }
+  list-style: none;
+  padding: 0;
+  li {
+    display: flex;
+    align-items: center;
+    flex-wrap: wrap;
+    gap: ${(p) => p.theme.space[2]};
+    margin-bottom: ${(p) => p.theme.space[2]};
+  }
 `

@@ -1,7 +1,19 @@
 import { styled } from 'styled-components'
 
 /** An image with a caption: `<Figure src="/images/products/fr8lens.svg" alt="..." caption="..." />`. Images live under public/. */
-export function Figure({ src, alt, caption, width, height }: { src: string; alt: string; caption?: string; width?: number; height?: number }) {
+export function Figure({
+  src,
+  alt,
+  caption,
+  width,
+  height,
+}: {
+  src: string
+  alt: string
+  caption?: string
+  width?: number
+  height?: number
+}) {
   return (
     <Wrap>
       <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
@@ -12,6 +24,16 @@ export function Figure({ src, alt, caption, width, height }: { src: string; alt:
 
 const Wrap = styled.figure`
   margin: ${(p) => p.theme.space[8]} 0;
-  img { display: block; width: 100%; border-radius: ${(p) => p.theme.radii.lg}; background: ${(p) => p.theme.colors.surfaceAlt}; }
-  figcaption { margin-top: ${(p) => p.theme.space[2]}; color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.sm}; text-align: center; }
+  img {
+    display: block;
+    width: 100%;
+    border-radius: ${(p) => p.theme.radii.lg};
+    background: ${(p) => p.theme.colors.surfaceAlt};
+  }
+  figcaption {
+    margin-top: ${(p) => p.theme.space[2]};
+    color: ${(p) => p.theme.colors.muted};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    text-align: center;
+  }
 `

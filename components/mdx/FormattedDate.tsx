@@ -6,5 +6,10 @@ export function FormattedDate({ value, style = 'numeric' }: { value: string; sty
 export function formatDate(value: string, style: 'numeric' | 'long' = 'long') {
   const [y, m, d] = value.split('-')
   if (style === 'numeric') return `${d}.${m}.${y}`
-  return new Date(`${value}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+  return new Date(`${value}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
 }

@@ -34,7 +34,10 @@ const SelfLink = styled.a`
     opacity: 0;
     transition: opacity ${(p) => p.theme.motion.fast};
   }
-  &:hover::after, &:focus-visible::after { opacity: 1; }
+  &:hover::after,
+  &:focus-visible::after {
+    opacity: 1;
+  }
 `
 const H = styled.h2`
   scroll-margin-top: 80px;

@@ -35,8 +35,14 @@ const Band = styled.header`
   background: linear-gradient(135deg, ${(p) => p.theme.colors.navyDeep}, ${(p) => p.theme.colors.navy});
   color: ${(p) => p.theme.colors.onDarkMuted};
   padding: ${(p) => p.theme.space[12]} ${(p) => p.theme.space[4]};
-  ${media.md} { padding: ${(p) => p.theme.space[20]} ${(p) => p.theme.space[4]}; }
-  h1 { color: ${(p) => p.theme.colors.onDark}; font-size: ${(p) => p.theme.fontSizes['5xl']}; margin: 0; }
+  ${media.md} {
+    padding: ${(p) => p.theme.space[20]} ${(p) => p.theme.space[4]};
+  }
+  h1 {
+    color: ${(p) => p.theme.colors.onDark};
+    font-size: ${(p) => p.theme.fontSizes['5xl']};
+    margin: 0;
+  }
 `
 const Inner = styled.div`
   max-width: ${(p) => p.theme.sizes.container};
@@ -44,21 +50,39 @@ const Inner = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space[10]};
   align-items: center;
-  ${media.md} { grid-template-columns: 3fr 2fr; }
+  ${media.md} {
+    grid-template-columns: 3fr 2fr;
+  }
 `
 const Badge = styled.div`
-  width: 56px; height: 56px; display: grid; place-items: center; margin-bottom: ${(p) => p.theme.space[4]};
-  border-radius: ${(p) => p.theme.radii.lg}; background: ${(p) => p.theme.colors.primary}; color: ${(p) => p.theme.colors.onDark};
+  width: 56px;
+  height: 56px;
+  display: grid;
+  place-items: center;
+  margin-bottom: ${(p) => p.theme.space[4]};
+  border-radius: ${(p) => p.theme.radii.lg};
+  background: ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.onDark};
 `
 const Eyebrow = styled.p.attrs(searchIgnored)`
-  margin: 0 0 ${(p) => p.theme.space[3]}; color: ${(p) => p.theme.colors.accent};
-  font-weight: 700; text-transform: uppercase; letter-spacing: 0.08em; font-size: ${(p) => p.theme.fontSizes.sm};
+  margin: 0 0 ${(p) => p.theme.space[3]};
+  color: ${(p) => p.theme.colors.accent};
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  font-size: ${(p) => p.theme.fontSizes.sm};
 `
 const Lead = styled.p`
-  font-size: ${(p) => p.theme.fontSizes.xl}; margin: ${(p) => p.theme.space[4]} 0 0; max-width: 60ch;
+  font-size: ${(p) => p.theme.fontSizes.xl};
+  margin: ${(p) => p.theme.space[4]} 0 0;
+  max-width: 60ch;
 `
 const Art = styled.img`
-  width: 100%; border-radius: ${(p) => p.theme.radii.xl}; background: ${(p) => p.theme.colors.onDark};
+  width: 100%;
+  border-radius: ${(p) => p.theme.radii.xl};
+  background: ${(p) => p.theme.colors.onDark};
   /* Decorative: on phones the text and buttons come first. */
-  ${below.md} { display: none; }
+  ${below.md} {
+    display: none;
+  }
 `

@@ -33,6 +33,16 @@ export function Image({ image, alt, caption, hero, inline, sizes = COLUMN_SIZES 
 
 const Figure = styled.figure`
   margin: ${(p) => p.theme.space[8]} 0;
-  img { display: block; width: 100%; height: auto; border-radius: ${(p) => p.theme.radii.lg}; }
-  figcaption { margin-top: ${(p) => p.theme.space[2]}; color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.sm}; text-align: center; }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${(p) => p.theme.radii.lg};
+  }
+  figcaption {
+    margin-top: ${(p) => p.theme.space[2]};
+    color: ${(p) => p.theme.colors.muted};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    text-align: center;
+  }
 `

@@ -21,9 +21,21 @@ import { Steps } from './Steps'
 const TableWrap = styled.div`
   overflow-x: auto;
   margin: ${(p) => p.theme.space[6]} 0;
-  table { border-collapse: collapse; width: 100%; font-size: ${(p) => p.theme.fontSizes.sm}; }
-  th, td { border: 1px solid ${(p) => p.theme.colors.line}; padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[3]}; text-align: left; vertical-align: top; }
-  th { background: ${(p) => p.theme.colors.surfaceAlt}; }
+  table {
+    border-collapse: collapse;
+    width: 100%;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
+  th,
+  td {
+    border: 1px solid ${(p) => p.theme.colors.line};
+    padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[3]};
+    text-align: left;
+    vertical-align: top;
+  }
+  th {
+    background: ${(p) => p.theme.colors.surfaceAlt};
+  }
 `
 
 /**

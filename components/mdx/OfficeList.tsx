@@ -38,11 +38,24 @@ const Office = styled.div<{ $hq: boolean }>`
   border-radius: ${(p) => p.theme.radii.lg};
   border: 1px solid ${(p) => (p.$hq ? p.theme.colors.primary : p.theme.colors.line)};
   background: ${(p) => (p.$hq ? p.theme.colors.primarySoft : p.theme.colors.surface)};
-  address { font-style: normal; color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.sm}; }
+  address {
+    font-style: normal;
+    color: ${(p) => p.theme.colors.muted};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
 `
 const Role = styled.p`
-  margin: 0; text-transform: uppercase; letter-spacing: 0.06em; font-size: ${(p) => p.theme.fontSizes.xs}; font-weight: 700; color: ${(p) => p.theme.colors.primaryDark};
+  margin: 0;
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  font-size: ${(p) => p.theme.fontSizes.xs};
+  font-weight: 700;
+  color: ${(p) => p.theme.colors.primaryDark};
 `
 const City = styled.h3`
-  display: flex; align-items: center; gap: ${(p) => p.theme.space[2]}; font-size: ${(p) => p.theme.fontSizes.lg}; margin: ${(p) => p.theme.space[2]} 0;
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space[2]};
+  font-size: ${(p) => p.theme.fontSizes.lg};
+  margin: ${(p) => p.theme.space[2]} 0;
 `

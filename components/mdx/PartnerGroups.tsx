@@ -26,7 +26,9 @@ export function PartnerGroups() {
                 <li key={p.name}>
                   <img src={p.logo} alt="" width={112} height={48} loading="lazy" />
                   <div>
-                    <NewTabLink href={p.url} hint="website">{p.name}</NewTabLink>
+                    <NewTabLink href={p.url} hint="website">
+                      {p.name}
+                    </NewTabLink>
                     <p>{'description' in p ? p.description : g.defaultDescription}</p>
                   </div>
                 </li>
@@ -49,12 +51,41 @@ const Count = styled.span`
 `
 const List = styled(CardGrid).attrs({ $min: '280px', $fill: true, $gap: 3 } as const)`
   li {
-    display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space[3]}; align-items: flex-start;
-    padding: ${(p) => p.theme.space[4]}; border: 1px solid ${(p) => p.theme.colors.line}; border-radius: ${(p) => p.theme.radii.md};
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${(p) => p.theme.space[3]};
+    align-items: flex-start;
+    padding: ${(p) => p.theme.space[4]};
+    border: 1px solid ${(p) => p.theme.colors.line};
+    border-radius: ${(p) => p.theme.radii.md};
   }
-  img { flex: none; width: 112px; height: 48px; object-fit: contain; border-radius: ${(p) => p.theme.radii.sm}; background: ${(p) => p.theme.colors.surfaceAlt}; }
-  li > div { flex: 1 1 160px; min-width: 0; }
-  a, p { overflow-wrap: anywhere; }
-  a { font-size: ${(p) => p.theme.fontSizes.md}; font-weight: 600; text-decoration: none; display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]}; }
-  p { margin: ${(p) => p.theme.space[1]} 0 0; font-size: ${(p) => p.theme.fontSizes.sm}; color: ${(p) => p.theme.colors.muted}; }
+  img {
+    flex: none;
+    width: 112px;
+    height: 48px;
+    object-fit: contain;
+    border-radius: ${(p) => p.theme.radii.sm};
+    background: ${(p) => p.theme.colors.surfaceAlt};
+  }
+  li > div {
+    flex: 1 1 160px;
+    min-width: 0;
+  }
+  a,
+  p {
+    overflow-wrap: anywhere;
+  }
+  a {
+    font-size: ${(p) => p.theme.fontSizes.md};
+    font-weight: 600;
+    text-decoration: none;
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space[1]};
+  }
+  p {
+    margin: ${(p) => p.theme.space[1]} 0 0;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    color: ${(p) => p.theme.colors.muted};
+  }
 `

@@ -16,7 +16,13 @@ export function PersonCard({ name, title, bio, photo }: PersonProps) {
   return (
     <Card>
       {/* alt="": the name is the heading right beside the photo, and a screen reader would read it twice. */}
-      {photo ? <Photo image={personPhoto(photo, name)} alt="" sizes="80px" /> : <Placeholder aria-hidden="true"><UserRound size={44} /></Placeholder>}
+      {photo ? (
+        <Photo image={personPhoto(photo, name)} alt="" sizes="80px" />
+      ) : (
+        <Placeholder aria-hidden="true">
+          <UserRound size={44} />
+        </Placeholder>
+      )}
       <div>
         <Name>{name}</Name>
         <Role>{title}</Role>
@@ -51,8 +57,10 @@ const Card = styled.article`
   box-shadow: ${(p) => p.theme.shadows.sm};
 `
 const Placeholder = styled.div`
-  width: 80px; height: 80px;
-  display: grid; place-items: center;
+  width: 80px;
+  height: 80px;
+  display: grid;
+  place-items: center;
   border-radius: ${(p) => p.theme.radii.pill};
   background: ${(p) => p.theme.colors.primarySoft};
   color: ${(p) => p.theme.colors.primary};
@@ -61,7 +69,13 @@ const Placeholder = styled.div`
 const Photo = styled(Picture)`
   display: block;
   margin-bottom: ${(p) => p.theme.space[4]};
-  img { display: block; width: 80px; height: 80px; object-fit: cover; border-radius: ${(p) => p.theme.radii.pill}; }
+  img {
+    display: block;
+    width: 80px;
+    height: 80px;
+    object-fit: cover;
+    border-radius: ${(p) => p.theme.radii.pill};
+  }
 `
 const Name = styled.h3`
   font-size: ${(p) => p.theme.fontSizes.lg};

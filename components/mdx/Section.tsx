@@ -29,7 +29,11 @@ export function TopLink() {
 }
 
 const Top = styled.a`
-  display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]};
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space[1]};
   margin-top: ${(p) => p.theme.space[6]};
-  font-size: ${(p) => p.theme.fontSizes.sm}; font-weight: 600; text-decoration: none;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  font-weight: 600;
+  text-decoration: none;
 `

@@ -15,17 +15,33 @@ export function Steps({ items, label }: { items: readonly string[]; label?: stri
 }
 
 const List = styled.ol`
-  list-style: none; padding: 0; margin: ${(p) => p.theme.space[6]} 0;
-  display: grid; gap: ${(p) => p.theme.space[3]};
+  list-style: none;
+  padding: 0;
+  margin: ${(p) => p.theme.space[6]} 0;
+  display: grid;
+  gap: ${(p) => p.theme.space[3]};
   grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
   li {
-    display: flex; flex-direction: column; align-items: center; text-align: center; gap: ${(p) => p.theme.space[2]};
-    padding: ${(p) => p.theme.space[4]}; border-radius: ${(p) => p.theme.radii.lg};
-    background: ${(p) => p.theme.colors.surface}; border: 1px solid ${(p) => p.theme.colors.line};
-    font-weight: 600; color: ${(p) => p.theme.colors.ink};
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    text-align: center;
+    gap: ${(p) => p.theme.space[2]};
+    padding: ${(p) => p.theme.space[4]};
+    border-radius: ${(p) => p.theme.radii.lg};
+    background: ${(p) => p.theme.colors.surface};
+    border: 1px solid ${(p) => p.theme.colors.line};
+    font-weight: 600;
+    color: ${(p) => p.theme.colors.ink};
   }
 `
 const Num = styled.span`
-  width: 36px; height: 36px; display: grid; place-items: center; border-radius: ${(p) => p.theme.radii.pill};
-  background: ${(p) => p.theme.colors.primary}; color: ${(p) => p.theme.colors.onDark}; font-weight: 700;
+  width: 36px;
+  height: 36px;
+  display: grid;
+  place-items: center;
+  border-radius: ${(p) => p.theme.radii.pill};
+  background: ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.onDark};
+  font-weight: 700;
 `

@@ -24,10 +24,22 @@ const Nav = styled.nav`
   padding: ${(p) => p.theme.space[5]};
   border-radius: ${(p) => p.theme.radii.lg};
   background: ${(p) => p.theme.colors.surfaceAlt};
-  ol { margin: 0; padding-left: ${(p) => p.theme.space[5]}; columns: 2 240px; column-gap: ${(p) => p.theme.space[8]}; }
-  li { margin-bottom: ${(p) => p.theme.space[1]}; break-inside: avoid; }
-  a { text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  ol {
+    margin: 0;
+    padding-left: ${(p) => p.theme.space[5]};
+    columns: 2 240px;
+    column-gap: ${(p) => p.theme.space[8]};
+  }
+  li {
+    margin-bottom: ${(p) => p.theme.space[1]};
+    break-inside: avoid;
+  }
+  a {
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `
 const Title = styled.p`
   margin: 0 0 ${(p) => p.theme.space[2]};

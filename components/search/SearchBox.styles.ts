@@ -7,20 +7,37 @@ import { below, media } from '../../renderer/theme'
  */
 export const searchBoxStyles = css`
   /* The expanded box is placed against the bar, so it can cover the bar's links while it is being typed in. */
-  .nav-inner { position: relative; }
+  .nav-inner {
+    position: relative;
+  }
   /* Narrow phones: the logo shows its mark only, so the search fits beside Get Started and the menu button. */
   ${below.xs} {
-    .nav-logo { width: 29px; overflow: hidden; }
-    .nav-inner { gap: ${(p) => p.theme.space[2]}; }
+    .nav-logo {
+      width: 29px;
+      overflow: hidden;
+    }
+    .nav-inner {
+      gap: ${(p) => p.theme.space[2]};
+    }
   }
-  .sb { display: flex; align-items: center; flex-shrink: 0; }
+  .sb {
+    display: flex;
+    align-items: center;
+    flex-shrink: 0;
+  }
   .search-form--header {
     position: relative;
     width: ${(p) => p.theme.sizes.tapTarget};
     height: ${(p) => p.theme.sizes.tapTarget};
-    ${media.md} { width: 40px; height: 40px; }
+    ${media.md} {
+      width: 40px;
+      height: 40px;
+    }
   }
-  .search-form--header .search-form-field { position: absolute; inset: 0; }
+  .search-form--header .search-form-field {
+    position: absolute;
+    inset: 0;
+  }
   .search-form--header .search-form-input {
     width: 100%;
     height: 100%;
@@ -32,10 +49,16 @@ export const searchBoxStyles = css`
     font: inherit;
     font-size: ${(p) => p.theme.fontSizes.md};
     cursor: pointer;
-    &::placeholder { color: ${(p) => p.theme.colors.muted}; }
-    &:hover { border-color: ${(p) => p.theme.colors.subtle}; }
+    &::placeholder {
+      color: ${(p) => p.theme.colors.muted};
+    }
+    &:hover {
+      border-color: ${(p) => p.theme.colors.subtle};
+    }
     /* The browser's own clear button has no room in the closed box. */
-    &::-webkit-search-cancel-button { display: none; }
+    &::-webkit-search-cancel-button {
+      display: none;
+    }
   }
   .search-form--header .search-form-icon {
     position: absolute;
@@ -46,7 +69,9 @@ export const searchBoxStyles = css`
     color: ${(p) => p.theme.colors.ink};
     pointer-events: none;
   }
-  .search-form--header .search-form-submit { display: none; }
+  .search-form--header .search-form-submit {
+    display: none;
+  }
   /* Focused: the icon widens into a box over the bar (the whole bar on phones), with its search button. */
   .search-form--header:focus-within {
     position: static;
@@ -55,8 +80,14 @@ export const searchBoxStyles = css`
       inset: 50% ${(p) => p.theme.space[4]} auto;
       height: ${(p) => p.theme.sizes.tapTarget};
       transform: translateY(-50%);
-      ${media.md} { left: auto; right: ${(p) => p.theme.space[3]}; width: min(24rem, 60%); }
-      ${media.lg} { right: ${(p) => p.theme.space[6]}; }
+      ${media.md} {
+        left: auto;
+        right: ${(p) => p.theme.space[3]};
+        width: min(24rem, 60%);
+      }
+      ${media.lg} {
+        right: ${(p) => p.theme.space[6]};
+      }
     }
     .search-form-input {
       padding: 0 ${(p) => p.theme.space[12]} 0 ${(p) => p.theme.space[10]};
@@ -65,7 +96,11 @@ export const searchBoxStyles = css`
       box-shadow: ${(p) => p.theme.shadows.md};
       cursor: text;
     }
-    .search-form-icon { left: ${(p) => p.theme.space[3]}; transform: translateY(-50%); color: ${(p) => p.theme.colors.muted}; }
+    .search-form-icon {
+      left: ${(p) => p.theme.space[3]};
+      transform: translateY(-50%);
+      color: ${(p) => p.theme.colors.muted};
+    }
     .search-form-submit {
       position: absolute;
       top: 4px;

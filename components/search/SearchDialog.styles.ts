@@ -15,7 +15,9 @@ export const searchDialogStyles = css`
     align-items: flex-start;
     padding: 10vh ${(p) => p.theme.space[4]} ${(p) => p.theme.space[4]};
     background: rgba(6, 26, 46, 0.55);
-    ${below.md} { padding: 0; }
+    ${below.md} {
+      padding: 0;
+    }
   }
   .sd {
     display: flex;
@@ -28,7 +30,12 @@ export const searchDialogStyles = css`
     box-shadow: ${(p) => p.theme.shadows.lg};
     overflow: hidden;
     /* Phones: the whole screen, so the keyboard and the results share it. */
-    ${below.md} { max-width: none; height: 100%; max-height: none; border-radius: 0; }
+    ${below.md} {
+      max-width: none;
+      height: 100%;
+      max-height: none;
+      border-radius: 0;
+    }
   }
   .sd-bar {
     display: flex;
@@ -47,9 +54,13 @@ export const searchDialogStyles = css`
     color: ${(p) => p.theme.colors.ink};
     font: inherit;
     font-size: ${(p) => p.theme.fontSizes.lg};
-    &:focus-visible { outline: none; }
+    &:focus-visible {
+      outline: none;
+    }
   }
-  .sd-bar:focus-within { box-shadow: inset 0 -2px 0 ${(p) => p.theme.colors.focus}; }
+  .sd-bar:focus-within {
+    box-shadow: inset 0 -2px 0 ${(p) => p.theme.colors.focus};
+  }
   .sd-close {
     min-height: ${(p) => p.theme.sizes.tapTarget};
     padding: 0 ${(p) => p.theme.space[3]};
@@ -82,15 +93,30 @@ export const searchDialogStyles = css`
     padding: ${(p) => p.theme.space[3]};
     border-radius: ${(p) => p.theme.radii.md};
     cursor: pointer;
-    &[aria-selected='true'] { background: ${(p) => p.theme.colors.primarySoft}; box-shadow: inset 3px 0 0 ${(p) => p.theme.colors.primary}; }
+    &[aria-selected='true'] {
+      background: ${(p) => p.theme.colors.primarySoft};
+      box-shadow: inset 3px 0 0 ${(p) => p.theme.colors.primary};
+    }
   }
-  .sd-title { color: ${(p) => p.theme.colors.primaryDark}; font-weight: 700; }
-  .sd-heading { color: ${(p) => p.theme.colors.ink}; font-size: ${(p) => p.theme.fontSizes.sm}; font-weight: 600; }
+  .sd-title {
+    color: ${(p) => p.theme.colors.primaryDark};
+    font-weight: 700;
+  }
+  .sd-heading {
+    color: ${(p) => p.theme.colors.ink};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    font-weight: 600;
+  }
   .sd-snippet {
     color: ${(p) => p.theme.colors.muted};
     font-size: ${(p) => p.theme.fontSizes.sm};
     overflow-wrap: anywhere;
-    mark { padding: 0 1px; border-radius: ${(p) => p.theme.radii.sm}; background: ${(p) => p.theme.colors.accent}; color: ${(p) => p.theme.colors.ink}; }
+    mark {
+      padding: 0 1px;
+      border-radius: ${(p) => p.theme.radii.sm};
+      background: ${(p) => p.theme.colors.accent};
+      color: ${(p) => p.theme.colors.ink};
+    }
   }
   .sd-all {
     display: block;

@@ -17,7 +17,12 @@ const DEBOUNCE_MS = 150
 const LIMIT = 8
 
 type Option = { url: string; title: string; heading?: string; snippet?: SearchResult['snippet'] }
-type State = { status: 'idle' | 'loading' | 'done' | 'error'; query: string; options: Option[]; correctedQuery?: string }
+type State = {
+  status: 'idle' | 'loading' | 'done' | 'error'
+  query: string
+  options: Option[]
+  correctedQuery?: string
+}
 
 const suggestions: Option[] = popularPages.links.map((p) => ({ url: p.href, title: p.name }))
 
@@ -66,7 +71,10 @@ export function SearchDialog({ typedQuery, onClose }: SearchDialogProps) {
     const controller = new AbortController()
     setState((s) => ({ ...s, status: 'loading' }))
     const timer = setTimeout(() => {
-      fetch(`/api/search?q=${encodeURIComponent(q)}&limit=${LIMIT}`, { signal: controller.signal, headers: { accept: 'application/json' } })
+      fetch(`/api/search?q=${encodeURIComponent(q)}&limit=${LIMIT}`, {
+        signal: controller.signal,
+        headers: { accept: 'application/json' },
+      })
         .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
         .then((answer: { results: SearchResult[]; correctedQuery?: string }) => {
           setState({ status: 'done', query: q, options: answer.results, correctedQuery: answer.correctedQuery })
@@ -121,18 +129,28 @@ export function SearchDialog({ typedQuery, onClose }: SearchDialogProps) {
   }
 
   const announcement =
-    state.status === 'loading' ? searchText.loading
-    : state.status === 'error' ? searchText.unavailable
-    : state.status === 'done' && options.length === 0 ? fill(searchText.noResults, { query: state.query })
-    : state.status === 'done'
-      ? `${fill(options.length === 1 ? searchText.oneResultFor : searchText.resultsFor, { query: state.query, count: options.length })}${
-          state.correctedQuery ? `. ${fill(searchText.correctedTo, { query: state.correctedQuery })}` : ''
-        }`
-      : ''
+    state.status === 'loading'
+      ? searchText.loading
+      : state.status === 'error'
+        ? searchText.unavailable
+        : state.status === 'done' && options.length === 0
+          ? fill(searchText.noResults, { query: state.query })
+          : state.status === 'done'
+            ? `${fill(options.length === 1 ? searchText.oneResultFor : searchText.resultsFor, { query: state.query, count: options.length })}${
+                state.correctedQuery ? `. ${fill(searchText.correctedTo, { query: state.correctedQuery })}` : ''
+              }`
+            : ''
 
   return (
     <div className="sd-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="sd" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} ref={dialogRef} onKeyDown={onKeyDown}>
+      <div
+        className="sd"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        ref={dialogRef}
+        onKeyDown={onKeyDown}
+      >
         <h2 className="visually-hidden" id={`${id}-title`}>
           {searchText.dialogTitle}
         </h2>
@@ -167,27 +185,32 @@ export function SearchDialog({ typedQuery, onClose }: SearchDialogProps) {
           {state.status === 'idle' ? popularPages.title : announcement}
         </p>
         {options.length > 0 && (
-        <ul className="sd-results" id={listId} role="listbox" aria-label={state.status === 'idle' ? popularPages.title : searchText.dialogTitle}>
-          {options.map((o, i) => (
-            <li
-              key={o.url}
-              id={optionId(i)}
-              className="sd-option"
-              role="option"
-              aria-selected={i === active}
-              onMouseMove={() => setActive(i)}
-              onClick={() => go(o.url)}
-            >
-              <span className="sd-title">{o.title}</span>
-              {o.heading && <span className="sd-heading">{o.heading}</span>}
-              {o.snippet && (
-                <span className="sd-snippet">
-                  {snippetParts(o.snippet).map((p, k) => (p.match ? <mark key={k}>{p.text}</mark> : p.text))}
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
+          <ul
+            className="sd-results"
+            id={listId}
+            role="listbox"
+            aria-label={state.status === 'idle' ? popularPages.title : searchText.dialogTitle}
+          >
+            {options.map((o, i) => (
+              <li
+                key={o.url}
+                id={optionId(i)}
+                className="sd-option"
+                role="option"
+                aria-selected={i === active}
+                onMouseMove={() => setActive(i)}
+                onClick={() => go(o.url)}
+              >
+                <span className="sd-title">{o.title}</span>
+                {o.heading && <span className="sd-heading">{o.heading}</span>}
+                {o.snippet && (
+                  <span className="sd-snippet">
+                    {snippetParts(o.snippet).map((p, k) => (p.match ? <mark key={k}>{p.text}</mark> : p.text))}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
         )}
         {state.status === 'done' && (
           <a className="sd-all" href={`/search?q=${encodeURIComponent(state.query)}`}>

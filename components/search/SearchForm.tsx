@@ -29,7 +29,13 @@ export function SearchIcon({ size = 20 }: { size?: number }) {
  */
 export function SearchForm({ id, variant, landmark = searchText.label, inputRef, inputProps }: Props) {
   return (
-    <form className={`search-form search-form--${variant}`} role="search" aria-label={landmark} action="/search" method="get">
+    <form
+      className={`search-form search-form--${variant}`}
+      role="search"
+      aria-label={landmark}
+      action="/search"
+      method="get"
+    >
       <label className="visually-hidden" htmlFor={`${id}-q`}>
         {searchText.label}
       </label>

@@ -31,7 +31,8 @@ export function installSearchShortcuts() {
   document.addEventListener(
     'pointerdown',
     (e) => {
-      if (e.target instanceof HTMLInputElement && e.target.matches('header input[name="q"]')) e.target.setAttribute(OPEN_ON_WAKE, '')
+      if (e.target instanceof HTMLInputElement && e.target.matches('header input[name="q"]'))
+        e.target.setAttribute(OPEN_ON_WAKE, '')
     },
     true,
   )
@@ -42,12 +43,16 @@ export function installSearchShortcuts() {
     e.preventDefault()
     const handled = !document.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT, { cancelable: true }))
     if (handled) return
-    const box = [...document.querySelectorAll<HTMLInputElement>('header input[name="q"]')].find((el) => el.getClientRects().length > 0)
+    const box = [...document.querySelectorAll<HTMLInputElement>('header input[name="q"]')].find(
+      (el) => el.getClientRects().length > 0,
+    )
     if (box) {
-      focusedBefore = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
+      focusedBefore =
+        document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+          ? document.activeElement
+          : null
       box.setAttribute(OPEN_ON_WAKE, '')
       box.focus()
-    }
-    else location.assign('/search')
+    } else location.assign('/search')
   })
 }

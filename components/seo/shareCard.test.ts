@@ -6,7 +6,9 @@ const base = 'https://ethereal.io'
 describe('share cards', () => {
   it('show the page title without the brand, and the home page the tagline', () => {
     expect(cardTitle('Privacy Policy | E THE REAL')).toBe('Privacy Policy')
-    expect(cardTitle('E THE REAL | AI & Web3 Technology for Global Supply Chains')).toBe('AI & Web3 Technology for Global Supply Chains')
+    expect(cardTitle('E THE REAL | AI & Web3 Technology for Global Supply Chains')).toBe(
+      'AI & Web3 Technology for Global Supply Chains',
+    )
     expect(cardTitle('E THE REAL')).toBe('Transforming global supply chains with AI and Web3')
   })
 
@@ -21,7 +23,9 @@ describe('share cards', () => {
     expect(card.path).toMatch(/^\/assets\/cards\/blog-dpp\.[0-9a-f]{12}\.png$/)
     expect(shareCardFor('/blog/dpp', 'Digital Product Passports | E THE REAL', base).path).toBe(card.path)
     expect(shareCardFor('/blog/dpp', 'Digital Product Passports in 2027 | E THE REAL', base).path).not.toBe(card.path)
-    expect(shareCardFor('/blog/dpp', 'Digital Product Passports | E THE REAL', 'https://staging.example.com').path).not.toBe(card.path)
+    expect(
+      shareCardFor('/blog/dpp', 'Digital Product Passports | E THE REAL', 'https://staging.example.com').path,
+    ).not.toBe(card.path)
     expect(card.alt).toBe('Digital Product Passports: E THE REAL')
   })
 })

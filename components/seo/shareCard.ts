@@ -10,7 +10,14 @@ export const SHARE_CARD_DIR = '/assets/cards/'
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const
 
 /** Everything drawn on a card; its hash names the file, so an unchanged card is never drawn twice. */
-export type ShareCardSpec = { title: string; section: string; brand: string; footer: string; host: string; colors: Record<string, string> }
+export type ShareCardSpec = {
+  title: string
+  section: string
+  brand: string
+  footer: string
+  host: string
+  colors: Record<string, string>
+}
 
 /** 'Privacy Policy | E THE REAL' → 'Privacy Policy'; the home page's 'E THE REAL | AI & Web3…' → 'AI & Web3…'. */
 export function cardTitle(documentTitle: string) {
@@ -28,9 +35,19 @@ export function shareCardFor(pathname: string, documentTitle: string, siteUrl: s
     brand: site.brand,
     footer: shareCards.footer,
     host: new URL(siteUrl).host,
-    colors: { background: c.navy, deep: c.navyDeep, band: c.primary, accent: c.accent, text: c.onDark, muted: c.onDarkMuted },
+    colors: {
+      background: c.navy,
+      deep: c.navyDeep,
+      band: c.primary,
+      accent: c.accent,
+      text: c.onDark,
+      muted: c.onDarkMuted,
+    },
   }
-  const hash = createHash('sha256').update(JSON.stringify([SHARE_CARD_VERSION, spec])).digest('hex').slice(0, 12)
+  const hash = createHash('sha256')
+    .update(JSON.stringify([SHARE_CARD_VERSION, spec]))
+    .digest('hex')
+    .slice(0, 12)
   const slug = pathname.split('/').filter(Boolean).join('-') || 'home'
   return { spec, path: `${SHARE_CARD_DIR}${slug}.${hash}.png`, alt: shareCards.alt.replace('{title}', spec.title) }
 }

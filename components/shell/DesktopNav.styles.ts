@@ -21,7 +21,9 @@ export const desktopNavStyles = css`
     margin: 0 auto 0 0;
     padding: 0;
     list-style: none;
-    ${below.md} { display: none; }
+    ${below.md} {
+      display: none;
+    }
   }
   .nav-item {
     position: relative;
@@ -40,12 +42,25 @@ export const desktopNavStyles = css`
     font-weight: 600;
     line-height: 1.25;
     text-decoration: none;
-    transition: color ${(p) => p.theme.motion.fast} ease, background ${(p) => p.theme.motion.fast} ease;
-    &:hover { color: ${(p) => p.theme.colors.primary}; background: ${(p) => p.theme.colors.surfaceAlt}; }
-    &[aria-current='page'] { color: ${(p) => p.theme.colors.primary}; }
-    ${media.lg} { max-width: 9rem; padding: ${(p) => p.theme.space[2]} 6px; }
+    transition:
+      color ${(p) => p.theme.motion.fast} ease,
+      background ${(p) => p.theme.motion.fast} ease;
+    &:hover {
+      color: ${(p) => p.theme.colors.primary};
+      background: ${(p) => p.theme.colors.surfaceAlt};
+    }
+    &[aria-current='page'] {
+      color: ${(p) => p.theme.colors.primary};
+    }
+    ${media.lg} {
+      max-width: 9rem;
+      padding: ${(p) => p.theme.space[2]} 6px;
+    }
     /* From this width there is room for it on one line beside the search. */
-    ${media.xxl} { max-width: none; white-space: nowrap; }
+    ${media.xxl} {
+      max-width: none;
+      white-space: nowrap;
+    }
   }
   .nav-toggle {
     display: inline-grid;
@@ -59,13 +74,24 @@ export const desktopNavStyles = css`
     background: transparent;
     color: ${(p) => p.theme.colors.muted};
     cursor: pointer;
-    svg { transition: transform ${(p) => p.theme.motion.fast} ease; }
-    &:hover { color: ${(p) => p.theme.colors.primary}; background: ${(p) => p.theme.colors.surfaceAlt}; }
-    &[aria-expanded='true'] { color: ${(p) => p.theme.colors.primary}; }
-    &[aria-expanded='true'] svg { transform: rotate(180deg); }
+    svg {
+      transition: transform ${(p) => p.theme.motion.fast} ease;
+    }
+    &:hover {
+      color: ${(p) => p.theme.colors.primary};
+      background: ${(p) => p.theme.colors.surfaceAlt};
+    }
+    &[aria-expanded='true'] {
+      color: ${(p) => p.theme.colors.primary};
+    }
+    &[aria-expanded='true'] svg {
+      transform: rotate(180deg);
+    }
     /* Without JavaScript the button could do nothing: hover and focus open the sub-menu instead. With JavaScript it is
        there from the start (the bar does not move when the header hydrates); before that, hover and focus open it too. */
-    @media (scripting: none) { display: none; }
+    @media (scripting: none) {
+      display: none;
+    }
   }
   .nav-panel {
     display: none;
@@ -75,10 +101,17 @@ export const desktopNavStyles = css`
     left: 0;
     /* A transparent strip between the bar and the card keeps the pointer inside the entry on its way down. */
     padding-top: ${(p) => p.theme.space[1]};
-    &[data-open] { display: block; }
+    &[data-open] {
+      display: block;
+    }
   }
-  .nav-panel--end { left: auto; right: 0; }
-  ${BEFORE_HYDRATION} .nav-item:hover > .nav-panel, ${BEFORE_HYDRATION} .nav-item:focus-within > .nav-panel { display: block; }
+  .nav-panel--end {
+    left: auto;
+    right: 0;
+  }
+  ${BEFORE_HYDRATION} .nav-item:hover > .nav-panel, ${BEFORE_HYDRATION} .nav-item:focus-within > .nav-panel {
+    display: block;
+  }
   .nav-card {
     width: 25rem;
     padding: ${(p) => p.theme.space[2]};
@@ -89,6 +122,8 @@ export const desktopNavStyles = css`
   }
   .nav-card--wide {
     width: 34rem;
-    .dd-list { grid-template-columns: 1fr 1fr; }
+    .dd-list {
+      grid-template-columns: 1fr 1fr;
+    }
   }
 `

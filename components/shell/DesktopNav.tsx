@@ -45,7 +45,11 @@ function Entry({ item, alignEnd, currentPath }: { item: NavItem; alignEnd: boole
   useEffect(() => () => window.clearTimeout(hoverTimer.current), [])
 
   const topLink = (
-    <a className="nav-link" href={linkHref(item.href)} aria-current={isCurrentLink(item.href, currentPath) ? 'page' : undefined}>
+    <a
+      className="nav-link"
+      href={linkHref(item.href)}
+      aria-current={isCurrentLink(item.href, currentPath) ? 'page' : undefined}
+    >
       {item.name}
     </a>
   )
@@ -83,7 +87,13 @@ function Entry({ item, alignEnd, currentPath }: { item: NavItem; alignEnd: boole
   }
 
   return (
-    <li className="nav-item" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <li
+      className="nav-item"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
       {topLink}
       <button
         ref={toggleRef}

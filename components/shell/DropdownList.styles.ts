@@ -18,8 +18,12 @@ export const dropdownListStyles = css`
     border-radius: ${(p) => p.theme.radii.md};
     text-decoration: none;
     transition: background ${(p) => p.theme.motion.fast} ease;
-    &:hover { background: ${(p) => p.theme.colors.primarySoft}; }
-    &:hover .dd-name { color: ${(p) => p.theme.colors.primaryDark}; }
+    &:hover {
+      background: ${(p) => p.theme.colors.primarySoft};
+    }
+    &:hover .dd-name {
+      color: ${(p) => p.theme.colors.primaryDark};
+    }
   }
   .dd-name {
     display: block;

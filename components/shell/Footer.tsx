@@ -44,7 +44,12 @@ export function Footer() {
           <Social>
             {site.social.map((s) => (
               <li key={s.href}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${site.brand} on ${s.name} (${site.newTabNote})`}>
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${site.brand} on ${s.name} (${site.newTabNote})`}
+                >
                   <SocialIcon name={s.name} />
                 </a>
               </li>
@@ -60,27 +65,44 @@ const Wrap = styled.footer`
   background: ${(p) => p.theme.colors.navyDeep};
   color: ${(p) => p.theme.colors.onDarkMuted};
   font-size: ${(p) => p.theme.fontSizes.sm};
-  a { color: ${(p) => p.theme.colors.onDarkMuted}; text-decoration: none; transition: color ${(p) => p.theme.motion.fast} ease; }
-  a:hover { color: ${(p) => p.theme.colors.accent}; }
+  a {
+    color: ${(p) => p.theme.colors.onDarkMuted};
+    text-decoration: none;
+    transition: color ${(p) => p.theme.motion.fast} ease;
+  }
+  a:hover {
+    color: ${(p) => p.theme.colors.accent};
+  }
   /* The page's blue focus ring is too faint on navy. */
-  a:focus-visible { outline-color: ${(p) => p.theme.colors.accent}; }
+  a:focus-visible {
+    outline-color: ${(p) => p.theme.colors.accent};
+  }
 `
 
 const Inner = styled.div`
   max-width: ${(p) => p.theme.sizes.container};
   margin: 0 auto;
   padding: ${(p) => p.theme.space[12]} ${(p) => p.theme.space[4]} ${(p) => p.theme.space[6]};
-  ${media.sm} { padding: ${(p) => p.theme.space[16]} ${(p) => p.theme.space[6]} ${(p) => p.theme.space[8]}; }
+  ${media.sm} {
+    padding: ${(p) => p.theme.space[16]} ${(p) => p.theme.space[6]} ${(p) => p.theme.space[8]};
+  }
 `
 
 const Top = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space[10]};
-  ${media.md} { grid-template-columns: minmax(0, 1.1fr) minmax(0, 1.6fr); gap: ${(p) => p.theme.space[16]}; }
+  ${media.md} {
+    grid-template-columns: minmax(0, 1.1fr) minmax(0, 1.6fr);
+    gap: ${(p) => p.theme.space[16]};
+  }
 `
 
 const Brand = styled.div`
-  > a:first-child { display: inline-block; margin-bottom: ${(p) => p.theme.space[5]}; border-radius: ${(p) => p.theme.radii.sm}; }
+  > a:first-child {
+    display: inline-block;
+    margin-bottom: ${(p) => p.theme.space[5]};
+    border-radius: ${(p) => p.theme.radii.sm};
+  }
 `
 
 const Tagline = styled.p`
@@ -100,15 +122,21 @@ const Email = styled.a`
   display: inline-flex;
   align-items: center;
   gap: ${(p) => p.theme.space[2]};
-  && { color: ${(p) => p.theme.colors.onDark}; }
-  svg { color: ${(p) => p.theme.colors.accent}; }
+  && {
+    color: ${(p) => p.theme.colors.onDark};
+  }
+  svg {
+    color: ${(p) => p.theme.colors.accent};
+  }
 `
 
 const Columns = styled.nav`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${(p) => p.theme.space[8]} ${(p) => p.theme.space[6]};
-  ${media.sm} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${media.sm} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `
 
 const ColumnTitle = styled.h2`
@@ -159,5 +187,7 @@ const Social = styled.ul`
     border: 1px solid ${(p) => p.theme.colors.navy};
     color: ${(p) => p.theme.colors.onDark};
   }
-  a:hover { border-color: ${(p) => p.theme.colors.accent}; }
+  a:hover {
+    border-color: ${(p) => p.theme.colors.accent};
+  }
 `

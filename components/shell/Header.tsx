@@ -40,7 +40,9 @@ const Sticky = styled.header`
   position: sticky;
   z-index: ${(p) => p.theme.z.header};
   top: 0;
-  ${media.md} { top: calc(-1 * ${(p) => p.theme.sizes.topBarHeight}); }
+  ${media.md} {
+    top: calc(-1 * ${(p) => p.theme.sizes.topBarHeight});
+  }
   ${navBarStyles}
   ${desktopNavStyles}
   ${dropdownListStyles}

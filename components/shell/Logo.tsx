@@ -10,10 +10,25 @@ const tones = {
  * `textLength` pins the name's width so every system font lays it out in the same box.
  * Plain SVG without styled-components or content imports: it renders inside the header island too.
  */
-export function Logo({ name, tone = 'onLight', height = 36 }: { name: string; tone?: keyof typeof tones; height?: number }) {
+export function Logo({
+  name,
+  tone = 'onLight',
+  height = 36,
+}: {
+  name: string
+  tone?: keyof typeof tones
+  height?: number
+}) {
   const c = tones[tone]
   return (
-    <svg viewBox="0 0 188 40" height={height} width={(height * 188) / 40} role="img" aria-label={name} focusable="false">
+    <svg
+      viewBox="0 0 188 40"
+      height={height}
+      width={(height * 188) / 40}
+      role="img"
+      aria-label={name}
+      focusable="false"
+    >
       <rect x="0" y="2" width="36" height="36" rx="9" fill={c.mark} />
       <path d="M10.5 11.5h15v4.2H15.6v2.6h8.6v3.7h-8.6v2.6h9.9v4.2h-15z" fill={c.letter} />
       <text

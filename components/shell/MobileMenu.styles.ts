@@ -32,27 +32,52 @@ export const mobileMenuStyles = css`
     align-items: center;
     width: ${(p) => p.theme.sizes.tapTarget};
     height: ${(p) => p.theme.sizes.tapTarget};
-    ${media.md} { display: none; }
+    ${media.md} {
+      display: none;
+    }
   }
-  .mm-details { position: absolute; inset: 0; }
-  .mm-toggle { position: relative; z-index: 1; }
-  .mm-details:not(:has(> summary)) { visibility: hidden; }
-  .mm-toggle, .mm-summary {
+  .mm-details {
+    position: absolute;
+    inset: 0;
+  }
+  .mm-toggle {
+    position: relative;
+    z-index: 1;
+  }
+  .mm-details:not(:has(> summary)) {
+    visibility: hidden;
+  }
+  .mm-toggle,
+  .mm-summary {
     ${iconButton}
     background: ${(p) => p.theme.colors.surfaceAlt};
     color: ${(p) => p.theme.colors.ink};
   }
-  .mm-toggle[aria-expanded='true'], .mm-details[open] > .mm-summary {
+  .mm-toggle[aria-expanded='true'],
+  .mm-details[open] > .mm-summary {
     background: ${(p) => p.theme.colors.navy};
     color: ${(p) => p.theme.colors.onDark};
   }
-  .mm-summary { display: none; }
-  .mm-summary::-webkit-details-marker { display: none; }
-  .mm-when-open, .mm-details[open] .mm-when-closed { display: none; }
-  .mm-details[open] .mm-when-open { display: block; }
+  .mm-summary {
+    display: none;
+  }
+  .mm-summary::-webkit-details-marker {
+    display: none;
+  }
+  .mm-when-open,
+  .mm-details[open] .mm-when-closed {
+    display: none;
+  }
+  .mm-details[open] .mm-when-open {
+    display: block;
+  }
   /* Until the header hydrates the <details>' summary is the menu button; then the live button takes its place. */
-  ${BEFORE_HYDRATION} .mm-toggle { display: none; }
-  ${BEFORE_HYDRATION} .mm-summary { display: inline-grid; }
+  ${BEFORE_HYDRATION} .mm-toggle {
+    display: none;
+  }
+  ${BEFORE_HYDRATION} .mm-summary {
+    display: inline-grid;
+  }
   .mm-panel {
     position: fixed;
     z-index: ${(p) => p.theme.z.menu};
@@ -68,14 +93,20 @@ export const mobileMenuStyles = css`
     padding: 0;
     list-style: none;
   }
-  .mm-item { border-bottom: 1px solid ${(p) => p.theme.colors.line}; }
+  .mm-item {
+    border-bottom: 1px solid ${(p) => p.theme.colors.line};
+  }
   /* Items slide in one after another, theme.motion.stagger apart; not at all under reduced motion. */
-  .mm-details[open] .mm-item, .mm-details[open] .mm-footer {
+  .mm-details[open] .mm-item,
+  .mm-details[open] .mm-footer {
     animation: ${slideIn} ${(p) => p.theme.motion.base} ease-out both;
     animation-delay: calc(var(--i) * ${(p) => p.theme.motion.stagger}s);
   }
   @media (prefers-reduced-motion: reduce) {
-    .mm-details[open] .mm-item, .mm-details[open] .mm-footer { animation: none; }
+    .mm-details[open] .mm-item,
+    .mm-details[open] .mm-footer {
+      animation: none;
+    }
   }
   .mm-row {
     display: flex;
@@ -89,25 +120,40 @@ export const mobileMenuStyles = css`
     font-size: ${(p) => p.theme.fontSizes.lg};
     font-weight: 650;
     text-decoration: none;
-    &[aria-current='page'] { color: ${(p) => p.theme.colors.primary}; }
+    &[aria-current='page'] {
+      color: ${(p) => p.theme.colors.primary};
+    }
   }
   .mm-expand {
     ${iconButton}
     background: transparent;
     color: ${(p) => p.theme.colors.muted};
-    svg { transition: transform ${(p) => p.theme.motion.fast} ease; }
-    &[aria-expanded='true'] { background: ${(p) => p.theme.colors.primarySoft}; color: ${(p) => p.theme.colors.primary}; }
-    &[aria-expanded='true'] svg { transform: rotate(180deg); }
+    svg {
+      transition: transform ${(p) => p.theme.motion.fast} ease;
+    }
+    &[aria-expanded='true'] {
+      background: ${(p) => p.theme.colors.primarySoft};
+      color: ${(p) => p.theme.colors.primary};
+    }
+    &[aria-expanded='true'] svg {
+      transform: rotate(180deg);
+    }
   }
-  ${BEFORE_HYDRATION} .mm-expand { display: none; }
+  ${BEFORE_HYDRATION} .mm-expand {
+    display: none;
+  }
   .mm-section {
     display: none;
     margin: 0 0 ${(p) => p.theme.space[3]} ${(p) => p.theme.space[2]};
     padding-left: ${(p) => p.theme.space[2]};
     border-left: 2px solid ${(p) => p.theme.colors.primarySoft};
-    &[data-expanded] { display: block; }
+    &[data-expanded] {
+      display: block;
+    }
   }
-  ${BEFORE_HYDRATION} .mm-section { display: block; }
+  ${BEFORE_HYDRATION} .mm-section {
+    display: block;
+  }
   .mm-footer {
     display: grid;
     justify-items: center;

@@ -36,7 +36,9 @@ export function MobileMenu(props: { items: readonly NavItem[]; cta: NavLink; ema
         close()
         toggleRef.current?.focus()
       } else if (e.key === 'Tab' && root) {
-        const nodes = [...root.querySelectorAll<HTMLElement>('a[href], button')].filter((el) => el.getClientRects().length > 0)
+        const nodes = [...root.querySelectorAll<HTMLElement>('a[href], button')].filter(
+          (el) => el.getClientRects().length > 0,
+        )
         const target = trapTarget(nodes, document.activeElement as HTMLElement | null, e.shiftKey)
         if (target) {
           e.preventDefault()
@@ -90,7 +92,11 @@ export function MobileMenu(props: { items: readonly NavItem[]; cta: NavLink; ema
               return (
                 <li className="mm-item" key={item.id} style={order(index)}>
                   <div className="mm-row">
-                    <a className="mm-link" href={linkHref(item.href)} aria-current={isCurrentLink(item.href, currentPath) ? 'page' : undefined}>
+                    <a
+                      className="mm-link"
+                      href={linkHref(item.href)}
+                      aria-current={isCurrentLink(item.href, currentPath) ? 'page' : undefined}
+                    >
                       {item.name}
                     </a>
                     {item.isDropdown && (

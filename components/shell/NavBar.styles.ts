@@ -12,7 +12,9 @@ export const navBarStyles = css`
   .nav-bar {
     background: ${(p) => p.theme.colors.surface};
     border-bottom: 1px solid ${(p) => p.theme.colors.line};
-    transition: box-shadow ${(p) => p.theme.motion.base} ease, border-color ${(p) => p.theme.motion.base} ease;
+    transition:
+      box-shadow ${(p) => p.theme.motion.base} ease,
+      border-color ${(p) => p.theme.motion.base} ease;
   }
   .nav-bar[data-scrolled='true'] {
     border-bottom-color: transparent;
@@ -26,18 +28,39 @@ export const navBarStyles = css`
     display: flex;
     align-items: center;
     gap: ${(p) => p.theme.space[3]};
-    ${media.sm} { padding: 0 ${(p) => p.theme.space[6]}; }
-    ${media.md} { gap: ${(p) => p.theme.space[1]}; padding: 0 ${(p) => p.theme.space[3]}; }
-    ${media.lg} { gap: ${(p) => p.theme.space[3]}; padding: 0 ${(p) => p.theme.space[6]}; }
+    ${media.sm} {
+      padding: 0 ${(p) => p.theme.space[6]};
+    }
+    ${media.md} {
+      gap: ${(p) => p.theme.space[1]};
+      padding: 0 ${(p) => p.theme.space[3]};
+    }
+    ${media.lg} {
+      gap: ${(p) => p.theme.space[3]};
+      padding: 0 ${(p) => p.theme.space[6]};
+    }
   }
   .nav-logo {
     display: inline-flex;
     flex-shrink: 0;
     border-radius: ${(p) => p.theme.radii.sm};
-    svg { flex-shrink: 0; height: 32px; width: auto; max-width: none; }
+    svg {
+      flex-shrink: 0;
+      height: 32px;
+      width: auto;
+      max-width: none;
+    }
     /* Until the extra-large width the menu needs the room: the logo shows its mark only. */
-    ${media.md} { margin-right: 0; width: 29px; overflow: hidden; }
-    ${media.xl} { width: auto; overflow: visible; margin-right: ${(p) => p.theme.space[2]}; }
+    ${media.md} {
+      margin-right: 0;
+      width: 29px;
+      overflow: hidden;
+    }
+    ${media.xl} {
+      width: auto;
+      overflow: visible;
+      margin-right: ${(p) => p.theme.space[2]};
+    }
   }
   .nav-cta {
     flex-shrink: 0;
@@ -53,10 +76,23 @@ export const navBarStyles = css`
     text-decoration: none;
     white-space: nowrap;
     transition: background ${(p) => p.theme.motion.fast} ease;
-    &:hover { background: ${(p) => p.theme.colors.accentDark}; }
-    ${below.md} { min-height: 40px; padding: 0 ${(p) => p.theme.space[4]}; }
-    ${media.md} { padding: 0 ${(p) => p.theme.space[3]}; font-size: ${(p) => p.theme.fontSizes.xs}; }
-    ${media.lg} { padding: 0 ${(p) => p.theme.space[4]}; font-size: ${(p) => p.theme.fontSizes.sm}; }
-    ${media.xl} { padding: 0 ${(p) => p.theme.space[5]}; }
+    &:hover {
+      background: ${(p) => p.theme.colors.accentDark};
+    }
+    ${below.md} {
+      min-height: 40px;
+      padding: 0 ${(p) => p.theme.space[4]};
+    }
+    ${media.md} {
+      padding: 0 ${(p) => p.theme.space[3]};
+      font-size: ${(p) => p.theme.fontSizes.xs};
+    }
+    ${media.lg} {
+      padding: 0 ${(p) => p.theme.space[4]};
+      font-size: ${(p) => p.theme.fontSizes.sm};
+    }
+    ${media.xl} {
+      padding: 0 ${(p) => p.theme.space[5]};
+    }
   }
 `

@@ -18,5 +18,7 @@ const Link = styled.a`
   font-weight: 700;
   text-decoration: none;
   transform: translateY(-200%);
-  &:focus { transform: none; }
+  &:focus {
+    transform: none;
+  }
 `

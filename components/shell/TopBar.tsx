@@ -30,7 +30,9 @@ const Bar = styled.div`
   color: ${(p) => p.theme.colors.onDarkMuted};
   font-size: ${(p) => p.theme.fontSizes.xs};
   height: ${(p) => p.theme.sizes.topBarHeight};
-  ${below.md} { display: none; }
+  ${below.md} {
+    display: none;
+  }
 `
 
 const Inner = styled.div`
@@ -50,8 +52,14 @@ const Offices = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[2]}; }
-  svg { color: ${(p) => p.theme.colors.accent}; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space[2]};
+  }
+  svg {
+    color: ${(p) => p.theme.colors.accent};
+  }
 `
 
 const EmailLink = styled.a`
@@ -60,6 +68,10 @@ const EmailLink = styled.a`
   gap: ${(p) => p.theme.space[2]};
   color: ${(p) => p.theme.colors.onDark};
   text-decoration: none;
-  svg { color: ${(p) => p.theme.colors.accent}; }
-  &:hover { text-decoration: underline; }
+  svg {
+    color: ${(p) => p.theme.colors.accent};
+  }
+  &:hover {
+    text-decoration: underline;
+  }
 `

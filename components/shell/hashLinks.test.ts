@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { isHomePath, isPlainClick, resolveHashLink, restoreStoredSection, scrollTopFor, storeSection } from './hashLinks'
+import {
+  isHomePath,
+  isPlainClick,
+  resolveHashLink,
+  restoreStoredSection,
+  scrollTopFor,
+  storeSection,
+} from './hashLinks'
 
 const origin = 'https://ethereal.test'
-const onPage = (path: string, ids: string[] = []) => (href: string) =>
-  resolveHashLink(href, `${origin}${path}`, (id) => ids.includes(id))
+const onPage =
+  (path: string, ids: string[] = []) =>
+  (href: string) =>
+    resolveHashLink(href, `${origin}${path}`, (id) => ids.includes(id))
 
 describe('isHomePath', () => {
   it('knows / and /index.html as home', () => {
@@ -19,7 +28,10 @@ describe('resolveHashLink', () => {
     const home = onPage('/', ['contact', 'strategies'])
     expect(home(`${origin}/#contact`)).toEqual({ kind: 'scroll', id: 'contact' })
     expect(home(`${origin}/index.html#strategies`)).toEqual({ kind: 'scroll', id: 'strategies' })
-    expect(resolveHashLink(`${origin}/#contact`, `${origin}/index.html`, () => true)).toEqual({ kind: 'scroll', id: 'contact' })
+    expect(resolveHashLink(`${origin}/#contact`, `${origin}/index.html`, () => true)).toEqual({
+      kind: 'scroll',
+      id: 'contact',
+    })
   })
   it('leaves the home page alone when the section is missing there', () => {
     expect(onPage('/', [])(`${origin}/#nowhere`)).toEqual({ kind: 'none' })
@@ -78,10 +90,26 @@ describe('stored section', () => {
     expect(scrolled).toEqual(['network'])
   })
   it('does nothing when storage is unavailable or throws', () => {
-    const throwing = { getItem: () => { throw new Error('denied') }, setItem: () => { throw new Error('denied') }, removeItem: () => {} }
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied')
+      },
+      setItem: () => {
+        throw new Error('denied')
+      },
+      removeItem: () => {},
+    }
     expect(() => storeSection(throwing, 'k', 'x')).not.toThrow()
-    expect(restoreStoredSection(throwing, 'k', () => { throw new Error('must not scroll') })).toBeNull()
-    expect(restoreStoredSection(undefined, 'k', () => { throw new Error('must not scroll') })).toBeNull()
+    expect(
+      restoreStoredSection(throwing, 'k', () => {
+        throw new Error('must not scroll')
+      }),
+    ).toBeNull()
+    expect(
+      restoreStoredSection(undefined, 'k', () => {
+        throw new Error('must not scroll')
+      }),
+    ).toBeNull()
   })
 })
 

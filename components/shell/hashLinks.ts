@@ -75,6 +75,8 @@ export function restoreStoredSection(
 }
 
 /** A click the page may take over: the main button, no modifier keys (those mean 'new tab' or 'download'). */
-export function isPlainClick(e: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>) {
+export function isPlainClick(
+  e: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>,
+) {
   return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && !e.defaultPrevented
 }

@@ -1,5 +1,12 @@
 import { SCROLL_OFFSET_PX, STORED_SECTION_DELAY_MS, STORED_SECTION_KEY } from './constants'
-import { isHomePath, isPlainClick, resolveHashLink, restoreStoredSection, scrollTopFor, storeSection } from './hashLinks'
+import {
+  isHomePath,
+  isPlainClick,
+  resolveHashLink,
+  restoreStoredSection,
+  scrollTopFor,
+  storeSection,
+} from './hashLinks'
 
 /** sessionStorage, or undefined where the browser denies it. */
 function session(): Storage | undefined {
@@ -82,7 +89,10 @@ export function installHashNavigation(): () => void {
   document.addEventListener('click', onClick)
 
   const timer = isHomePath(window.location.pathname)
-    ? window.setTimeout(() => restoreStoredSection(session(), STORED_SECTION_KEY, scrollToSection), STORED_SECTION_DELAY_MS)
+    ? window.setTimeout(
+        () => restoreStoredSection(session(), STORED_SECTION_KEY, scrollToSection),
+        STORED_SECTION_DELAY_MS,
+      )
     : undefined
 
   return () => {

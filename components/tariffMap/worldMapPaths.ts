@@ -16,7 +16,10 @@ export function worldMapPaths(): CountryPath[] {
   const world = feature(topology, topology.objects.countries)
   const shown = world.features.filter((f) => f.id !== '010') // Antarctica carries no trade and eats a third of the height.
   const projection = geoNaturalEarth1().fitExtent(
-    [[4, 4], [mapViewBox.width - 4, mapViewBox.height - 4]],
+    [
+      [4, 4],
+      [mapViewBox.width - 4, mapViewBox.height - 4],
+    ],
     { type: 'FeatureCollection', features: shown },
   )
   const path = geoPath(projection).digits(1)

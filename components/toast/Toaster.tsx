@@ -17,7 +17,9 @@ export function Toaster() {
   const dismiss = useToastStore((s) => s.dismiss)
   return (
     <Viewport role="status" aria-live="polite" aria-atomic="true" aria-label="Notifications">
-      {toasts.map((t) => <ToastCard key={t.id} toast={t} onDismiss={() => dismiss(t.id)} />)}
+      {toasts.map((t) => (
+        <ToastCard key={t.id} toast={t} onDismiss={() => dismiss(t.id)} />
+      ))}
     </Viewport>
   )
 }
@@ -45,7 +47,9 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
     <Card
       $variant={toast.variant}
       data-variant={toast.variant}
-      style={dx ? { transform: `translateX(${dx}px)`, opacity: Math.max(0.2, 1 - dx / 200), transition: 'none' } : undefined}
+      style={
+        dx ? { transform: `translateX(${dx}px)`, opacity: Math.max(0.2, 1 - dx / 200), transition: 'none' } : undefined
+      }
       onPointerDown={down}
       onPointerMove={move}
       onPointerUp={up}
@@ -68,7 +72,10 @@ const Viewport = styled.div`
   bottom: ${(p) => p.theme.space[6]};
   z-index: ${(p) => p.theme.z.toast};
   width: min(420px, calc(100vw - 2rem));
-  ${below.md} { right: ${(p) => p.theme.space[4]}; bottom: ${(p) => p.theme.space[4]}; }
+  ${below.md} {
+    right: ${(p) => p.theme.space[4]};
+    bottom: ${(p) => p.theme.space[4]};
+  }
 `
 
 const Card = styled.div<{ $variant: Toast['variant'] }>`
@@ -84,9 +91,16 @@ const Card = styled.div<{ $variant: Toast['variant'] }>`
   color: ${(p) => (p.$variant === 'destructive' ? p.theme.colors.onDark : p.theme.colors.text)};
   box-shadow: ${(p) => p.theme.shadows.lg};
   touch-action: pan-y;
-  transition: transform ${(p) => p.theme.motion.base}, opacity ${(p) => p.theme.motion.base};
+  transition:
+    transform ${(p) => p.theme.motion.base},
+    opacity ${(p) => p.theme.motion.base};
   animation: toast-in ${(p) => p.theme.motion.base} ease-out;
-  @keyframes toast-in { from { transform: translateY(12px); opacity: 0; } }
+  @keyframes toast-in {
+    from {
+      transform: translateY(12px);
+      opacity: 0;
+    }
+  }
 `
 
 const Title = styled.p`
@@ -113,5 +127,7 @@ const Close = styled.button`
   background: transparent;
   color: inherit;
   cursor: pointer;
-  &:hover { background: rgba(127, 127, 127, 0.16); }
+  &:hover {
+    background: rgba(127, 127, 127, 0.16);
+  }
 `

@@ -21,7 +21,10 @@ function expectValid(schema: AnySchema, entry: unknown, label: string) {
     schema.validateSync(entry, { abortEarly: false, strict: true, stripUnknown: false })
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error
-    throw new Error(`${label} is invalid:\n${error.errors.map((e) => `  - ${e}`).join('\n')}\n${JSON.stringify(entry, null, 2)}`, { cause: error })
+    throw new Error(
+      `${label} is invalid:\n${error.errors.map((e) => `  - ${e}`).join('\n')}\n${JSON.stringify(entry, null, 2)}`,
+      { cause: error },
+    )
   }
   const unknown = Object.keys(entry as object).filter((k) => !(k in (schema as unknown as { fields: object }).fields))
   if (unknown.length) throw new Error(`${label} has fields the schema does not know: ${unknown.join(', ')}`)
@@ -31,7 +34,11 @@ function expectPublicFile(url: string, label: string) {
   if (!fs.existsSync(path.join(publicDir, url))) throw new Error(`${label}: ${url} does not exist under public/`)
 }
 
-const seconds = (d: string) => d.split(':').map(Number).reduce((m, s) => m * 60 + s)
+const seconds = (d: string) =>
+  d
+    .split(':')
+    .map(Number)
+    .reduce((m, s) => m * 60 + s)
 
 describe('products', () => {
   test.each(products.map((p) => [p.slug, p] as const))('%s matches the schema', (label, p) => {
@@ -62,9 +69,9 @@ describe('testimonials', () => {
   })
 
   it('rejects a bad entry with a message naming the field', () => {
-    expect(() => expectValid(testimonialSchema, { ...testimonials[0], category: 'Cats', title: 'Professor' }, 'Bad')).toThrow(
-      /title must contain the year[\s\S]*category "Cats" is not one of/,
-    )
+    expect(() =>
+      expectValid(testimonialSchema, { ...testimonials[0], category: 'Cats', title: 'Professor' }, 'Bad'),
+    ).toThrow(/title must contain the year[\s\S]*category "Cats" is not one of/)
   })
 })
 
@@ -100,7 +107,14 @@ describe('partners', () => {
   })
 
   it('names the data partners', () => {
-    expect(partners.filter((p) => p.group === 'data').map((p) => p.name)).toEqual(['CargoX', 'FCC Kuwait', 'CargoAI', 'Spire', 'HERE', 'what3words'])
+    expect(partners.filter((p) => p.group === 'data').map((p) => p.name)).toEqual([
+      'CargoX',
+      'FCC Kuwait',
+      'CargoAI',
+      'Spire',
+      'HERE',
+      'what3words',
+    ])
   })
 
   it('has a default description for every group', () => {

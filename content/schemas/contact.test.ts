@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { ValidationError } from 'yup'
 import { contactSchema } from './contact'
 
-const valid = { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', message: 'Please call me about Fr8lens.' }
+const valid = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  company: 'Analytical Engines',
+  message: 'Please call me about Fr8lens.',
+}
 
 async function errorsOf(input: Record<string, string>) {
   try {
@@ -38,7 +43,9 @@ describe('the contact schema', () => {
   })
 
   it('rejects an address that is not an e-mail', async () => {
-    expect(await errorsOf({ ...valid, email: 'ada-at-example' })).toEqual({ email: 'Please enter a valid email address.' })
+    expect(await errorsOf({ ...valid, email: 'ada-at-example' })).toEqual({
+      email: 'Please enter a valid email address.',
+    })
   })
 })
 
@@ -52,7 +59,14 @@ describe('control characters', () => {
     ['a right-to-left override', '\u202e'],
     ['a bidi isolate', '\u2066'],
   ])('refuses %s in every field, each with the field’s own message', async (_, c) => {
-    expect(await errorsOf({ name: `Ada${c} Lovelace`, email: `ada${c}@example.com`, company: `Engines${c} Ltd`, message: `Please call ${c}me about Fr8lens.` })).toEqual({
+    expect(
+      await errorsOf({
+        name: `Ada${c} Lovelace`,
+        email: `ada${c}@example.com`,
+        company: `Engines${c} Ltd`,
+        message: `Please call ${c}me about Fr8lens.`,
+      }),
+    ).toEqual({
       name: 'Name must not contain invisible control characters.',
       email: 'Please enter a valid email address.',
       company: 'Company must not contain invisible control characters.',
@@ -69,6 +83,13 @@ describe('control characters', () => {
   })
 
   it('keeps letters of every script, emoji and the marks right-to-left writing needs', async () => {
-    expect(await errorsOf({ ...valid, name: 'Zoë 李 أحمد', company: 'Société Générale 🚢', message: 'مرحبا \u200f(RLM) and \u200e(LRM) are fine.' })).toEqual({})
+    expect(
+      await errorsOf({
+        ...valid,
+        name: 'Zoë 李 أحمد',
+        company: 'Société Générale 🚢',
+        message: 'مرحبا \u200f(RLM) and \u200e(LRM) are fine.',
+      }),
+    ).toEqual({})
   })
 })

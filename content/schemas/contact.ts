@@ -39,8 +39,17 @@ export const contactSchema = object({
     .required('Message must be at least 10 characters.')
     .min(10, 'Message must be at least 10 characters.')
     .max(contactLimits.message, `Message must be at most ${contactLimits.message} characters.`)
-    .test('printable', 'Message must not contain invisible control characters (line breaks and tabs are fine).', none(CONTROL_IN_TEXT)),
+    .test(
+      'printable',
+      'Message must not contain invisible control characters (line breaks and tabs are fine).',
+      none(CONTROL_IN_TEXT),
+    ),
 })
 
 export type ContactMessage = InferType<typeof contactSchema>
-export const contactFields = ['name', 'email', 'company', 'message'] as const satisfies readonly (keyof ContactMessage)[]
+export const contactFields = [
+  'name',
+  'email',
+  'company',
+  'message',
+] as const satisfies readonly (keyof ContactMessage)[]

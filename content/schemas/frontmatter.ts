@@ -22,7 +22,11 @@ const base = {
   /** The page's heading and document title (the site name is added after it). */
   title: string().strict().required('is required').min(3, 'must be at least 3 characters'),
   /** One or two sentences for search engines, link previews and listing cards. */
-  description: string().strict().required('is required').min(30, 'must be at least 30 characters').max(200, 'must be at most 200 characters'),
+  description: string()
+    .strict()
+    .required('is required')
+    .min(30, 'must be at least 30 characters')
+    .max(200, 'must be at most 200 characters'),
   /** When the text last changed; shown as 'Last updated' and as article:modified_time. */
   updated: isoDate().required('is required (a date yyyy-mm-dd)'),
   /** true: shown by `npm run dev`, left out of the build. */
@@ -31,7 +35,12 @@ const base = {
    * Optional: a picture in public/ that link previews show instead of the card drawn from the title, e.g.
    * /images/share/fr8lens-launch.png (PNG or JPEG, best 1200 × 630).
    */
-  shareImage: string().strict().matches(/^\/[a-z0-9/._-]+\.(png|jpe?g)$/, 'must be a path from public/ to a .png or .jpg file, e.g. /images/share/launch.png'),
+  shareImage: string()
+    .strict()
+    .matches(
+      /^\/[a-z0-9/._-]+\.(png|jpe?g)$/,
+      'must be a path from public/ to a .png or .jpg file, e.g. /images/share/launch.png',
+    ),
   /** What the shareImage shows, for people who cannot see it (the page title when left out). */
   shareImageAlt: string().strict().min(3, 'must be at least 3 characters'),
   /** false: built and linked as usual, but left out of the site's own search (/search and the header's search). */
@@ -39,7 +48,27 @@ const base = {
 }
 
 /** The icons a writer may name (lucide-react names); components/mdx/Icon.tsx maps them. */
-export const pageIcons = ['Eye', 'Target', 'Users', 'GraduationCap', 'Handshake', 'Building2', 'Network', 'MapPin', 'FileText', 'Package', 'Truck', 'RadioTower', 'Layers', 'Briefcase', 'Newspaper', 'QrCode', 'ShieldCheck', 'Leaf', 'Globe'] as const
+export const pageIcons = [
+  'Eye',
+  'Target',
+  'Users',
+  'GraduationCap',
+  'Handshake',
+  'Building2',
+  'Network',
+  'MapPin',
+  'FileText',
+  'Package',
+  'Truck',
+  'RadioTower',
+  'Layers',
+  'Briefcase',
+  'Newspaper',
+  'QrCode',
+  'ShieldCheck',
+  'Leaf',
+  'Globe',
+] as const
 type PageIcon = (typeof pageIcons)[number]
 const icon = () => mixed<PageIcon>().oneOf(pageIcons, `must be one of ${pageIcons.join(', ')}`)
 
@@ -58,7 +87,12 @@ const aboutFrontmatter = object({
   /** Icon beside the title. */
   icon: icon().required('is required'),
   /** Other URLs under /about that show this same page (web3hub for our-web3hub). */
-  aliases: array(string().strict().required().matches(/^[a-z0-9-]+$/, 'must be a lowercase slug')).default([]),
+  aliases: array(
+    string()
+      .strict()
+      .required()
+      .matches(/^[a-z0-9-]+$/, 'must be a lowercase slug'),
+  ).default([]),
 }).noUnknown(true, 'has an unknown field')
 
 /** content/legal/*.mdx: /privacy, /terms, /cookies. The body reads dates and numbers from here. */
@@ -71,7 +105,11 @@ export const legalFrontmatter = object({
   /** true: a change that matters to readers, which must be published a notice period before it takes effect (content/policyVersions.ts). */
   material: boolean().strict().typeError('must be true or false').default(false),
   /** A short 'What changed' summary, shown on the page and in the policy feed. Required for every version but the first. */
-  changes: string().strict().typeError('must be a sentence or two of text').min(10, 'must be at least 10 characters').max(400, 'must be at most 400 characters'),
+  changes: string()
+    .strict()
+    .typeError('must be a sentence or two of text')
+    .min(10, 'must be at least 10 characters')
+    .max(400, 'must be at most 400 characters'),
   /** Minimum age to accept the terms. */
   minimumAge: number().strict().integer().positive().typeError('must be a whole number'),
   /** The service is not meant for children under this age. */

@@ -15,7 +15,12 @@ export const personSchema = object({
    * WebP or AVIF, square, at least 240 px, at most 10 MB). The build makes the small AVIF and WebP copies; a placeholder
    * icon shows without one.
    */
-  photo: string().optional().matches(/^images\/people\/[a-z0-9-]+\.(jpg|jpeg|png|webp|avif)$/, 'photo must be a file in content/images/people/, written images/people/<name>.jpg'),
+  photo: string()
+    .optional()
+    .matches(
+      /^images\/people\/[a-z0-9-]+\.(jpg|jpeg|png|webp|avif)$/,
+      'photo must be a file in content/images/people/, written images/people/<name>.jpg',
+    ),
   /** core and extended: the leadership team; advisory: the advisory board. */
   group: mixed<PersonGroup>().oneOf(personGroups).required(),
 })

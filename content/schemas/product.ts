@@ -2,7 +2,9 @@ import { object, string, type InferType } from 'yup'
 
 export const productCardSchema = object({
   /** URL segment under /products. */
-  slug: string().required().matches(/^[a-z0-9-]+$/),
+  slug: string()
+    .required()
+    .matches(/^[a-z0-9-]+$/),
   /** Card and menu heading. */
   title: string().required(),
   /** One or two sentences; the Products menu cuts it to 60 characters. */
@@ -10,7 +12,9 @@ export const productCardSchema = object({
   /** Path of a self-hosted image under public/. */
   img: string().required().matches(/^\//),
   /** The product page. */
-  link: string().required().matches(/^\/products\//),
+  link: string()
+    .required()
+    .matches(/^\/products\//),
 })
 
 export type ProductCard = InferType<typeof productCardSchema>

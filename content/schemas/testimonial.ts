@@ -24,15 +24,28 @@ export const testimonialSchema = object({
   /** The person quoted, as they want to be named. */
   name: string().required().min(2),
   /** Role, organisation and year, e.g. 'Head of Logistics, Nordic Retail Group (2024)'. */
-  title: string().required().matches(/\b(19|20)\d{2}\b/, 'title must contain the year (role and year)'),
+  title: string()
+    .required()
+    .matches(/\b(19|20)\d{2}\b/, 'title must contain the year (role and year)'),
   /** One of testimonialCategories; 'Commercial Invoice Exchange' is deprecated. */
   category: mixed<TestimonialCategory>()
-    .oneOf(testimonialCategories, ({ value }) => `category "${value}" is not one of: ${testimonialCategories.join(', ')}`)
+    .oneOf(
+      testimonialCategories,
+      ({ value }) => `category "${value}" is not one of: ${testimonialCategories.join(', ')}`,
+    )
     .required(),
   /** The quote itself, without quotation marks. */
-  quote: string().required().min(40).test('no-quote-marks', 'quote must not be wrapped in quotation marks', (q) => !/^["“]/.test(q ?? '')),
+  quote: string()
+    .required()
+    .min(40)
+    .test('no-quote-marks', 'quote must not be wrapped in quotation marks', (q) => !/^["“]/.test(q ?? '')),
   /** Self-hosted photo under public/images/testimonials/, or '' for the placeholder icon. */
-  image: string().defined().matches(/^(\/images\/testimonials\/[a-z0-9-]+\.(svg|webp|jpg|png))?$/, 'image must be "" or a file under /images/testimonials/'),
+  image: string()
+    .defined()
+    .matches(
+      /^(\/images\/testimonials\/[a-z0-9-]+\.(svg|webp|jpg|png))?$/,
+      'image must be "" or a file under /images/testimonials/',
+    ),
 })
 
 export type Testimonial = InferType<typeof testimonialSchema>

@@ -11,7 +11,9 @@ export const tradeNewsItemSchema = object({
   /** Who published it, shown beside the headline ('E THE REAL', 'WTO' …). */
   source: string().trim().required('source is required'),
   /** Publication date, ISO yyyy-mm-dd: the ticker shows the newest items first. */
-  date: string().required('date is required').matches(/^\d{4}-\d{2}-\d{2}$/, 'date must be yyyy-mm-dd'),
+  date: string()
+    .required('date is required')
+    .matches(/^\d{4}-\d{2}-\d{2}$/, 'date must be yyyy-mm-dd'),
 })
 
 export type TradeNewsItem = InferType<typeof tradeNewsItemSchema>

@@ -49,7 +49,9 @@ const Wrap = styled.section`
   padding: ${(p) => p.theme.space[16]} ${(p) => p.theme.space[4]} ${(p) => p.theme.space[20]};
   text-align: center;
   overflow: hidden;
-  ${media.md} { padding-top: ${(p) => p.theme.space[24]}; }
+  ${media.md} {
+    padding-top: ${(p) => p.theme.space[24]};
+  }
 `
 
 /* Decorative outline numeral, drawn as SVG: the heading below says it in words. */
@@ -92,7 +94,9 @@ const HomeLink = styled.a`
   font-weight: 700;
   text-decoration: none;
   transition: background ${(p) => p.theme.motion.fast} ease;
-  &:hover { background: ${(p) => p.theme.colors.primaryDark}; }
+  &:hover {
+    background: ${(p) => p.theme.colors.primaryDark};
+  }
 `
 
 const Explore = styled.nav`

@@ -58,30 +58,57 @@ const Cards = styled(CardGrid).attrs({ $min: '300px', $fill: true, $gap: 5 } as 
   margin-bottom: ${(p) => p.theme.space[16]};
 `
 const CardLink = styled.a`
-  display: flex; flex-direction: column; height: 100%;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
   padding: ${(p) => p.theme.space[6]};
-  border: 1px solid ${(p) => p.theme.colors.line}; border-radius: ${(p) => p.theme.radii.lg};
-  background: ${(p) => p.theme.colors.surface}; box-shadow: ${(p) => p.theme.shadows.sm};
-  color: inherit; text-decoration: none;
-  transition: box-shadow ${(p) => p.theme.motion.base}, border-color ${(p) => p.theme.motion.base};
-  &:hover { box-shadow: ${(p) => p.theme.shadows.md}; border-color: ${(p) => p.theme.colors.primary}; }
-  h2 { font-size: ${(p) => p.theme.fontSizes.xl}; }
-  p { color: ${(p) => p.theme.colors.muted}; flex: 1; }
+  border: 1px solid ${(p) => p.theme.colors.line};
+  border-radius: ${(p) => p.theme.radii.lg};
+  background: ${(p) => p.theme.colors.surface};
+  box-shadow: ${(p) => p.theme.shadows.sm};
+  color: inherit;
+  text-decoration: none;
+  transition:
+    box-shadow ${(p) => p.theme.motion.base},
+    border-color ${(p) => p.theme.motion.base};
+  &:hover {
+    box-shadow: ${(p) => p.theme.shadows.md};
+    border-color: ${(p) => p.theme.colors.primary};
+  }
+  h2 {
+    font-size: ${(p) => p.theme.fontSizes.xl};
+  }
+  p {
+    color: ${(p) => p.theme.colors.muted};
+    flex: 1;
+  }
 `
 const IconBox = styled.div`
-  width: 48px; height: 48px; display: grid; place-items: center; margin-bottom: ${(p) => p.theme.space[4]};
-  border-radius: ${(p) => p.theme.radii.md}; background: ${(p) => p.theme.colors.primarySoft}; color: ${(p) => p.theme.colors.primary};
+  width: 48px;
+  height: 48px;
+  display: grid;
+  place-items: center;
+  margin-bottom: ${(p) => p.theme.space[4]};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.primarySoft};
+  color: ${(p) => p.theme.colors.primary};
 `
 const Count = styled.span`
   align-self: flex-start;
   padding: ${(p) => `${p.theme.space[1]} ${p.theme.space[3]}`};
   border-radius: ${(p) => p.theme.radii.pill};
   background: ${(p) => p.theme.colors.surfaceSunken};
-  font-size: ${(p) => p.theme.fontSizes.sm}; font-weight: 600; color: ${(p) => p.theme.colors.ink};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${(p) => p.theme.colors.ink};
 `
 const People = styled(CardGrid).attrs({ $min: '260px', $gap: 5 } as const)`
   margin: ${(p) => p.theme.space[6]} 0;
 `
 const More = styled.a`
-  display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]}; font-weight: 600; text-decoration: none;
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space[1]};
+  font-weight: 600;
+  text-decoration: none;
 `

@@ -37,15 +37,35 @@ const List = styled.ol`
   max-width: ${(p) => p.theme.sizes.prose};
   margin: 0 auto;
   padding: ${(p) => p.theme.space[10]} ${(p) => p.theme.space[4]} 0;
-  li { padding: ${(p) => p.theme.space[8]} 0; border-bottom: 1px solid ${(p) => p.theme.colors.line}; }
-  h2 { font-size: ${(p) => p.theme.fontSizes['2xl']}; margin: 0; }
-  h2 a { color: ${(p) => p.theme.colors.ink}; text-decoration: none; }
-  h2 a:hover { color: ${(p) => p.theme.colors.primary}; text-decoration: underline; }
-  p { color: ${(p) => p.theme.colors.muted}; margin: ${(p) => p.theme.space[3]} 0 0; }
+  li {
+    padding: ${(p) => p.theme.space[8]} 0;
+    border-bottom: 1px solid ${(p) => p.theme.colors.line};
+  }
+  h2 {
+    font-size: ${(p) => p.theme.fontSizes['2xl']};
+    margin: 0;
+  }
+  h2 a {
+    color: ${(p) => p.theme.colors.ink};
+    text-decoration: none;
+  }
+  h2 a:hover {
+    color: ${(p) => p.theme.colors.primary};
+    text-decoration: underline;
+  }
+  p {
+    color: ${(p) => p.theme.colors.muted};
+    margin: ${(p) => p.theme.space[3]} 0 0;
+  }
 `
 const Feed = styled.p`
   max-width: ${(p) => p.theme.sizes.prose};
   margin: 0 auto;
   padding: ${(p) => p.theme.space[8]} ${(p) => p.theme.space[4]} ${(p) => p.theme.space[16]};
-  a { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[2]}; font-weight: 600; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space[2]};
+    font-weight: 600;
+  }
 `

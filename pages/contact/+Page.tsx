@@ -31,8 +31,14 @@ export default function Page() {
             <section aria-labelledby="contact-emails-title">
               <h2 id="contact-emails-title">{contactPage.emailsHeading}</h2>
               <Emails>
-                <li><Mail size={18} aria-hidden /> <span>{contactPage.generalLabel}</span> <a href={`mailto:${site.email}`}>{site.email}</a></li>
-                <li><Mail size={18} aria-hidden /> <span>{contactPage.partnershipsLabel}</span> <a href={`mailto:${site.partnershipsEmail}`}>{site.partnershipsEmail}</a></li>
+                <li>
+                  <Mail size={18} aria-hidden /> <span>{contactPage.generalLabel}</span>{' '}
+                  <a href={`mailto:${site.email}`}>{site.email}</a>
+                </li>
+                <li>
+                  <Mail size={18} aria-hidden /> <span>{contactPage.partnershipsLabel}</span>{' '}
+                  <a href={`mailto:${site.partnershipsEmail}`}>{site.partnershipsEmail}</a>
+                </li>
               </Emails>
             </section>
             <section aria-labelledby="contact-offices-title">
@@ -40,8 +46,15 @@ export default function Page() {
               <CardGrid $cols={{ sm: 2 }} $gap={4}>
                 {offices.map((o) => (
                   <Office key={o.city}>
-                    <h3>{o.city}<span>{o.role}</span></h3>
-                    <address>{o.address.map((line) => <span key={line}>{line}</span>)}</address>
+                    <h3>
+                      {o.city}
+                      <span>{o.role}</span>
+                    </h3>
+                    <address>
+                      {o.address.map((line) => (
+                        <span key={line}>{line}</span>
+                      ))}
+                    </address>
                   </Office>
                 ))}
               </CardGrid>
@@ -57,15 +70,35 @@ const Hero = styled.section`
   padding: ${(p) => p.theme.space[16]} 0 ${(p) => p.theme.space[12]};
   background: linear-gradient(160deg, ${(p) => p.theme.colors.navy}, ${(p) => p.theme.colors.navyDeep});
   color: ${(p) => p.theme.colors.onDark};
-  h1 { color: ${(p) => p.theme.colors.onDark}; font-size: ${(p) => p.theme.fontSizes['5xl']}; max-width: 20ch; }
-  .intro { max-width: 42rem; font-size: ${(p) => p.theme.fontSizes.lg}; color: ${(p) => p.theme.colors.onDarkMuted}; margin-bottom: ${(p) => p.theme.space[6]}; }
+  h1 {
+    color: ${(p) => p.theme.colors.onDark};
+    font-size: ${(p) => p.theme.fontSizes['5xl']};
+    max-width: 20ch;
+  }
+  .intro {
+    max-width: 42rem;
+    font-size: ${(p) => p.theme.fontSizes.lg};
+    color: ${(p) => p.theme.colors.onDarkMuted};
+    margin-bottom: ${(p) => p.theme.space[6]};
+  }
 `
 
 const Body = styled.div`
   padding: ${(p) => p.theme.space[12]} 0 ${(p) => p.theme.space[20]};
   background: ${(p) => p.theme.colors.surfaceAlt};
-  .grid { display: grid; gap: ${(p) => p.theme.space[10]}; align-items: start; ${media.lg} { grid-template-columns: 7fr 5fr; gap: ${(p) => p.theme.space[12]}; } }
-  h2 { font-size: ${(p) => p.theme.fontSizes['2xl']}; margin-bottom: ${(p) => p.theme.space[5]}; }
+  .grid {
+    display: grid;
+    gap: ${(p) => p.theme.space[10]};
+    align-items: start;
+    ${media.lg} {
+      grid-template-columns: 7fr 5fr;
+      gap: ${(p) => p.theme.space[12]};
+    }
+  }
+  h2 {
+    font-size: ${(p) => p.theme.fontSizes['2xl']};
+    margin-bottom: ${(p) => p.theme.space[5]};
+  }
 `
 
 const Side = styled.div`
@@ -79,10 +112,22 @@ const Emails = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { display: flex; flex-wrap: wrap; align-items: center; gap: ${(p) => p.theme.space[2]}; }
-  li span { font-weight: 600; color: ${(p) => p.theme.colors.ink}; }
-  svg { color: ${(p) => p.theme.colors.primary}; }
-  a { font-weight: 600; }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${(p) => p.theme.space[2]};
+  }
+  li span {
+    font-weight: 600;
+    color: ${(p) => p.theme.colors.ink};
+  }
+  svg {
+    color: ${(p) => p.theme.colors.primary};
+  }
+  a {
+    font-weight: 600;
+  }
 `
 
 const Office = styled.li`
@@ -90,7 +135,24 @@ const Office = styled.li`
   background: ${(p) => p.theme.colors.surface};
   border: 1px solid ${(p) => p.theme.colors.line};
   border-radius: ${(p) => p.theme.radii.md};
-  h3 { display: flex; flex-direction: column; margin: 0 0 ${(p) => p.theme.space[2]}; font-size: ${(p) => p.theme.fontSizes.lg}; }
-  h3 span { font-size: ${(p) => p.theme.fontSizes.xs}; font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase; color: ${(p) => p.theme.colors.primary}; }
-  address { display: flex; flex-direction: column; font-style: normal; font-size: ${(p) => p.theme.fontSizes.sm}; color: ${(p) => p.theme.colors.muted}; }
+  h3 {
+    display: flex;
+    flex-direction: column;
+    margin: 0 0 ${(p) => p.theme.space[2]};
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
+  h3 span {
+    font-size: ${(p) => p.theme.fontSizes.xs};
+    font-weight: 600;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${(p) => p.theme.colors.primary};
+  }
+  address {
+    display: flex;
+    flex-direction: column;
+    font-style: normal;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    color: ${(p) => p.theme.colors.muted};
+  }
 `

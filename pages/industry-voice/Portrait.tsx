@@ -4,7 +4,15 @@ import { styled } from 'styled-components'
 /** A person's photo, or the placeholder icon when the testimonial has no image. */
 export function Portrait({ image, size = 56, lazy = true }: { image: string; size?: number; lazy?: boolean }) {
   return image ? (
-    <Photo src={image} alt="" width={size} height={size} loading={lazy ? 'lazy' : undefined} decoding="async" $size={size} />
+    <Photo
+      src={image}
+      alt=""
+      width={size}
+      height={size}
+      loading={lazy ? 'lazy' : undefined}
+      decoding="async"
+      $size={size}
+    />
   ) : (
     <Placeholder $size={size} data-testid="portrait-placeholder">
       <UserRound aria-hidden="true" size={Math.round(size * 0.55)} />

@@ -4,7 +4,15 @@ import type { Testimonial } from '../../content/schemas/testimonial'
 import { Portrait } from './Portrait'
 
 /** One quote with the person's photo (or placeholder icon), name and title; the category label is left out on a topic's own page. */
-export function TestimonialCard({ testimonial, lazy = true, showCategory = true }: { testimonial: Testimonial; lazy?: boolean; showCategory?: boolean }) {
+export function TestimonialCard({
+  testimonial,
+  lazy = true,
+  showCategory = true,
+}: {
+  testimonial: Testimonial
+  lazy?: boolean
+  showCategory?: boolean
+}) {
   const { name, title, category, quote, image } = testimonial
   return (
     <Card>
@@ -34,9 +42,18 @@ const Card = styled.figure`
   border: 1px solid ${(p) => p.theme.colors.line};
   border-radius: ${(p) => p.theme.radii.lg};
   box-shadow: ${(p) => p.theme.shadows.sm};
-  > svg { color: ${(p) => p.theme.colors.accentDark}; }
-  blockquote { margin: 0; flex: 1; }
-  blockquote p { margin: 0; font-size: ${(p) => p.theme.fontSizes.lg}; color: ${(p) => p.theme.colors.ink}; }
+  > svg {
+    color: ${(p) => p.theme.colors.accentDark};
+  }
+  blockquote {
+    margin: 0;
+    flex: 1;
+  }
+  blockquote p {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.lg};
+    color: ${(p) => p.theme.colors.ink};
+  }
 `
 
 const Category = styled.p`

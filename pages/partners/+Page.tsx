@@ -17,7 +17,12 @@ const PartnerTabsIsland = island('PartnerTabs', PartnerTabs)
 export default function Page() {
   return (
     <>
-      <PageHero crumbs={[{ name: partnersPage.breadcrumb, href: '/partners' }]} eyebrow={partnersPage.eyebrow} heading={partnersPage.heading} lead={partnersPage.lead} />
+      <PageHero
+        crumbs={[{ name: partnersPage.breadcrumb, href: '/partners' }]}
+        eyebrow={partnersPage.eyebrow}
+        heading={partnersPage.heading}
+        lead={partnersPage.lead}
+      />
       <Section>
         <LogoCarouselIsland logos={partners.map((p) => ({ name: p.name, logo: p.logo }))} />
       </Section>

@@ -11,7 +11,13 @@ export default function Head() {
     <>
       {/* A version's own page is kept out of search results: the policy's URL is the one to find. Its canonical URL is itself. */}
       <meta name="robots" content="noindex" />
-      <ArticleHead title={fm.title} description={fm.description} updated={fm.updated} published={version.published} url={urlPathname} />
+      <ArticleHead
+        title={fm.title}
+        description={fm.description}
+        updated={fm.updated}
+        published={version.published}
+        url={urlPathname}
+      />
       <script src="/scroll-top.js" defer />
     </>
   )

@@ -13,5 +13,7 @@ export default function Page() {
       <WhatChanged version={version} />
     </>
   )
-  return <ArticleLayout entry={version} icon="ShieldCheck" eyebrow={policyVersions.eyebrow} numericDates notice={notice} />
+  return (
+    <ArticleLayout entry={version} icon="ShieldCheck" eyebrow={policyVersions.eyebrow} numericDates notice={notice} />
+  )
 }

@@ -18,7 +18,8 @@ export default function Page() {
               <h2>{p.title}</h2>
               <p>{p.desc}</p>
               <a href={p.link}>
-                Learn more<span className="visually-hidden"> about {p.title}</span> <ArrowRight size={16} aria-hidden="true" />
+                Learn more<span className="visually-hidden"> about {p.title}</span>{' '}
+                <ArrowRight size={16} aria-hidden="true" />
               </a>
             </div>
           </Card>
@@ -27,7 +28,9 @@ export default function Page() {
       <Custom>
         <h2>{productsIndex.customTitle}</h2>
         <p>{productsIndex.customText}</p>
-        <Button href="/contact" $variant="accent">{productsIndex.customLink}</Button>
+        <Button href="/contact" $variant="accent">
+          {productsIndex.customLink}
+        </Button>
       </Custom>
     </>
   )
@@ -39,17 +42,40 @@ const Grid = styled(CardGrid).attrs({ as: 'div', $min: '300px' } as const)`
   padding: ${(p) => p.theme.space[12]} ${(p) => p.theme.space[4]};
 `
 const Card = styled.article`
-  display: flex; flex-direction: column;
+  display: flex;
+  flex-direction: column;
   border: 1px solid ${(p) => p.theme.colors.line};
   border-radius: ${(p) => p.theme.radii.lg};
   overflow: hidden;
   background: ${(p) => p.theme.colors.surface};
   box-shadow: ${(p) => p.theme.shadows.md};
-  img { display: block; width: 100%; aspect-ratio: 5 / 3; object-fit: cover; background: ${(p) => p.theme.colors.surfaceAlt}; }
-  > div { padding: ${(p) => p.theme.space[6]}; display: flex; flex-direction: column; flex: 1; }
-  h2 { font-size: ${(p) => p.theme.fontSizes['2xl']}; }
-  p { color: ${(p) => p.theme.colors.muted}; flex: 1; }
-  a { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]}; font-weight: 600; text-decoration: none; }
+  img {
+    display: block;
+    width: 100%;
+    aspect-ratio: 5 / 3;
+    object-fit: cover;
+    background: ${(p) => p.theme.colors.surfaceAlt};
+  }
+  > div {
+    padding: ${(p) => p.theme.space[6]};
+    display: flex;
+    flex-direction: column;
+    flex: 1;
+  }
+  h2 {
+    font-size: ${(p) => p.theme.fontSizes['2xl']};
+  }
+  p {
+    color: ${(p) => p.theme.colors.muted};
+    flex: 1;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space[1]};
+    font-weight: 600;
+    text-decoration: none;
+  }
 `
 const Custom = styled.section`
   max-width: ${(p) => p.theme.sizes.container};
@@ -58,5 +84,9 @@ const Custom = styled.section`
   border-radius: ${(p) => p.theme.radii.xl};
   background: ${(p) => p.theme.colors.primarySoft};
   text-align: center;
-  p { color: ${(p) => p.theme.colors.muted}; max-width: 60ch; margin: 0 auto ${(p) => p.theme.space[6]}; }
+  p {
+    color: ${(p) => p.theme.colors.muted};
+    max-width: 60ch;
+    margin: 0 auto ${(p) => p.theme.space[6]};
+  }
 `

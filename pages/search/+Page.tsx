@@ -20,7 +20,9 @@ export default function Page() {
         </PageFormStyles>
       </PageHero>
       <Body>
-        <p className="search-summary" data-search-slot="summary">{searchText.prompt}</p>
+        <p className="search-summary" data-search-slot="summary">
+          {searchText.prompt}
+        </p>
         <ol className="search-results" data-search-slot="results" />
         <Suggestions data-search-slot="suggestions" aria-labelledby="search-suggestions-title">
           <h2 id="search-suggestions-title">{popularPages.title}</h2>
@@ -34,12 +36,17 @@ export default function Page() {
 /** The results: summary, list and suggestions, keyed on the class names the server writes (server/search/searchPage.ts). */
 const Body = styled(Container)`
   padding-block: ${(p) => p.theme.space[10]} ${(p) => p.theme.space[16]};
-  > * { max-width: 52rem; }
+  > * {
+    max-width: 52rem;
+  }
   .search-summary {
     margin: 0 0 ${(p) => p.theme.space[6]};
     color: ${(p) => p.theme.colors.muted};
     font-size: ${(p) => p.theme.fontSizes.lg};
-    strong { display: block; color: ${(p) => p.theme.colors.ink}; }
+    strong {
+      display: block;
+      color: ${(p) => p.theme.colors.ink};
+    }
   }
   .search-results {
     display: grid;
@@ -53,8 +60,13 @@ const Body = styled(Container)`
     border: 1px solid ${(p) => p.theme.colors.line};
     border-radius: ${(p) => p.theme.radii.lg};
     background: ${(p) => p.theme.colors.surface};
-    a { display: inline-block; text-decoration: none; }
-    a:hover .search-result-title { text-decoration: underline; }
+    a {
+      display: inline-block;
+      text-decoration: none;
+    }
+    a:hover .search-result-title {
+      text-decoration: underline;
+    }
   }
   .search-result-title {
     display: block;
@@ -85,14 +97,20 @@ const Body = styled(Container)`
 
 const Suggestions = styled.section`
   margin-top: ${(p) => p.theme.space[8]};
-  h2 { font-size: ${(p) => p.theme.fontSizes.xl}; margin-bottom: ${(p) => p.theme.space[3]}; }
+  h2 {
+    font-size: ${(p) => p.theme.fontSizes.xl};
+    margin-bottom: ${(p) => p.theme.space[3]};
+  }
 `
 
 /** The hero's search box: a wide white field with its button, on the dark band. */
 const PageFormStyles = styled.div`
   margin-top: ${(p) => p.theme.space[6]};
   max-width: 40rem;
-  .search-form-field { display: flex; gap: ${(p) => p.theme.space[2]}; }
+  .search-form-field {
+    display: flex;
+    gap: ${(p) => p.theme.space[2]};
+  }
   .search-form-input {
     flex: 1;
     min-width: 0;
@@ -104,7 +122,9 @@ const PageFormStyles = styled.div`
     color: ${(p) => p.theme.colors.ink};
     font: inherit;
     font-size: ${(p) => p.theme.fontSizes.lg};
-    &::placeholder { color: ${(p) => p.theme.colors.subtle}; }
+    &::placeholder {
+      color: ${(p) => p.theme.colors.subtle};
+    }
   }
   .search-form-submit {
     display: inline-grid;
@@ -116,6 +136,8 @@ const PageFormStyles = styled.div`
     background: ${(p) => p.theme.colors.accent};
     color: ${(p) => p.theme.colors.onAccent};
     cursor: pointer;
-    &:hover { background: ${(p) => p.theme.colors.accentDark}; }
+    &:hover {
+      background: ${(p) => p.theme.colors.accentDark};
+    }
   }
 `

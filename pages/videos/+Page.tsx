@@ -13,7 +13,12 @@ const VideoLibraryIsland = island('VideoLibrary', VideoLibrary)
 export default function Page() {
   return (
     <>
-      <PageHero crumbs={[{ name: videoLibrary.eyebrow, href: '/videos' }]} eyebrow={videoLibrary.eyebrow} heading={videoLibrary.heading} lead={videoLibrary.lead} />
+      <PageHero
+        crumbs={[{ name: videoLibrary.eyebrow, href: '/videos' }]}
+        eyebrow={videoLibrary.eyebrow}
+        heading={videoLibrary.heading}
+        lead={videoLibrary.lead}
+      />
       <Section>
         <VideoLibraryIsland />
       </Section>

@@ -39,10 +39,19 @@ const Box = styled.section`
   border-radius: ${(p) => p.theme.radii.xl};
   background: linear-gradient(135deg, ${(p) => p.theme.colors.navy}, ${(p) => p.theme.colors.primaryDark});
   color: ${(p) => p.theme.colors.onDarkMuted};
-  ${media.md} { grid-template-columns: auto 1fr minmax(20rem, 1fr); }
-  > svg { color: ${(p) => p.theme.colors.accent}; }
-  h2 { color: ${(p) => p.theme.colors.onDark}; font-size: ${(p) => p.theme.fontSizes['2xl']}; }
-  p { margin: 0; }
+  ${media.md} {
+    grid-template-columns: auto 1fr minmax(20rem, 1fr);
+  }
+  > svg {
+    color: ${(p) => p.theme.colors.accent};
+  }
+  h2 {
+    color: ${(p) => p.theme.colors.onDark};
+    font-size: ${(p) => p.theme.fontSizes['2xl']};
+  }
+  p {
+    margin: 0;
+  }
 `
 
 const Form = styled.form`

@@ -37,8 +37,21 @@ const List = styled(CardGrid).attrs({ $cols: { sm: 3 }, $gap: 4 } as const)`
     background: ${(p) => p.theme.colors.surface};
     border: 1px solid ${(p) => p.theme.colors.line};
   }
-  svg { flex: none; color: ${(p) => p.theme.colors.primary}; }
-  p { margin: 0; display: flex; flex-direction: column; }
-  strong { font-size: ${(p) => p.theme.fontSizes.xl}; color: ${(p) => p.theme.colors.ink}; }
-  span { font-size: ${(p) => p.theme.fontSizes.sm}; color: ${(p) => p.theme.colors.muted}; }
+  svg {
+    flex: none;
+    color: ${(p) => p.theme.colors.primary};
+  }
+  p {
+    margin: 0;
+    display: flex;
+    flex-direction: column;
+  }
+  strong {
+    font-size: ${(p) => p.theme.fontSizes.xl};
+    color: ${(p) => p.theme.colors.ink};
+  }
+  span {
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    color: ${(p) => p.theme.colors.muted};
+  }
 `

@@ -23,5 +23,8 @@ export function VideoNotFound() {
 const Wrap = styled.section`
   padding-block: ${(p) => p.theme.space[24]};
   text-align: center;
-  p { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.lg}; }
+  p {
+    color: ${(p) => p.theme.colors.muted};
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
 `

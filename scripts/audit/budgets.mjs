@@ -1,7 +1,14 @@
 // The budgets, per kind of route. KB here are 1,000 bytes (the stricter reading).
 
 /** Long-form pages: legal, about, products, blog, clearing house, ecosystem partners. */
-const LONG_FORM = [/^\/(privacy|terms|cookies)$/, /^\/about(\/|$)/, /^\/products(\/|$)/, /^\/blog(\/|$)/, /^\/supply-chain-clearing-house$/, /^\/ecosystem-partners$/]
+const LONG_FORM = [
+  /^\/(privacy|terms|cookies)$/,
+  /^\/about(\/|$)/,
+  /^\/products(\/|$)/,
+  /^\/blog(\/|$)/,
+  /^\/supply-chain-clearing-house$/,
+  /^\/ecosystem-partners$/,
+]
 
 /** @param {string} route */
 export function budgetFor(route) {
@@ -38,9 +45,13 @@ export function checkBudget(route, measured) {
   const cls = measured.cls === undefined ? undefined : Number(measured.cls.toFixed(3))
   if (cls !== undefined && cls > budget.cls) misses.push(`${route}: CLS ${cls.toFixed(3)} > ${budget.cls}`)
   if (measured.jsBytes !== undefined && measured.jsBytes > budget.jsBytes)
-    misses.push(`${route}: JavaScript before interaction ${kb(measured.jsBytes)} (brotli) > ${budget.jsBytes / 1000} KB (${budget.kind})`)
+    misses.push(
+      `${route}: JavaScript before interaction ${kb(measured.jsBytes)} (brotli) > ${budget.jsBytes / 1000} KB (${budget.kind})`,
+    )
   if (measured.jsBytesAll !== undefined && measured.jsBytesAll > budget.jsBytesAll)
-    misses.push(`${route}: JavaScript with every widget live ${kb(measured.jsBytesAll)} (brotli) > ${budget.jsBytesAll / 1000} KB (${budget.kind})`)
+    misses.push(
+      `${route}: JavaScript with every widget live ${kb(measured.jsBytesAll)} (brotli) > ${budget.jsBytesAll / 1000} KB (${budget.kind})`,
+    )
   return misses
 }
 

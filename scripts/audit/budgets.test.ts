@@ -20,11 +20,20 @@ describe('audit budgets', () => {
 
   it('passes a page that meets every figure', () => {
     expect(checkBudget('/about', { scores: perfect, cls: 0, jsBytes: 2_400, jsBytesAll: 64_600 })).toEqual([])
-    expect(checkBudget('/', { scores: { ...perfect, performance: 98 }, cls: 0, jsBytes: 2_300, jsBytesAll: 96_000 })).toEqual([])
+    expect(
+      checkBudget('/', { scores: { ...perfect, performance: 98 }, cls: 0, jsBytes: 2_300, jsBytesAll: 96_000 }),
+    ).toEqual([])
   })
 
   it('names the route and the figure of every miss', () => {
-    expect(checkBudget('/about', { scores: { ...perfect, performance: 99 }, cls: 0.002, jsBytes: 64_900, jsBytesAll: 72_100 })).toEqual([
+    expect(
+      checkBudget('/about', {
+        scores: { ...perfect, performance: 99 },
+        cls: 0.002,
+        jsBytes: 64_900,
+        jsBytesAll: 72_100,
+      }),
+    ).toEqual([
       '/about: performance 99 < 100',
       '/about: CLS 0.002 > 0',
       '/about: JavaScript before interaction 64.9 KB (brotli) > 5 KB (long-form)',

@@ -25,16 +25,30 @@ async function fetchFollow(url) {
 
 /** URLs a page links to and URLs of the assets it needs. */
 function extractUrls(html) {
-  const links = tags(html, 'a').map((a) => a.href).filter(Boolean)
+  const links = tags(html, 'a')
+    .map((a) => a.href)
+    .filter(Boolean)
   const assets = [
     ...tags(html, 'script').map((a) => a.src),
-    ...tags(html, 'link').filter((a) => /stylesheet|icon|preload|modulepreload|manifest/.test(a.rel ?? '')).map((a) => a.href),
-    ...tags(html, 'img').flatMap((a) => [a.src, ...(a.srcset ? a.srcset.split(',').map((s) => s.trim().split(/\s+/)[0]) : [])]),
-    ...tags(html, 'source').flatMap((a) => [a.src, ...(a.srcset ? a.srcset.split(',').map((s) => s.trim().split(/\s+/)[0]) : [])]),
+    ...tags(html, 'link')
+      .filter((a) => /stylesheet|icon|preload|modulepreload|manifest/.test(a.rel ?? ''))
+      .map((a) => a.href),
+    ...tags(html, 'img').flatMap((a) => [
+      a.src,
+      ...(a.srcset ? a.srcset.split(',').map((s) => s.trim().split(/\s+/)[0]) : []),
+    ]),
+    ...tags(html, 'source').flatMap((a) => [
+      a.src,
+      ...(a.srcset ? a.srcset.split(',').map((s) => s.trim().split(/\s+/)[0]) : []),
+    ]),
     ...tags(html, 'video').map((a) => a.poster),
-    ...tags(html, 'meta').filter((a) => a.property === 'og:image').map((a) => a.content),
+    ...tags(html, 'meta')
+      .filter((a) => a.property === 'og:image')
+      .map((a) => a.content),
   ].filter(Boolean)
-  const forms = tags(html, 'form').map((a) => a.action).filter(Boolean)
+  const forms = tags(html, 'form')
+    .map((a) => a.action)
+    .filter(Boolean)
   return { links: links.map(decodeEntities), assets: assets.map(decodeEntities), forms }
 }
 
@@ -57,7 +71,8 @@ export async function crawl(origin, opts = {}) {
     } catch {
       return null
     }
-    if (opts.siteUrl && url.href.startsWith(opts.siteUrl)) url = new URL(url.href.slice(opts.siteUrl.length) || '/', origin)
+    if (opts.siteUrl && url.href.startsWith(opts.siteUrl))
+      url = new URL(url.href.slice(opts.siteUrl.length) || '/', origin)
     if (url.origin !== origin) return null
     url.hash = ''
     return url.href
@@ -73,7 +88,9 @@ export async function crawl(origin, opts = {}) {
     }
     const type = res.headers.get('content-type') ?? ''
     if (!res.ok) {
-      problems.push(`${asset ? 'missing asset' : 'broken link'} ${new URL(url).pathname} (from ${from === '(start)' ? from : new URL(from).pathname}): HTTP ${res.status}`)
+      problems.push(
+        `${asset ? 'missing asset' : 'broken link'} ${new URL(url).pathname} (from ${from === '(start)' ? from : new URL(from).pathname}): HTTP ${res.status}`,
+      )
       await res.arrayBuffer()
       continue
     }

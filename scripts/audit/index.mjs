@@ -23,7 +23,8 @@ ensureBuild()
 const clientDir = path.resolve('dist/client')
 const allRoutes = findRoutes(clientDir)
 const routes = opts.routes ?? allRoutes
-for (const r of routes) if (!allRoutes.includes(r)) throw new Error(`${r} is not a pre-rendered route (known: ${allRoutes.join(' ')})`)
+for (const r of routes)
+  if (!allRoutes.includes(r)) throw new Error(`${r} is not a pre-rendered route (known: ${allRoutes.join(' ')})`)
 const failures = []
 
 if (!opts.skip.has('validate')) {
@@ -38,13 +39,20 @@ if (!opts.skip.has('validate')) {
 const server = await serveBuild()
 try {
   if (!opts.skip.has('crawl')) {
-    const siteUrl = new URL(readPageMeta(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')).canonical ?? server.origin).origin
+    const siteUrl = new URL(
+      readPageMeta(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')).canonical ?? server.origin,
+    ).origin
     const result = await crawl(server.origin, {
       siteUrl,
       seeds: allRoutes,
-      onPage: (url, n) => process.stdout.isTTY && process.stdout.write(`\rcrawl: ${n} pages… ${new URL(url).pathname}`.padEnd(70)),
+      onPage: (url, n) =>
+        process.stdout.isTTY && process.stdout.write(`\rcrawl: ${n} pages… ${new URL(url).pathname}`.padEnd(70)),
     })
-    console.log(`${process.stdout.isTTY ? '\r' : ''}crawl: ${result.pages.length} pages, ${result.checked} URLs checked, ${result.problems.length} problems`.padEnd(70))
+    console.log(
+      `${process.stdout.isTTY ? '\r' : ''}crawl: ${result.pages.length} pages, ${result.checked} URLs checked, ${result.problems.length} problems`.padEnd(
+        70,
+      ),
+    )
     for (const p of result.problems) console.log(`  ✖ ${p}`)
     failures.push(...result.problems.map((p) => `crawl: ${p}`))
     if (result.unlinked.length) console.log(`  note: no page links to ${result.unlinked.join(' ')}`)
@@ -54,7 +62,10 @@ try {
     ? new Map()
     : await measureJs(server.origin, routes, {
         clientDir,
-        onRoute: (route, r) => console.log(`js: ${route} ${kb(r.bytes)} before interaction, ${kb(r.interaction.bytes)} menu used, ${kb(r.all.bytes)} all live (${r.all.files.length} files)`),
+        onRoute: (route, r) =>
+          console.log(
+            `js: ${route} ${kb(r.bytes)} before interaction, ${kb(r.interaction.bytes)} menu used, ${kb(r.all.bytes)} all live (${r.all.files.length} files)`,
+          ),
       })
 
   const lh = opts.skip.has('lighthouse')
@@ -81,12 +92,22 @@ try {
       l ? kb(l.totalBytes) : '–',
     ]
   })
-  console.log(`\n${formatTable(['route', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'JS before', 'JS all', 'total'], rows)}\n`)
-  if (lh.size) console.log(`Lighthouse ${opts.runs === 1 ? '1 run' : `median of ${opts.runs} runs`}, mobile; JS = brotli bytes of the scripts loaded before any interaction, and with every widget live; total = Lighthouse transfer size.\n`)
+  console.log(
+    `\n${formatTable(['route', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'JS before', 'JS all', 'total'], rows)}\n`,
+  )
+  if (lh.size)
+    console.log(
+      `Lighthouse ${opts.runs === 1 ? '1 run' : `median of ${opts.runs} runs`}, mobile; JS = brotli bytes of the scripts loaded before any interaction, and with every widget live; total = Lighthouse transfer size.\n`,
+    )
 
   for (const route of routes) {
     const l = lh.get(route)
-    const misses = checkBudget(route, { scores: l?.scores, cls: l?.cls, jsBytes: js.get(route)?.bytes, jsBytesAll: js.get(route)?.all.bytes })
+    const misses = checkBudget(route, {
+      scores: l?.scores,
+      cls: l?.cls,
+      jsBytes: js.get(route)?.bytes,
+      jsBytesAll: js.get(route)?.all.bytes,
+    })
     if (misses.length && l?.failing.length) misses[0] += ` — failing audits: ${l.failing.join(', ')}`
     failures.push(...misses)
   }

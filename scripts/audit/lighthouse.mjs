@@ -15,7 +15,10 @@ function summarise(lhr) {
     .flatMap((cat) => cat.auditRefs)
     .filter((ref) => ref.weight > 0)
     .map((ref) => lhr.audits[ref.id])
-    .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+    .filter(
+      (a) =>
+        a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual',
+    )
     .map((a) => `${a.id} (${Math.round(a.score * 100)})`)
   return {
     scores,
@@ -35,7 +38,11 @@ function summarise(lhr) {
  */
 export async function runLighthouse(origin, routes, opts = {}) {
   const runs = opts.runs ?? 3
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' })
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'silent',
+  })
   const results = new Map()
   try {
     for (const route of routes) {
@@ -45,7 +52,12 @@ export async function runLighthouse(origin, routes, opts = {}) {
         // Lighthouse sometimes loses the trace of a load (NO_NAVSTART and the like): such a run is tried once more.
         let result
         for (let attempt = 1; attempt <= 2; attempt++) {
-          result = await lighthouse(origin + route, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES })
+          result = await lighthouse(origin + route, {
+            port: chrome.port,
+            logLevel: 'error',
+            output: 'json',
+            onlyCategories: CATEGORIES,
+          })
           if (result && !result.lhr.runtimeError) break
         }
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)

@@ -38,7 +38,11 @@ const rows = []
 try {
   for (const route of routes) {
     for (const [name, screen] of Object.entries(screens)) {
-      const context = await browser.newContext({ viewport: screen.viewport, hasTouch: screen.hasTouch, isMobile: screen.isMobile })
+      const context = await browser.newContext({
+        viewport: screen.viewport,
+        hasTouch: screen.hasTouch,
+        isMobile: screen.isMobile,
+      })
       const page = await context.newPage()
       const cdp = await context.newCDPSession(page)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
@@ -47,11 +51,21 @@ try {
         const w = /** @type {any} */ (window)
         w.__events = []
         w.__tasks = []
-        new PerformanceObserver((list) => w.__events.push(...list.getEntries().map((e) => ({ id: e.interactionId, start: e.startTime, duration: e.duration })))).observe({ type: 'event', durationThreshold: 16, buffered: true })
-        new PerformanceObserver((list) => w.__tasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' })
+        new PerformanceObserver((list) =>
+          w.__events.push(
+            ...list.getEntries().map((e) => ({ id: e.interactionId, start: e.startTime, duration: e.duration })),
+          ),
+        ).observe({ type: 'event', durationThreshold: 16, buffered: true })
+        new PerformanceObserver((list) => w.__tasks.push(...list.getEntries().map((e) => e.duration))).observe({
+          type: 'longtask',
+        })
       })
       await screen.first(page)
-      await page.waitForFunction(() => document.querySelector('[data-island="NavBar"]')?.hasAttribute('data-hydrated'), null, { timeout: 60_000 })
+      await page.waitForFunction(
+        () => document.querySelector('[data-island="NavBar"]')?.hasAttribute('data-hydrated'),
+        null,
+        { timeout: 60_000 },
+      )
       await page.waitForTimeout(1000)
       const hydrationTask = await page.evaluate(() => Math.max(0, .../** @type {any} */ (window).__tasks))
       const secondAt = await page.evaluate(() => performance.now())
@@ -72,5 +86,7 @@ try {
   await server.stop()
 }
 console.log(formatTable(['route', 'screen', 'first press', 'second press', 'longest hydration task'], rows))
-console.log(`\nCPU slowed ${CPU_SLOWDOWN}×. A press is timed from the input to the next paint (Event Timing; under 16 ms is not reported).`)
+console.log(
+  `\nCPU slowed ${CPU_SLOWDOWN}×. A press is timed from the input to the next paint (Event Timing; under 16 ms is not reported).`,
+)
 console.log(`dist: ${path.resolve('dist')}`)

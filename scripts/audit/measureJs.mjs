@@ -15,7 +15,8 @@ const QUIET_MS = 1000
 
 function brotliSize(file) {
   if (fs.existsSync(`${file}.br`)) return fs.statSync(`${file}.br`).size
-  return zlib.brotliCompressSync(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+  return zlib.brotliCompressSync(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+    .length
 }
 
 /**
@@ -76,7 +77,9 @@ export async function measureJs(origin, routes, opts = {}) {
 
       // The first interaction: the pointer over the header's menu.
       await page.getByRole('navigation', { name: 'Main' }).hover()
-      await page.waitForFunction(() => document.querySelector('[data-island="NavBar"]')?.hasAttribute('data-hydrated') ?? true)
+      await page.waitForFunction(
+        () => document.querySelector('[data-island="NavBar"]')?.hasAttribute('data-hydrated') ?? true,
+      )
       await settle()
       const interaction = sizeOf(scripts, route)
 
@@ -87,7 +90,9 @@ export async function measureJs(origin, routes, opts = {}) {
           island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
         }
       })
-      await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => el.hasAttribute('data-hydrated')))
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-island]')].every((el) => el.hasAttribute('data-hydrated')),
+      )
       await settle()
       const all = sizeOf(scripts, route)
       await context.close()

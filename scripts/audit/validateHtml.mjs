@@ -30,6 +30,8 @@ export async function validateHtml(clientDir = path.resolve('dist/client')) {
         groups.get(key).push(`${path.relative(process.cwd(), file)}:${m.line}:${m.column}`)
       }
   }
-  const errors = [...groups].map(([key, where]) => `${key} — ${where.length === 1 ? where[0] : `${where.length}× e.g. ${where[0]}`}`)
+  const errors = [...groups].map(
+    ([key, where]) => `${key} — ${where.length === 1 ? where[0] : `${where.length}× e.g. ${where[0]}`}`,
+  )
   return { files, count, errors }
 }

@@ -18,30 +18,44 @@ if (!Number.isInteger(articles) || articles < 0) throw new Error('--articles wan
 const project = process.cwd()
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-bench-'))
 const SKIP = new Set(['node_modules', 'dist', '.git', 'data', 'test-results', 'playwright-report'])
-fs.cpSync(project, tmp, { recursive: true, filter: (src) => !SKIP.has(path.basename(src)) || path.dirname(src) !== project })
+fs.cpSync(project, tmp, {
+  recursive: true,
+  filter: (src) => !SKIP.has(path.basename(src)) || path.dirname(src) !== project,
+})
 fs.symlinkSync(path.join(project, 'node_modules'), path.join(tmp, 'node_modules'), 'dir')
 
 const blogDir = path.join(tmp, 'content/blog')
 const existing = fs.existsSync(blogDir) ? fs.readdirSync(blogDir).filter((f) => f.endsWith('.mdx')).length : 0
 generateArticles({ count: articles, out: blogDir })
-let route = 'the project\'s own blog (pages/blog)'
+let route = "the project's own blog (pages/blog)"
 if (!fs.existsSync(path.join(tmp, 'pages/blog'))) {
   const dest = path.join(tmp, 'pages/benchBlog')
   fs.mkdirSync(dest, { recursive: true })
   for (const f of fs.readdirSync(path.join(project, 'scripts/bench/fallbackBlog')))
-    fs.copyFileSync(path.join(project, 'scripts/bench/fallbackBlog', f), path.join(dest, f === 'articles.ts' ? f : `+${f}`))
+    fs.copyFileSync(
+      path.join(project, 'scripts/bench/fallbackBlog', f),
+      path.join(dest, f === 'articles.ts' ? f : `+${f}`),
+    )
   route = 'a temporary /blog/@slug route (no blog in this project yet)'
 }
-console.log(`bench: ${articles} articles (+${existing} existing) in ${path.relative(os.tmpdir(), blogDir)}, rendered by ${route}`)
+console.log(
+  `bench: ${articles} articles (+${existing} existing) in ${path.relative(os.tmpdir(), blogDir)}, rendered by ${route}`,
+)
 
 const started = performance.now()
 const phases = []
 // /usr/bin/time adds the CPU seconds of the whole tree: wall time alone depends on what else the machine is doing.
 const timeFile = path.join(tmp, '.bench-time')
 const hasTime = fs.existsSync('/usr/bin/time')
-const [cmd, ...cmdArgs] = hasTime ? ['/usr/bin/time', '-f', '%U %S', '-o', timeFile, 'npm', 'run', 'build'] : ['npm', 'run', 'build']
+const [cmd, ...cmdArgs] = hasTime
+  ? ['/usr/bin/time', '-f', '%U %S', '-o', timeFile, 'npm', 'run', 'build']
+  : ['npm', 'run', 'build']
 const load = os.loadavg()[0]
-const child = spawn(cmd, cmdArgs, { cwd: tmp, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production' } })
+const child = spawn(cmd, cmdArgs, {
+  cwd: tmp,
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: { ...process.env, NODE_ENV: 'production' },
+})
 const sampler = sampleTreeRss(child.pid, 100)
 let lastLines = ''
 const PHASE = [
@@ -56,7 +70,8 @@ for (const stream of [child.stdout, child.stderr])
     const text = chunk.toString()
     lastLines = (lastLines + text).slice(-4000)
     for (const line of text.split('\n')) {
-      for (const [re, name] of PHASE) if (re.test(line) && !phases.some((p) => p.name === name)) phases.push({ name, at: performance.now() })
+      for (const [re, name] of PHASE)
+        if (re.test(line) && !phases.some((p) => p.name === name)) phases.push({ name, at: performance.now() })
     }
   })
 // Progress: a ticking line on a terminal, a line every 10 s otherwise.
@@ -76,12 +91,18 @@ if (code !== 0) {
   console.error(`bench: the build failed (exit ${code}); project copy kept in ${tmp}`)
   process.exit(1)
 }
-const pages = fs.readdirSync(path.join(tmp, 'dist/client/blog'), { recursive: true }).filter((f) => String(f).endsWith('index.html')).length
+const pages = fs
+  .readdirSync(path.join(tmp, 'dist/client/blog'), { recursive: true })
+  .filter((f) => String(f).endsWith('index.html')).length
 const mb = (b) => `${(b / 1024 / 1024).toFixed(0)} MB`
-console.log(`\nbuild of ${articles} articles on ${os.cpus().length} cores: ${seconds.toFixed(1)} s, peak memory ${mb(memory.peakTree)} (process tree; largest single process ${mb(memory.peakSingle)})`)
+console.log(
+  `\nbuild of ${articles} articles on ${os.cpus().length} cores: ${seconds.toFixed(1)} s, peak memory ${mb(memory.peakTree)} (process tree; largest single process ${mb(memory.peakSingle)})`,
+)
 if (hasTime) {
   const [user, sys] = fs.readFileSync(timeFile, 'utf8').trim().split(/\s+/).map(Number)
-  console.log(`CPU time ${(user + sys).toFixed(1)} s (user ${user} s, system ${sys} s); load average when it started: ${load.toFixed(1)}`)
+  console.log(
+    `CPU time ${(user + sys).toFixed(1)} s (user ${user} s, system ${sys} s); load average when it started: ${load.toFixed(1)}`,
+  )
 }
 console.log(`pre-rendered /blog pages: ${pages} (${(pages / seconds).toFixed(0)} pages/s overall)`)
 console.log('phases:')

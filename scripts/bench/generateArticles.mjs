@@ -3,7 +3,16 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-const TOPICS = ['customs clearance', 'carbon reporting', 'ocean freight', 'cold chain', 'digital product passports', 'carrier selection', 'port congestion', 'invoice audit']
+const TOPICS = [
+  'customs clearance',
+  'carbon reporting',
+  'ocean freight',
+  'cold chain',
+  'digital product passports',
+  'carrier selection',
+  'port congestion',
+  'invoice audit',
+]
 const AUTHORS = ['Aoife Byrne', 'Daniel Okafor', 'Mei Lin', 'Rafael Souza']
 const pick = (list, i) => list[i % list.length]
 
@@ -52,7 +61,8 @@ ${paragraph(4)}
 /** @param {{ count: number, out: string }} opts */
 export function generateArticles({ count, out }) {
   fs.mkdirSync(out, { recursive: true })
-  for (let i = 0; i < count; i++) fs.writeFileSync(path.join(out, `field-notes-${String(i + 1).padStart(4, '0')}.mdx`), article(i))
+  for (let i = 0; i < count; i++)
+    fs.writeFileSync(path.join(out, `field-notes-${String(i + 1).padStart(4, '0')}.mdx`), article(i))
   return count
 }
 

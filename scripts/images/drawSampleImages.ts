@@ -7,7 +7,16 @@ import sharp from 'sharp'
 
 const out = path.resolve('content/images')
 
-type Sitter = { file: string; bg: [string, string]; skin: string; hair: string; coat: string; shirt: string; style: 'short' | 'long' | 'bun' | 'bald'; accent: string }
+type Sitter = {
+  file: string
+  bg: [string, string]
+  skin: string
+  hair: string
+  coat: string
+  shirt: string
+  style: 'short' | 'long' | 'bun' | 'bald'
+  accent: string
+}
 
 /** An abstract head-and-shoulders portrait: flat shapes, soft light, a geometric backdrop. */
 function portrait(p: Sitter) {
@@ -39,11 +48,56 @@ function portrait(p: Sitter) {
 }
 
 const sitters: Sitter[] = [
-  { file: 'people/aidan-moriarty.jpg', bg: ['#0a2540', '#0b7a75'], skin: '#e9b99a', hair: '#5a3a22', coat: '#1f2a37', shirt: '#f5f7fa', style: 'short', accent: '#f5b83d' },
-  { file: 'people/priya-raman.jpg', bg: ['#075e5a', '#0a2540'], skin: '#b9825e', hair: '#1d1410', coat: '#7a2410', shirt: '#fde7c8', style: 'long', accent: '#f29e4c' },
-  { file: 'people/daniel-okafor.jpg', bg: ['#061a2e', '#2563eb'], skin: '#7a4b30', hair: '#14100d', coat: '#0b7a75', shirt: '#ffffff', style: 'bald', accent: '#e0f2f1' },
-  { file: 'people/helen-brennan.jpg', bg: ['#f5b83d', '#e0682b'], skin: '#f0c7ab', hair: '#9a4a22', coat: '#0a2540', shirt: '#e0f2f1', style: 'bun', accent: '#ffffff' },
-  { file: 'people/mei-lin-tan.jpg', bg: ['#0b7a75', '#15803d'], skin: '#e2b48e', hair: '#111111', coat: '#f5f7fa', shirt: '#0a2540', style: 'long', accent: '#f5b83d' },
+  {
+    file: 'people/aidan-moriarty.jpg',
+    bg: ['#0a2540', '#0b7a75'],
+    skin: '#e9b99a',
+    hair: '#5a3a22',
+    coat: '#1f2a37',
+    shirt: '#f5f7fa',
+    style: 'short',
+    accent: '#f5b83d',
+  },
+  {
+    file: 'people/priya-raman.jpg',
+    bg: ['#075e5a', '#0a2540'],
+    skin: '#b9825e',
+    hair: '#1d1410',
+    coat: '#7a2410',
+    shirt: '#fde7c8',
+    style: 'long',
+    accent: '#f29e4c',
+  },
+  {
+    file: 'people/daniel-okafor.jpg',
+    bg: ['#061a2e', '#2563eb'],
+    skin: '#7a4b30',
+    hair: '#14100d',
+    coat: '#0b7a75',
+    shirt: '#ffffff',
+    style: 'bald',
+    accent: '#e0f2f1',
+  },
+  {
+    file: 'people/helen-brennan.jpg',
+    bg: ['#f5b83d', '#e0682b'],
+    skin: '#f0c7ab',
+    hair: '#9a4a22',
+    coat: '#0a2540',
+    shirt: '#e0f2f1',
+    style: 'bun',
+    accent: '#ffffff',
+  },
+  {
+    file: 'people/mei-lin-tan.jpg',
+    bg: ['#0b7a75', '#15803d'],
+    skin: '#e2b48e',
+    hair: '#111111',
+    coat: '#f5f7fa',
+    shirt: '#0a2540',
+    style: 'long',
+    accent: '#f5b83d',
+  },
 ]
 
 /** Cork at dusk: the River Lee, its coloured quayside houses, Shandon's tower, the port's cranes and our office. */
@@ -55,15 +109,34 @@ function corkOffice() {
     .map((c, i) => {
       const x = 80 + i * 118
       const h = 230 + ((i * 53) % 90)
-      const windows = Array.from({ length: 3 }, (_, r) => Array.from({ length: 2 }, (_, k) => `<rect x="${x + 22 + k * 46}" y="${820 - h + 40 + r * 62}" width="26" height="38" rx="3" fill="#fde7c8" opacity="${0.55 + ((i + r + k) % 3) * 0.15}"/>`).join('')).join('')
+      const windows = Array.from({ length: 3 }, (_, r) =>
+        Array.from(
+          { length: 2 },
+          (_, k) =>
+            `<rect x="${x + 22 + k * 46}" y="${820 - h + 40 + r * 62}" width="26" height="38" rx="3" fill="#fde7c8" opacity="${0.55 + ((i + r + k) % 3) * 0.15}"/>`,
+        ).join(''),
+      ).join('')
       return `<rect x="${x}" y="${820 - h}" width="112" height="${h}" fill="${c}"/><rect x="${x - 4}" y="${820 - h - 14}" width="120" height="16" fill="#1f2a37" opacity="0.5"/>${windows}`
     })
     .join('')
-  const office = Array.from({ length: 8 }, (_, r) => Array.from({ length: 10 }, (_, k) => `<rect x="${1352 + k * 62}" y="${330 + r * 60}" width="48" height="44" fill="${(r * 7 + k * 3) % 5 === 0 ? '#f9c784' : '#9fc3d6'}" opacity="${(r * 7 + k * 3) % 5 === 0 ? 0.95 : 0.55}"/>`).join('')).join('')
+  const office = Array.from({ length: 8 }, (_, r) =>
+    Array.from(
+      { length: 10 },
+      (_, k) =>
+        `<rect x="${1352 + k * 62}" y="${330 + r * 60}" width="48" height="44" fill="${(r * 7 + k * 3) % 5 === 0 ? '#f9c784' : '#9fc3d6'}" opacity="${(r * 7 + k * 3) % 5 === 0 ? 0.95 : 0.55}"/>`,
+    ).join(''),
+  ).join('')
   const cranes = [1990, 2150, 2290]
-    .map((x, i) => `<g stroke="#0a2540" stroke-width="10" fill="none" opacity="0.7"><path d="M${x} 820V${420 + i * 30}l-110 40M${x} ${440 + i * 30}h170M${x - 30} 820l30-60 30 60"/><line x1="${x + 150}" y1="${440 + i * 30}" x2="${x + 150}" y2="${560 + i * 30}" stroke-width="4"/></g>`)
+    .map(
+      (x, i) =>
+        `<g stroke="#0a2540" stroke-width="10" fill="none" opacity="0.7"><path d="M${x} 820V${420 + i * 30}l-110 40M${x} ${440 + i * 30}h170M${x - 30} 820l30-60 30 60"/><line x1="${x + 150}" y1="${440 + i * 30}" x2="${x + 150}" y2="${560 + i * 30}" stroke-width="4"/></g>`,
+    )
     .join('')
-  const ripples = Array.from({ length: 26 }, (_, i) => `<rect x="${(i * 331) % W}" y="${900 + ((i * 97) % 380)}" width="${120 + ((i * 53) % 160)}" height="6" rx="3" fill="#fde7c8" opacity="0.18"/>`).join('')
+  const ripples = Array.from(
+    { length: 26 },
+    (_, i) =>
+      `<rect x="${(i * 331) % W}" y="${900 + ((i * 97) % 380)}" width="${120 + ((i * 53) % 160)}" height="6" rx="3" fill="#fde7c8" opacity="0.18"/>`,
+  ).join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <defs>
     <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0a2540"/><stop offset="0.55" stop-color="#0b7a75"/><stop offset="1" stop-color="#f9c784"/></linearGradient>
@@ -96,7 +169,9 @@ async function write(file: string, svg: string, width: number) {
   const target = path.join(out, file)
   fs.mkdirSync(path.dirname(target), { recursive: true })
   await sharp(Buffer.from(svg)).resize({ width }).jpeg({ quality: 88, mozjpeg: true }).toFile(target)
-  console.log(`drawSampleImages: ${path.relative(process.cwd(), target)} (${(fs.statSync(target).size / 1000).toFixed(0)} KB)`)
+  console.log(
+    `drawSampleImages: ${path.relative(process.cwd(), target)} (${(fs.statSync(target).size / 1000).toFixed(0)} KB)`,
+  )
 }
 
 for (const s of sitters) await write(s.file, portrait(s), 800)

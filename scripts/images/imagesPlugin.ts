@@ -1,7 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { DEFAULT_CACHE_DIR, IMAGE_URL_PREFIX, isRasterImage, processImage, profiles, type Profile } from './processImage'
+import {
+  DEFAULT_CACHE_DIR,
+  IMAGE_URL_PREFIX,
+  isRasterImage,
+  processImage,
+  profiles,
+  type Profile,
+} from './processImage'
 
 /** `import photo from './office.jpg?picture'` (or `?picture=portrait`): the module's default export is a Picture. */
 const QUERY = /\?picture(?:=([a-z]+))?$/
@@ -20,7 +27,8 @@ export function imagesPlugin({ cacheDir = DEFAULT_CACHE_DIR } = {}): Plugin {
     name: 'ethereal:images',
     enforce: 'pre',
     configResolved(config) {
-      const outDir = (config as { environments?: Record<string, { build?: { outDir?: string } }> }).environments?.client?.build?.outDir
+      const outDir = (config as { environments?: Record<string, { build?: { outDir?: string } }> }).environments?.client
+        ?.build?.outDir
       clientDir = path.resolve(config.root, outDir ?? 'dist/client')
     },
     load: {
@@ -31,8 +39,10 @@ export function imagesPlugin({ cacheDir = DEFAULT_CACHE_DIR } = {}): Plugin {
         if (!m) return null
         const file = id.replace(QUERY, '')
         const profile = (m[1] ?? 'content') as Profile
-        if (!(profile in profiles)) this.error(`${file}: unknown image profile '${profile}' (${Object.keys(profiles).join(', ')})`)
-        if (!isRasterImage(file)) this.error(`${file}: only JPEG, PNG, WebP, AVIF, TIFF and GIF images are processed; use an SVG as it is`)
+        if (!(profile in profiles))
+          this.error(`${file}: unknown image profile '${profile}' (${Object.keys(profiles).join(', ')})`)
+        if (!isRasterImage(file))
+          this.error(`${file}: only JPEG, PNG, WebP, AVIF, TIFF and GIF images are processed; use an SVG as it is`)
         if (!fs.existsSync(file)) this.error(`${file}: no such image`)
         this.addWatchFile(file)
         const { picture, files } = await processImage(file, profile, cacheDir)
@@ -42,7 +52,9 @@ export function imagesPlugin({ cacheDir = DEFAULT_CACHE_DIR } = {}): Plugin {
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const name = req.url?.startsWith(IMAGE_URL_PREFIX) ? decodeURIComponent(req.url.slice(IMAGE_URL_PREFIX.length).split('?')[0]!) : undefined
+        const name = req.url?.startsWith(IMAGE_URL_PREFIX)
+          ? decodeURIComponent(req.url.slice(IMAGE_URL_PREFIX.length).split('?')[0]!)
+          : undefined
         const file = name && used.get(name)
         if (!file) return next()
         res.setHeader('content-type', `image/${path.extname(file).slice(1)}`)
@@ -53,7 +65,8 @@ export function imagesPlugin({ cacheDir = DEFAULT_CACHE_DIR } = {}): Plugin {
       if (!used.size) return
       const dir = path.join(clientDir, IMAGE_URL_PREFIX)
       fs.mkdirSync(dir, { recursive: true })
-      for (const [name, file] of used) if (!fs.existsSync(path.join(dir, name))) fs.copyFileSync(file, path.join(dir, name))
+      for (const [name, file] of used)
+        if (!fs.existsSync(path.join(dir, name))) fs.copyFileSync(file, path.join(dir, name))
     },
   }
 }

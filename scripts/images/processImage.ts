@@ -25,7 +25,6 @@ export const profiles = {
 } as const
 export type Profile = keyof typeof profiles
 
-
 type Picture = PictureData
 
 export const isRasterImage = (file: string) => /\.(jpe?g|png|webp|avif|tiff?|gif)$/i.test(file)
@@ -33,7 +32,10 @@ export const isRasterImage = (file: string) => /\.(jpe?g|png|webp|avif|tiff?|gif
 /** Reads a source image, refusing one over MAX_SOURCE_BYTES (the message names the file). */
 function readSource(file: string): Buffer {
   const { size } = fs.statSync(file)
-  if (size > MAX_SOURCE_BYTES) throw new Error(`${file}: the image is ${megabytes(size)}; at most ${megabytes(MAX_SOURCE_BYTES)} — export it smaller`)
+  if (size > MAX_SOURCE_BYTES)
+    throw new Error(
+      `${file}: the image is ${megabytes(size)}; at most ${megabytes(MAX_SOURCE_BYTES)} — export it smaller`,
+    )
   return fs.readFileSync(file)
 }
 
@@ -46,7 +48,11 @@ export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)}
 export async function processImage(file: string, profile: Profile = 'content', cacheDir = DEFAULT_CACHE_DIR) {
   const source = readSource(file)
   const hash = createHash('sha256').update(`${PIPELINE_VERSION}:${profile}:`).update(source).digest('hex').slice(0, 12)
-  const name = path.basename(file).replace(/\.[^.]+$/, '').toLowerCase().replace(/[^a-z0-9-]+/g, '-')
+  const name = path
+    .basename(file)
+    .replace(/\.[^.]+$/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
   const dir = path.join(cacheDir, `${name}.${hash}`)
   const manifest = path.join(dir, 'picture.json')
   const cached = fs.existsSync(manifest)
@@ -55,12 +61,17 @@ export async function processImage(file: string, profile: Profile = 'content', c
   return { picture, files: files.map((f) => path.join(dir, f)), cached }
 }
 
-async function encode(source: Buffer, { name, hash, profile, dir }: { name: string; hash: string; profile: Profile; dir: string }) {
+async function encode(
+  source: Buffer,
+  { name, hash, profile, dir }: { name: string; hash: string; profile: Profile; dir: string },
+) {
   // Rotated by its EXIF orientation first, so width and height are the ones a reader sees.
   const image = sharp(source, { failOn: 'error' }).rotate()
   const { data: pixels, info } = await image.clone().raw().toBuffer({ resolveWithObject: true })
   const { width, height } = info
-  const widths = [...new Set([...profiles[profile].filter((w) => w < width), Math.min(width, profiles[profile].at(-1)!)])]
+  const widths = [
+    ...new Set([...profiles[profile].filter((w) => w < width), Math.min(width, profiles[profile].at(-1)!)]),
+  ]
   // Written to a temporary folder and renamed: two builds at once (a test and a bench) never see half a folder.
   const tmp = `${dir}.tmp-${process.pid}-${Date.now()}`
   fs.mkdirSync(tmp, { recursive: true })
@@ -72,7 +83,8 @@ async function encode(source: Buffer, { name, hash, profile, dir }: { name: stri
       (['avif', 'webp'] as const).map(async (format) => {
         const file = `${name}-${w}.${hash}.${format}`
         const resized = sharp(pixels, raw).resize({ width: w })
-        const encoded = format === 'avif' ? resized.avif({ quality: 55, effort: 4 }) : resized.webp({ quality: 78, effort: 4 })
+        const encoded =
+          format === 'avif' ? resized.avif({ quality: 55, effort: 4 }) : resized.webp({ quality: 78, effort: 4 })
         await encoded.toFile(path.join(tmp, file))
         files.push(file)
         srcset[format][widths.indexOf(w)] = `${IMAGE_URL_PREFIX}${file} ${w}w`

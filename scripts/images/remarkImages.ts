@@ -21,21 +21,34 @@ type Found = { src: string; line?: number; node: Jsx }
  */
 export function remarkImages() {
   return (tree: Root, vfile: VFile) => {
-    const where = path.relative(process.cwd(), vfile.path || 'unnamed.mdx').split(path.sep).join('/')
+    const where = path
+      .relative(process.cwd(), vfile.path || 'unnamed.mdx')
+      .split(path.sep)
+      .join('/')
     const errors: string[] = []
     const found: Found[] = []
-    const fail = (line: number | undefined, message: string) => errors.push(`${where}${line ? `:${line}` : ''}: ${message}`)
+    const fail = (line: number | undefined, message: string) =>
+      errors.push(`${where}${line ? `:${line}` : ''}: ${message}`)
 
     visit(tree, 'image', (node: Image, index, parent) => {
       const line = node.position?.start.line
       const alt = node.alt?.trim() ?? ''
       if (!alt)
-        fail(line, `the image ${node.url} has no alt text: describe what it shows, ![The Cork office on the River Lee](${node.url}), or write <Image src="${node.url}" alt="" /> for a purely decorative image`)
-      const alone = parent?.type === 'paragraph' && parent.children.every((c) => c === node || (c.type === 'text' && !c.value.trim()))
+        fail(
+          line,
+          `the image ${node.url} has no alt text: describe what it shows, ![The Cork office on the River Lee](${node.url}), or write <Image src="${node.url}" alt="" /> for a purely decorative image`,
+        )
+      const alone =
+        parent?.type === 'paragraph' &&
+        parent.children.every((c) => c === node || (c.type === 'text' && !c.value.trim()))
       const jsx: Jsx = {
         type: alone ? 'mdxJsxFlowElement' : 'mdxJsxTextElement',
         name: 'Image',
-        attributes: [attr('alt', alt), ...(node.title ? [attr('caption', node.title)] : []), ...(alone ? [] : [attr('inline', null)])],
+        attributes: [
+          attr('alt', alt),
+          ...(node.title ? [attr('caption', node.title)] : []),
+          ...(alone ? [] : [attr('inline', null)]),
+        ],
         children: [],
         position: node.position,
       }
@@ -54,9 +67,13 @@ export function remarkImages() {
       const attrs = node.attributes.filter((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute')
       const src = attrs.find((a) => a.name === 'src')
       const alt = attrs.find((a) => a.name === 'alt')
-      if (!src || typeof src.value !== 'string') return fail(line, `<Image> needs src="./file.jpg", a quoted path to an image next to the page`)
+      if (!src || typeof src.value !== 'string')
+        return fail(line, `<Image> needs src="./file.jpg", a quoted path to an image next to the page`)
       if (!alt || alt.value === null || alt.value === undefined)
-        fail(line, `the image ${src.value} has no alt text: add alt="what it shows", or alt="" for a purely decorative image`)
+        fail(
+          line,
+          `the image ${src.value} has no alt text: add alt="what it shows", or alt="" for a purely decorative image`,
+        )
       node.attributes = node.attributes.filter((a) => a !== src)
       found.push({ src: src.value, line, node })
     })
@@ -64,13 +81,30 @@ export function remarkImages() {
     const dir = path.dirname(vfile.path || '.')
     const imports: RootContent[] = []
     found.forEach(({ src, line, node }, i) => {
-      if (/^[a-z]+:|^\/\//i.test(src)) return fail(line, `the image ${src} is on another site: save it next to the page and write ./file-name (the site loads nothing from other origins)`)
-      if (src.startsWith('/')) return fail(line, `the image ${src} is a path from the site root: put the image next to the page and write ./file-name, so it is resized and checked`)
-      if (!isRasterImage(src)) return fail(line, `the image ${src} is not a JPEG, PNG, WebP, AVIF, TIFF or GIF (use <Figure> for an SVG from public/)`)
+      if (/^[a-z]+:|^\/\//i.test(src))
+        return fail(
+          line,
+          `the image ${src} is on another site: save it next to the page and write ./file-name (the site loads nothing from other origins)`,
+        )
+      if (src.startsWith('/'))
+        return fail(
+          line,
+          `the image ${src} is a path from the site root: put the image next to the page and write ./file-name, so it is resized and checked`,
+        )
+      if (!isRasterImage(src))
+        return fail(
+          line,
+          `the image ${src} is not a JPEG, PNG, WebP, AVIF, TIFF or GIF (use <Figure> for an SVG from public/)`,
+        )
       const file = path.resolve(dir, src)
-      if (!fs.existsSync(file)) return fail(line, `the image ${src} does not exist (looked for ${path.relative(process.cwd(), file)})`)
+      if (!fs.existsSync(file))
+        return fail(line, `the image ${src} does not exist (looked for ${path.relative(process.cwd(), file)})`)
       const { size } = fs.statSync(file)
-      if (size > MAX_SOURCE_BYTES) return fail(line, `the image ${src} is ${megabytes(size)}; at most ${megabytes(MAX_SOURCE_BYTES)}: export it smaller (2,400 px wide is plenty)`)
+      if (size > MAX_SOURCE_BYTES)
+        return fail(
+          line,
+          `the image ${src} is ${megabytes(size)}; at most ${megabytes(MAX_SOURCE_BYTES)}: export it smaller (2,400 px wide is plenty)`,
+        )
       const name = `__picture${i}`
       imports.push(importDefault(name, `${src.startsWith('.') ? src : `./${src}`}?picture`))
       node.attributes.unshift(expressionAttr('image', name))
@@ -88,12 +122,21 @@ const program = (body: unknown[]) => ({ type: 'Program', sourceType: 'module', b
 
 function expressionAttr(name: string, identifier: string): MdxJsxAttribute {
   const estree = program([{ type: 'ExpressionStatement', expression: { type: 'Identifier', name: identifier } }])
-  return { type: 'mdxJsxAttribute', name, value: { type: 'mdxJsxAttributeValueExpression', value: identifier, data: { estree } } } as MdxJsxAttribute
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: { type: 'mdxJsxAttributeValueExpression', value: identifier, data: { estree } },
+  } as MdxJsxAttribute
 }
 
 function importDefault(local: string, source: string): RootContent {
   const estree = program([
-    { type: 'ImportDeclaration', specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: local } }], source: { type: 'Literal', value: source }, attributes: [] },
+    {
+      type: 'ImportDeclaration',
+      specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: local } }],
+      source: { type: 'Literal', value: source },
+      attributes: [],
+    },
   ])
   return { type: 'mdxjsEsm', value: '', data: { estree } } as unknown as RootContent
 }

@@ -24,7 +24,12 @@ export function readFrontmatter(source: string): unknown {
 export function checkFrontmatter(relPath: string, source: string, root = process.cwd()): string[] {
   const file = relPath.split(path.sep).join('/')
   const kind = kindOf(file)
-  if (!kind) return [`${file}: is not in a known content folder (${Object.keys(frontmatterSchemas).map((k) => `content/${k}/`).join(', ')})`]
+  if (!kind)
+    return [
+      `${file}: is not in a known content folder (${Object.keys(frontmatterSchemas)
+        .map((k) => `content/${k}/`)
+        .join(', ')})`,
+    ]
   let data: unknown
   try {
     data = readFrontmatter(source)
@@ -32,18 +37,22 @@ export function checkFrontmatter(relPath: string, source: string, root = process
     return [`${file}: frontmatter is not valid YAML: ${(e as Error).message.split('\n')[0]}`]
   }
   if (data === undefined) return [`${file}: must start with a frontmatter block between --- lines`]
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return [`${file}: frontmatter must be a list of fields (key: value)`]
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return [`${file}: frontmatter must be a list of fields (key: value)`]
   const schema = frontmatterSchemas[kind]
   // A misspelt field would otherwise be ignored silently, and the page would miss its value.
   const unknown = Object.keys(data).filter((k) => !(k in schema.fields))
   const errors = unknown.map(
-    (k) => `${file}: frontmatter has an unknown field '${k}' (fields for content/${kind}/: ${Object.keys(schema.fields).join(', ')})`,
+    (k) =>
+      `${file}: frontmatter has an unknown field '${k}' (fields for content/${kind}/: ${Object.keys(schema.fields).join(', ')})`,
   )
   try {
     schema.validateSync(data, { abortEarly: false, strict: false, stripUnknown: true })
   } catch (e) {
     if (!(e instanceof ValidationError)) throw e
-    errors.push(...(e.inner.length ? e.inner : [e]).map((err) => `${file}: frontmatter field '${err.path}' ${err.errors[0]}`))
+    errors.push(
+      ...(e.inner.length ? e.inner : [e]).map((err) => `${file}: frontmatter field '${err.path}' ${err.errors[0]}`),
+    )
   }
   const shareImage = (data as { shareImage?: unknown }).shareImage
   if (typeof shareImage === 'string' && !errors.length && !fs.existsSync(path.join(root, 'public', shareImage)))
@@ -62,7 +71,9 @@ function* mdxFiles(dir: string): Generator<string> {
 
 /** Every error of every .mdx file under <root>/content. */
 export function checkContentDir(root: string): string[] {
-  return [...mdxFiles(path.join(root, 'content'))].flatMap((full) => checkFrontmatter(path.relative(root, full), fs.readFileSync(full, 'utf8'), root))
+  return [...mdxFiles(path.join(root, 'content'))].flatMap((full) =>
+    checkFrontmatter(path.relative(root, full), fs.readFileSync(full, 'utf8'), root),
+  )
 }
 
 /** Vite plugin: fails the build (and shows the dev overlay) when a content file's frontmatter is wrong. */

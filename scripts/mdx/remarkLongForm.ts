@@ -24,7 +24,8 @@ export function remarkLongForm() {
     // Ids written by hand on components (<Section id="capabilities">) are taken first, so a heading never repeats one.
     visit(tree, (node) => {
       const attrs = (node as { attributes?: { type: string; name?: string; value?: unknown }[] }).attributes
-      for (const a of attrs ?? []) if (a.type === 'mdxJsxAttribute' && a.name === 'id' && typeof a.value === 'string') slugger.slug(a.value)
+      for (const a of attrs ?? [])
+        if (a.type === 'mdxJsxAttribute' && a.name === 'id' && typeof a.value === 'string') slugger.slug(a.value)
     })
     const toc: { id: string; text: string }[] = []
     visitParents(tree, 'heading', (node: Heading, ancestors) => {
@@ -46,9 +47,13 @@ export function remarkLongForm() {
     let words = 0
     visit(tree, (node) => {
       // Text in prose and in component children; frontmatter and imports are not read.
-      if (node.type === 'text' || node.type === 'inlineCode') words += (node as { value: string }).value.split(/\s+/).filter(Boolean).length
+      if (node.type === 'text' || node.type === 'inlineCode')
+        words += (node as { value: string }).value.split(/\s+/).filter(Boolean).length
     })
-    tree.children.push(exportConst('toc', toc), exportConst('readingMinutes', Math.max(1, Math.round(words / WORDS_PER_MINUTE))))
+    tree.children.push(
+      exportConst('toc', toc),
+      exportConst('readingMinutes', Math.max(1, Math.round(words / WORDS_PER_MINUTE))),
+    )
   }
 }
 
@@ -76,7 +81,9 @@ function exportConst(name: string, value: unknown): RootContent {
             declaration: {
               type: 'VariableDeclaration',
               kind: 'const',
-              declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init: valueToEstree(value) }],
+              declarations: [
+                { type: 'VariableDeclarator', id: { type: 'Identifier', name }, init: valueToEstree(value) },
+              ],
             },
           },
         ],

@@ -9,7 +9,8 @@ import { parseDocument } from 'yaml'
 import { today } from '../../content/policyDays'
 import { readPolicies } from './readPolicies'
 
-const USAGE = 'usage: npm run policy -- new-version <privacy|terms|cookies> --effective yyyy-mm-dd [--material] [--published yyyy-mm-dd]'
+const USAGE =
+  'usage: npm run policy -- new-version <privacy|terms|cookies> --effective yyyy-mm-dd [--material] [--published yyyy-mm-dd]'
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /** Splits an MDX file into its frontmatter (as an editable YAML document) and the text after it. */
@@ -18,7 +19,8 @@ function split(source: string) {
   if (!m) throw new Error('has no frontmatter block between --- lines')
   return { doc: parseDocument(m[1]!), body: source.slice(m[0].length) }
 }
-const join = (doc: ReturnType<typeof parseDocument>, body: string) => `---\n${doc.toString({ lineWidth: 0 })}---\n${body}`
+const join = (doc: ReturnType<typeof parseDocument>, body: string) =>
+  `---\n${doc.toString({ lineWidth: 0 })}---\n${body}`
 
 export type NewVersion = { slug: string; effective: string; material: boolean; published: string }
 
@@ -26,17 +28,30 @@ export type NewVersion = { slug: string; effective: string; material: boolean; p
 export function newVersion(root: string, { slug, effective, material, published }: NewVersion) {
   const rel = `content/legal/${slug}.mdx`
   const file = path.join(root, rel)
-  if (!fs.existsSync(file)) throw new Error(`${rel} does not exist: the policies are ${fs.readdirSync(path.join(root, 'content/legal')).filter((f) => f.endsWith('.mdx')).map((f) => f.replace(/\.mdx$/, '')).join(', ')}`)
+  if (!fs.existsSync(file))
+    throw new Error(
+      `${rel} does not exist: the policies are ${fs
+        .readdirSync(path.join(root, 'content/legal'))
+        .filter((f) => f.endsWith('.mdx'))
+        .map((f) => f.replace(/\.mdx$/, ''))
+        .join(', ')}`,
+    )
   if (!DATE.test(effective)) throw new Error(`--effective ${effective} must be a date yyyy-mm-dd`)
   if (!DATE.test(published)) throw new Error(`--published ${published} must be a date yyyy-mm-dd`)
   const source = fs.readFileSync(file, 'utf8')
   const { doc, body } = split(source)
   // A policy that never had a history may have no `effective` date (the cookie policy): it took effect when published.
-  const current = [doc.get('effective'), doc.get('published'), doc.get('updated')].find((v) => typeof v === 'string') ?? ''
-  if (!DATE.test(current)) throw new Error(`${rel}: frontmatter field 'updated' is missing: the version in force needs its dates before it can be archived`)
-  if (effective <= current) throw new Error(`--effective ${effective} must be after the current version's date (${current} in ${rel})`)
+  const current =
+    [doc.get('effective'), doc.get('published'), doc.get('updated')].find((v) => typeof v === 'string') ?? ''
+  if (!DATE.test(current))
+    throw new Error(
+      `${rel}: frontmatter field 'updated' is missing: the version in force needs its dates before it can be archived`,
+    )
+  if (effective <= current)
+    throw new Error(`--effective ${effective} must be after the current version's date (${current} in ${rel})`)
   const archived = `content/legal/${slug}/${current}.mdx`
-  if (fs.existsSync(path.join(root, archived))) throw new Error(`${archived} already exists: this version is already archived`)
+  if (fs.existsSync(path.join(root, archived)))
+    throw new Error(`${archived} already exists: this version is already archived`)
 
   const old = split(source)
   if (!old.doc.has('effective')) old.doc.set('effective', current)
@@ -55,7 +70,11 @@ export function newVersion(root: string, { slug, effective, material, published 
 if (process.argv[1]?.endsWith('policyCli.ts')) {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { effective: { type: 'string' }, material: { type: 'boolean', default: false }, published: { type: 'string' } },
+    options: {
+      effective: { type: 'string' },
+      material: { type: 'boolean', default: false },
+      published: { type: 'string' },
+    },
   })
   const [command, slug] = positionals
   if (command !== 'new-version' || !slug || !values.effective) {
@@ -64,9 +83,18 @@ if (process.argv[1]?.endsWith('policyCli.ts')) {
   }
   const root = process.cwd()
   try {
-    const written = newVersion(root, { slug, effective: values.effective, material: values.material, published: values.published ?? today() })
-    console.log(`Kept the version in force as ${written.archived}.\nPrepared ${written.current} to take effect on ${values.effective}.\n`)
-    console.log(`Now, in ${written.current}:\n  1. change the text;\n  2. write what changed in one or two sentences: changes: ...\n  3. run npm run build to check it, and hand it over.`)
+    const written = newVersion(root, {
+      slug,
+      effective: values.effective,
+      material: values.material,
+      published: values.published ?? today(),
+    })
+    console.log(
+      `Kept the version in force as ${written.archived}.\nPrepared ${written.current} to take effect on ${values.effective}.\n`,
+    )
+    console.log(
+      `Now, in ${written.current}:\n  1. change the text;\n  2. write what changed in one or two sentences: changes: ...\n  3. run npm run build to check it, and hand it over.`,
+    )
     const { errors } = readPolicies(root)
     const left = errors.filter((e) => e.includes(`${written.current}: frontmatter field 'changes' is missing`))
     const others = errors.filter((e) => !left.includes(e))

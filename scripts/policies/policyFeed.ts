@@ -23,7 +23,11 @@ export function policyFeedXml(policies: PolicyOnDisk[], base: string): string {
     <summary>${esc(summary)}</summary>
   </entry>`
   })
-  const updated = versions.map(({ v }) => v.frontmatter.updated).sort().at(-1) ?? '1970-01-01'
+  const updated =
+    versions
+      .map(({ v }) => v.frontmatter.updated)
+      .sort()
+      .at(-1) ?? '1970-01-01'
   return `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom">
   <title>${esc(words.feed.title)}</title>

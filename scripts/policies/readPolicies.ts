@@ -26,7 +26,10 @@ export function readPolicies(root: string) {
       const current = read(root, `content/legal/${f}`)
       const historyDir = path.join(dir, slug)
       const history = fs.existsSync(historyDir)
-        ? fs.readdirSync(historyDir).filter((h) => h.endsWith('.mdx')).map((h) => read(root, `content/legal/${slug}/${h}`))
+        ? fs
+            .readdirSync(historyDir)
+            .filter((h) => h.endsWith('.mdx'))
+            .map((h) => read(root, `content/legal/${slug}/${h}`))
         : []
       errors.push(...checkPolicyVersions({ current, history }, policyVersions.noticeDays))
       const versions = sortVersions([...history, current]).map((v) => {

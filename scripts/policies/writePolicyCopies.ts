@@ -21,14 +21,20 @@ const target = path.resolve('dist/as-of')
 fs.rmSync(target, { recursive: true, force: true })
 if (fs.existsSync(staged)) {
   fs.renameSync(staged, target)
-  for (const file of fs.readdirSync(target, { recursive: true, encoding: 'utf8' })) if (file.endsWith('.pageContext.json')) fs.rmSync(path.join(target, file))
+  for (const file of fs.readdirSync(target, { recursive: true, encoding: 'utf8' }))
+    if (file.endsWith('.pageContext.json')) fs.rmSync(path.join(target, file))
 } else fs.mkdirSync(target, { recursive: true })
 const days = switchDaysOf(policies)
 const built = epochOf(days, pageDay()) ?? ''
-fs.writeFileSync(path.join(target, 'days.json'), JSON.stringify({ timeZone: policyVersions.timeZone, built, days }, null, 2))
+fs.writeFileSync(
+  path.join(target, 'days.json'),
+  JSON.stringify({ timeZone: policyVersions.timeZone, built, days }, null, 2),
+)
 
 const feed = path.join(client, 'legal/feed.xml')
 fs.mkdirSync(path.dirname(feed), { recursive: true })
 fs.writeFileSync(feed, policyFeedXml(policies, siteUrl()))
 const versions = policies.reduce((n, p) => n + p.versions.length, 0)
-console.log(`writePolicyCopies: ${versions} policy versions in dist/client/legal/feed.xml; copies for ${days.filter((d) => d !== built).length} other day(s) in dist/as-of`)
+console.log(
+  `writePolicyCopies: ${versions} policy versions in dist/client/legal/feed.xml; copies for ${days.filter((d) => d !== built).length} other day(s) in dist/as-of`,
+)

@@ -48,15 +48,31 @@ describe('extractPage', () => {
 
   it('leaves out the header, menu, footer, skip link, table of contents, pictures and hidden decoration', () => {
     const all = JSON.stringify(result)
-    for (const chrome of ['Skip to main content', 'Products menu entry', 'Open menu', 'Footer words', 'Company', 'On this page', 'map label', 'decoration']) {
+    for (const chrome of [
+      'Skip to main content',
+      'Products menu entry',
+      'Open menu',
+      'Footer words',
+      'Company',
+      'On this page',
+      'map label',
+      'decoration',
+    ]) {
       expect(all).not.toContain(chrome)
     }
   })
 
   it('leaves out pages that opt out: robots noindex, site-search off, or a canonical URL elsewhere (an alias)', () => {
-    expect(extractPage(page({ head: '<meta name="robots" content="noindex"/>', main: '<p>x</p>' }), '/a', 'E THE REAL')).toBeUndefined()
-    expect(extractPage(page({ head: '<meta name="site-search" content="off"/>', main: '<p>x</p>' }), '/a', 'E THE REAL')).toBeUndefined()
-    const alias = page({ head: '<link rel="canonical" href="https://ethereal.io/about/our-web3hub"/>', main: '<p>x</p>' })
+    expect(
+      extractPage(page({ head: '<meta name="robots" content="noindex"/>', main: '<p>x</p>' }), '/a', 'E THE REAL'),
+    ).toBeUndefined()
+    expect(
+      extractPage(page({ head: '<meta name="site-search" content="off"/>', main: '<p>x</p>' }), '/a', 'E THE REAL'),
+    ).toBeUndefined()
+    const alias = page({
+      head: '<link rel="canonical" href="https://ethereal.io/about/our-web3hub"/>',
+      main: '<p>x</p>',
+    })
     expect(extractPage(alias, '/about/web3hub', 'E THE REAL')).toBeUndefined()
     expect(extractPage(alias, '/about/our-web3hub', 'E THE REAL')).toBeDefined()
   })
@@ -76,7 +92,10 @@ describe('indexBuild', () => {
     write('index.html', page({ main: '<h1>Home</h1><p>Welcome</p>' }))
     write('blog/post/index.html', page({ main: '<h1>Post</h1><p>Text</p>' }))
     write('404.html', page({ main: '<h1>Page not found</h1>' }))
-    write('about/404/index.html', page({ head: '<meta name="robots" content="noindex"/>', main: '<h1>Category not found</h1>' }))
+    write(
+      'about/404/index.html',
+      page({ head: '<meta name="robots" content="noindex"/>', main: '<h1>Category not found</h1>' }),
+    )
     write('assets/x/index.html', page({ main: '<h1>Asset</h1>' }))
     const client = path.join(dist, 'client')
     expect(pageFiles(client).map((f) => urlOf(client, f))).toEqual(['/blog/post', '/'])

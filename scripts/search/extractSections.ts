@@ -11,20 +11,47 @@ const SKIPPED = new Set(['nav', 'script', 'style', 'template', 'svg', 'button', 
  * Emphasis inside a word or sentence: no space is added around it (`<strong>Publish.</strong>` stays one sentence).
  * Every other element is kept apart from its neighbours by a space: two links side by side are two words.
  */
-const INLINE = new Set(['abbr', 'b', 'bdi', 'cite', 'code', 'dfn', 'em', 'i', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'strong', 'sub', 'sup', 'u', 'var'])
+const INLINE = new Set([
+  'abbr',
+  'b',
+  'bdi',
+  'cite',
+  'code',
+  'dfn',
+  'em',
+  'i',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'strong',
+  'sub',
+  'sup',
+  'u',
+  'var',
+])
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g
 
 /** Whitespace collapsed, control characters removed, and no space left before punctuation a link was followed by. */
 const clean = (s: string) =>
-  s.replace(CONTROL, ' ').replace(/\s+/g, ' ').replace(/ ([.,;:!?)\]])/g, '$1').replace(/([([]) /g, '$1').trim()
-const isElement = (node: ChildNode | Document): node is Element => node.type === ElementType.Tag || node.type === ElementType.Script || node.type === ElementType.Style
+  s
+    .replace(CONTROL, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/ ([.,;:!?)\]])/g, '$1')
+    .replace(/([([]) /g, '$1')
+    .trim()
+const isElement = (node: ChildNode | Document): node is Element =>
+  node.type === ElementType.Tag || node.type === ElementType.Script || node.type === ElementType.Style
 
 function find(node: ChildNode | Document, test: (el: Element) => boolean): Element | undefined {
   if (isElement(node) && test(node)) return node
-  if ('children' in node) for (const child of node.children) {
-    const hit = find(child, test)
-    if (hit) return hit
-  }
+  if ('children' in node)
+    for (const child of node.children) {
+      const hit = find(child, test)
+      if (hit) return hit
+    }
   return undefined
 }
 
@@ -51,7 +78,8 @@ function optedOut(tree: Document, url: string) {
   return Boolean(
     find(tree, (el) => {
       const a = el.attribs
-      if (el.name === 'link' && a.rel === 'canonical' && a.href) return new URL(a.href, 'http://x').pathname.replace(/(.)\/$/, '$1') !== url
+      if (el.name === 'link' && a.rel === 'canonical' && a.href)
+        return new URL(a.href, 'http://x').pathname.replace(/(.)\/$/, '$1') !== url
       if (el.name !== 'meta') return false
       const name = a.name?.toLowerCase()
       const content = a.content?.toLowerCase() ?? ''
@@ -75,7 +103,10 @@ export function extractPage(html: string, url: string, siteName: string): Indexe
   const titleEl = find(tree, (el) => el.name === 'title')
   const h1 = find(main, (el) => el.name === 'h1')
   const fullTitle = clean(titleEl ? textOf(titleEl) : '')
-  const title = clean(h1 ? textOf(h1) : '') || fullTitle.replace(new RegExp(`\\s*\\|\\s*${siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '') || url
+  const title =
+    clean(h1 ? textOf(h1) : '') ||
+    fullTitle.replace(new RegExp(`\\s*\\|\\s*${siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '') ||
+    url
   const descriptionEl = find(tree, (el) => el.name === 'meta' && el.attribs.name === 'description')
 
   const sections: Section[] = []

@@ -59,7 +59,9 @@ export function writeSearchIndex(pages: IndexedPage[], dbFile: string) {
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('pages', String(pages.length))
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('builtAt', new Date().toISOString())
   })()
-  db.exec("INSERT INTO sections (sections) VALUES ('optimize'); INSERT INTO word_trigrams (word_trigrams) VALUES ('optimize')")
+  db.exec(
+    "INSERT INTO sections (sections) VALUES ('optimize'); INSERT INTO word_trigrams (word_trigrams) VALUES ('optimize')",
+  )
   db.exec('VACUUM')
   db.close()
   fs.renameSync(tmp, dbFile)

@@ -17,7 +17,10 @@ const fonts = ['latin', 'latin-ext'].flatMap((subset) =>
 )
 
 /** @param {string} type @param {Record<string, unknown>} style @param {...unknown} children */
-const h = (type, style, ...children) => ({ type, props: { style, children: children.length === 1 ? children[0] : children } })
+const h = (type, style, ...children) => ({
+  type,
+  props: { style, children: children.length === 1 ? children[0] : children },
+})
 
 /** Long titles get a smaller size so that three lines always fit. */
 const titleSize = (title) => (title.length <= 32 ? 80 : title.length <= 60 ? 66 : 54)
@@ -30,7 +33,10 @@ const mark = (c) => ({
     height: 72,
     viewBox: '0 0 64 64',
     children: [
-      { type: 'rect', props: { x: 1, y: 1, width: 62, height: 62, rx: 14, fill: c.deep, stroke: c.accent, strokeWidth: 2 } },
+      {
+        type: 'rect',
+        props: { x: 1, y: 1, width: 62, height: 62, rx: 14, fill: c.deep, stroke: c.accent, strokeWidth: 2 },
+      },
       { type: 'path', props: { d: 'M18 18h28v7H26v4h16v6H26v4h20v7H18z', fill: c.accent } },
     ],
   },
@@ -45,19 +51,61 @@ export async function drawShareCard(spec) {
     h('div', { width: 24, height: 630, background: c.accent }),
     h(
       'div',
-      { display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flex: 1, padding: '64px 80px 56px 72px' },
+      {
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        flex: 1,
+        padding: '64px 80px 56px 72px',
+      },
       h(
         'div',
         { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
-        h('div', { display: 'flex', alignItems: 'center', gap: 24, fontSize: 34, fontWeight: 800, letterSpacing: 4 }, mark(c), spec.brand),
+        h(
+          'div',
+          { display: 'flex', alignItems: 'center', gap: 24, fontSize: 34, fontWeight: 800, letterSpacing: 4 },
+          mark(c),
+          spec.brand,
+        ),
         spec.section
-          ? h('div', { display: 'flex', padding: '10px 24px', borderRadius: 999, background: c.band, fontSize: 26, fontWeight: 800, letterSpacing: 2, textTransform: 'uppercase' }, spec.section)
+          ? h(
+              'div',
+              {
+                display: 'flex',
+                padding: '10px 24px',
+                borderRadius: 999,
+                background: c.band,
+                fontSize: 26,
+                fontWeight: 800,
+                letterSpacing: 2,
+                textTransform: 'uppercase',
+              },
+              spec.section,
+            )
           : h('div', { display: 'flex' }, ''),
       ),
-      h('div', { display: 'flex', fontSize: titleSize(spec.title), fontWeight: 800, lineHeight: 1.08, maxWidth: 1000, lineClamp: 3 }, spec.title),
       h(
         'div',
-        { display: 'flex', justifyContent: 'space-between', fontSize: 26, color: c.muted, borderTop: `2px solid ${c.band}`, paddingTop: 24 },
+        {
+          display: 'flex',
+          fontSize: titleSize(spec.title),
+          fontWeight: 800,
+          lineHeight: 1.08,
+          maxWidth: 1000,
+          lineClamp: 3,
+        },
+        spec.title,
+      ),
+      h(
+        'div',
+        {
+          display: 'flex',
+          justifyContent: 'space-between',
+          fontSize: 26,
+          color: c.muted,
+          borderTop: `2px solid ${c.band}`,
+          paddingTop: 24,
+        },
         h('div', { display: 'flex' }, spec.footer),
         h('div', { display: 'flex', color: c.accent, fontWeight: 800 }, spec.host),
       ),

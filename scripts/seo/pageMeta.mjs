@@ -4,12 +4,18 @@
 /** @param {string} tag e.g. `<link rel="canonical" href="…"/>` */
 function attributes(tag) {
   const attrs = {}
-  for (const m of tag.matchAll(/([a-zA-Z:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) attrs[m[1].toLowerCase()] = decodeEntities(m[2] ?? m[3])
+  for (const m of tag.matchAll(/([a-zA-Z:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g))
+    attrs[m[1].toLowerCase()] = decodeEntities(m[2] ?? m[3])
   return /** @type {Record<string, string>} */ (attrs)
 }
 
 export function decodeEntities(s) {
-  return s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  return s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 }
 
 /** Every start tag of one element name, as attribute maps. */

@@ -28,7 +28,15 @@ const logo = `<!doctype html><html><head><style>html,body{margin:0;width:512px;h
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 })
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } })
 await page.setContent(card)

@@ -29,7 +29,8 @@ for (const rel of fs.readdirSync(root, { recursive: true }) as string[]) {
   const pathname = `/${rel.split(path.sep).slice(0, -1).join('/')}`
   const card = shareCardFor(pathname, meta.find((m) => m.property === 'og:title')?.content ?? '', base)
   // Head and this script must agree, or a page would point at a card nobody drew.
-  if (card.path !== imagePath) throw new Error(`writeShareCards: ${rel} names ${imagePath}, but its title gives ${card.path}`)
+  if (card.path !== imagePath)
+    throw new Error(`writeShareCards: ${rel} names ${imagePath}, but its title gives ${card.path}`)
   cards.set(path.basename(card.path), card.spec)
 }
 
@@ -41,7 +42,9 @@ else for (const [name, spec] of toDraw) fs.writeFileSync(path.join(cacheDir, nam
 for (const old of fs.readdirSync(outDir)) if (!cards.has(old)) fs.rmSync(path.join(outDir, old))
 for (const name of cards.keys()) fs.copyFileSync(path.join(cacheDir, name), path.join(outDir, name))
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
-console.log(`writeShareCards: ${cards.size} cards in dist/client${SHARE_CARD_DIR} (${toDraw.length} drawn${threads ? ` on ${threads} threads` : ''}, ${cards.size - toDraw.length} from the cache) in ${seconds} s`)
+console.log(
+  `writeShareCards: ${cards.size} cards in dist/client${SHARE_CARD_DIR} (${toDraw.length} drawn${threads ? ` on ${threads} threads` : ''}, ${cards.size - toDraw.length} from the cache) in ${seconds} s`,
+)
 
 function drawInWorkers(jobs: [string, ShareCardSpec][], count: number) {
   const queue = [...jobs]
@@ -54,7 +57,9 @@ function drawInWorkers(jobs: [string, ShareCardSpec][], count: number) {
           if (!job) return void worker.terminate().then(() => resolve())
           worker.postMessage({ spec: job[1], file: path.join(cacheDir, job[0]) })
         }
-        worker.on('message', (m: { file: string; error?: string }) => (m.error ? reject(new Error(`writeShareCards: ${m.file}: ${m.error}`)) : next()))
+        worker.on('message', (m: { file: string; error?: string }) =>
+          m.error ? reject(new Error(`writeShareCards: ${m.file}: ${m.error}`)) : next(),
+        )
         worker.on('error', reject)
         next()
       })

@@ -9,8 +9,9 @@ const escapeXml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(
 
 /** @param {{ loc: string, lastmod?: string }[]} entries */
 export function buildSitemap(entries) {
-  const urls = entries.map(({ loc, lastmod }) =>
-    `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(toW3cDate(lastmod))}</lastmod>` : ''}</url>`,
+  const urls = entries.map(
+    ({ loc, lastmod }) =>
+      `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(toW3cDate(lastmod))}</lastmod>` : ''}</url>`,
   )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }

@@ -26,7 +26,9 @@ function isNoise(node: Element) {
 }
 
 function prune(parent: HastRoot | Element) {
-  parent.children = parent.children.filter((c: RootContent) => c.type !== 'comment' && !(c.type === 'element' && isNoise(c)))
+  parent.children = parent.children.filter(
+    (c: RootContent) => c.type !== 'comment' && !(c.type === 'element' && isNoise(c)),
+  )
   for (const c of parent.children) if (c.type === 'element') prune(c)
 }
 
@@ -39,7 +41,9 @@ export function htmlToMarkdown(mainHtml: string, pageUrl: string): string {
   prune(hast)
   const mdast = toMdast(hast) as Root
   visit(mdast, 'heading', (h: Heading) => {
-    h.children = h.children.flatMap((c): PhrasingContent[] => (c.type === 'link' && c.url.startsWith('#') ? c.children : [c]))
+    h.children = h.children.flatMap((c): PhrasingContent[] =>
+      c.type === 'link' && c.url.startsWith('#') ? c.children : [c],
+    )
   })
   visit(mdast, (node) => {
     if (node.type === 'link' || node.type === 'image') (node as Link).url = new URL((node as Link).url, pageUrl).href

@@ -8,7 +8,10 @@ import { decodeEntities as decodeNamed, readPageMeta, tags } from '../seo/pageMe
 import type { PolicyOnDisk } from '../policies/readPolicies'
 
 /** React writes ' as &#x27; and some texts carry &#039;: decode numeric references too. */
-const decodeEntities = (s: string) => decodeNamed(s).replace(/&#(x[0-9a-f]+|\d+);/gi, (_, n: string) => String.fromCodePoint(n[0] === 'x' ? parseInt(n.slice(1), 16) : Number(n)))
+const decodeEntities = (s: string) =>
+  decodeNamed(s).replace(/&#(x[0-9a-f]+|\d+);/gi, (_, n: string) =>
+    String.fromCodePoint(n[0] === 'x' ? parseInt(n.slice(1), 16) : Number(n)),
+  )
 
 const SHOWN = ['title', 'description', 'date', 'author', 'tags', 'effective', 'published', 'updated'] as const
 
@@ -19,7 +22,10 @@ export function sourceFile(root: string, route: string, policies: PolicyOnDisk[]
   const policy = policies.find((p) => p.slug === first)
   if (policy) {
     if (second) return policy.versions.find((v) => v.effective === second)?.file
-    const index = Math.max(0, policy.versions.findLastIndex((v) => v.effective <= day))
+    const index = Math.max(
+      0,
+      policy.versions.findLastIndex((v) => v.effective <= day),
+    )
     return policy.versions[index]!.file
   }
   const file = second ? `content/${first}/${second}.mdx` : `content/pages/${first}.mdx`
@@ -30,13 +36,15 @@ export function sourceFile(root: string, route: string, policies: PolicyOnDisk[]
 export function twinHeader(html: string, url: string, frontmatter: Record<string, unknown> | undefined, brand: string) {
   const meta = readPageMeta(html)
   const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(` | ${brand}`, '')
-  const description = decodeEntities(tags(html, 'meta').find((m) => m.name === 'description')?.content ?? '') || undefined
+  const description =
+    decodeEntities(tags(html, 'meta').find((m) => m.name === 'description')?.content ?? '') || undefined
   const fields: Record<string, unknown> = { title, description, url }
-  if (frontmatter) for (const k of SHOWN) if (frontmatter[k] !== undefined && k !== 'title' && k !== 'description') fields[k] = frontmatter[k]
+  if (frontmatter)
+    for (const k of SHOWN)
+      if (frontmatter[k] !== undefined && k !== 'title' && k !== 'description') fields[k] = frontmatter[k]
   if (!fields.updated && meta.modified) fields.updated = meta.modified
   return { title, description, text: `---\n${stringify(fields, { lineWidth: 0 })}---\n` }
 }
 
 export const readSourceFrontmatter = (root: string, file: string | undefined) =>
   file ? (readFrontmatter(fs.readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>) : undefined
-

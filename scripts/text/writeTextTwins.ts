@@ -21,13 +21,26 @@ type Twin = { route: string; title: string; description?: string; markdown: stri
 export const twinPath = (route: string) => (route === '/' ? 'index.md' : `${route.slice(1)}.md`)
 
 /** The twins of every page under `dir` (dist/client, or dist/as-of/<day>) as they read on `day`. */
-function twinsOf(root: string, dir: string, routes: string[], policies: PolicyOnDisk[], day: string, base: string): Twin[] {
+function twinsOf(
+  root: string,
+  dir: string,
+  routes: string[],
+  policies: PolicyOnDisk[],
+  day: string,
+  base: string,
+): Twin[] {
   return routes.map((route) => {
     const html = fs.readFileSync(path.join(dir, route, 'index.html'), 'utf8')
     const url = absoluteUrl(route, base)
     const frontmatter = readSourceFrontmatter(root, sourceFile(root, route, policies, day))
     const header = twinHeader(html, url, frontmatter, site.brand)
-    return { route, title: header.title, description: header.description, markdown: `${header.text}\n${htmlToMarkdown(mainOf(html), url)}`, noindex: readPageMeta(html).noindex }
+    return {
+      route,
+      title: header.title,
+      description: header.description,
+      markdown: `${header.text}\n${htmlToMarkdown(mainOf(html), url)}`,
+      noindex: readPageMeta(html).noindex,
+    }
   })
 }
 
@@ -65,7 +78,10 @@ async function writeAll(files: Map<string, string>, quality: number) {
       const body = Buffer.from(text)
       fs.mkdirSync(path.dirname(file), { recursive: true })
       fs.writeFileSync(file, body)
-      const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT }
+      const params = {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      }
       const [br, gz] = await Promise.all([brotli(body, { params }), gzip(body, { level: 9 })])
       fs.writeFileSync(`${file}.br`, br)
       fs.writeFileSync(`${file}.gz`, gz)
@@ -97,5 +113,7 @@ if (process.argv[1]?.endsWith('writeTextTwins.ts')) {
     files.set(path.join(dir, 'llms-full.txt'), llmsFullTxt(all))
   }
   await writeAll(files, twins.length > 300 ? 5 : 11)
-  console.log(`writeTextTwins: ${twins.length} Markdown twins, llms.txt and llms-full.txt in dist/client (${files.size} files with other days)`)
+  console.log(
+    `writeTextTwins: ${twins.length} Markdown twins, llms.txt and llms-full.txt in dist/client (${files.size} files with other days)`,
+  )
 }

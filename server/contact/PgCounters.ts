@@ -19,18 +19,33 @@ export class PgCounters implements RateCounters {
     const client = await this.store.pool.connect()
     try {
       await client.query('BEGIN')
-      for (const key of keys) await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`contact:${key}`])
+      for (const key of keys)
+        await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`contact:${key}`])
       let retryAfterMs = 0
       for (const a of allowances) {
-        const { rows } = await client.query<{ at: string }>('SELECT at FROM contact_hits WHERE key = $1 AND at > $2', [a.key, now - a.windowMs])
-        retryAfterMs = Math.max(retryAfterMs, verdict(rows.map((r) => Number(r.at)), a, now))
+        const { rows } = await client.query<{ at: string }>('SELECT at FROM contact_hits WHERE key = $1 AND at > $2', [
+          a.key,
+          now - a.windowMs,
+        ])
+        retryAfterMs = Math.max(
+          retryAfterMs,
+          verdict(
+            rows.map((r) => Number(r.at)),
+            a,
+            now,
+          ),
+        )
       }
       if (retryAfterMs > 0) {
         await client.query('ROLLBACK')
         return { ok: false, retryAfterMs }
       }
       const id = randomUUID()
-      await client.query('INSERT INTO contact_hits (take_id, key, at) SELECT $1, unnest($2::text[]), $3', [id, keys, now])
+      await client.query('INSERT INTO contact_hits (take_id, key, at) SELECT $1, unnest($2::text[]), $3', [
+        id,
+        keys,
+        now,
+      ])
       await client.query('COMMIT')
       return { ok: true, id }
     } catch (error) {

@@ -39,7 +39,10 @@ export class MemoryCounters implements RateCounters {
     const id = `m${++this.next}`
     const keys = [...new Set(allowances.map((a) => a.key))]
     for (const key of keys) this.hits.set(key, [...(this.hits.get(key) ?? []).filter((t) => t > now - DAY_MS), now])
-    this.taken.set(id, keys.map((key) => ({ key, at: now })))
+    this.taken.set(
+      id,
+      keys.map((key) => ({ key, at: now })),
+    )
     if (this.taken.size > 10_000) this.taken.delete(this.taken.keys().next().value!)
     return { ok: true, id }
   }
@@ -87,7 +90,10 @@ export class SqliteCounters implements RateCounters {
     const times = this.db.prepare('SELECT at FROM contact_hits WHERE key = ? AND at > ?').pluck()
     const insert = this.db.prepare('INSERT INTO contact_hits (take_id, key, at) VALUES (?, ?, ?)')
     this.takeTx = this.db.transaction((allowances: Allowance[], now: number): Taken => {
-      const retryAfterMs = Math.max(0, ...allowances.map((a) => verdict(times.all(a.key, now - a.windowMs) as number[], a, now)))
+      const retryAfterMs = Math.max(
+        0,
+        ...allowances.map((a) => verdict(times.all(a.key, now - a.windowMs) as number[], a, now)),
+      )
       if (retryAfterMs > 0) return { ok: false, retryAfterMs }
       const id = crypto.randomUUID()
       for (const key of new Set(allowances.map((a) => a.key))) insert.run(id, key, now)
@@ -102,7 +108,9 @@ export class SqliteCounters implements RateCounters {
       this.lastPrune = now
       try {
         this.db.prepare('DELETE FROM contact_hits WHERE at <= ?').run(now - DAY_MS)
-      } catch { /* housekeeping only: tried again in a minute */ }
+      } catch {
+        /* housekeeping only: tried again in a minute */
+      }
     }
     return taken
   }
@@ -125,7 +133,10 @@ export class ResilientCounters implements RateCounters {
   private persistent?: RateCounters
 
   /** `open` makes the persistent counters: SQLite in DATA_DIR, or PostgreSQL when several instances share them. */
-  constructor(open: () => RateCounters, private readonly log: FastifyBaseLogger) {
+  constructor(
+    open: () => RateCounters,
+    private readonly log: FastifyBaseLogger,
+  ) {
     try {
       this.persistent = open()
     } catch (error) {

@@ -33,8 +33,10 @@ export function contactFormPage(pageHtml: string, values: FormValues, errors: Fi
       // A newline right after <textarea> is dropped by the HTML parser, so one is added before the value.
       return `<textarea${a}>\n${escapeHtml(values[name] ?? '')}</textarea>`
     })
-    .replace(/<(p|span|div)\b([^>]*\sdata-error-for="([^"]+)"[^>]*)>([\s\S]*?)<\/\1>/g, (tag, el: string, attrs: string, field: string) =>
-      errors[field] ? `<${el}${attrs}>${escapeHtml(errors[field])}</${el}>` : tag,
+    .replace(
+      /<(p|span|div)\b([^>]*\sdata-error-for="([^"]+)"[^>]*)>([\s\S]*?)<\/\1>/g,
+      (tag, el: string, attrs: string, field: string) =>
+        errors[field] ? `<${el}${attrs}>${escapeHtml(errors[field])}</${el}>` : tag,
     )
 }
 

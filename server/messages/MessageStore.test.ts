@@ -42,7 +42,9 @@ describe.each(backends)('the message store ($name)', (backend) => {
 
   it('commits messages that arrive together in one go, each with its own id', async () => {
     const store = open(await backend.fresh())
-    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => store.add({ ...validMessage, name: `Visitor ${i}` })))
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => store.add({ ...validMessage, name: `Visitor ${i}` })),
+    )
     expect(new Set(results.map((r) => r.id)).size).toBe(200)
     expect(await store.list()).toHaveLength(200)
     expect((await store.get(results[7]!.id))?.name).toBe('Visitor 7')
@@ -50,7 +52,10 @@ describe.each(backends)('the message store ($name)', (backend) => {
 
   it('stores a message with a known idempotency key once, even in the same batch', async () => {
     const store = open(await backend.fresh())
-    const [a, b] = await Promise.all([store.add({ ...validMessage, idempotencyKey: 'key-12345678' }), store.add({ ...validMessage, idempotencyKey: 'key-12345678' })])
+    const [a, b] = await Promise.all([
+      store.add({ ...validMessage, idempotencyKey: 'key-12345678' }),
+      store.add({ ...validMessage, idempotencyKey: 'key-12345678' }),
+    ])
     expect(a).toEqual({ id: a.id, duplicate: false })
     expect(b).toEqual({ id: a.id, duplicate: true })
     expect(await store.list()).toHaveLength(1)
@@ -107,8 +112,12 @@ describe('the SQLite message store', () => {
     const dir = tempDataDir()
     const db = openDatabase(dir)
     // Back to the first schema version, as a database written by the previous release.
-    db.exec('DROP TABLE health; ALTER TABLE messages DROP COLUMN lease_owner; ALTER TABLE messages DROP COLUMN lease_until; PRAGMA user_version = 1')
-    db.prepare(`INSERT INTO messages (name, email, company, message, created_at, status) VALUES ('Old', 'old@example.com', 'Old Ltd', 'An older message.', ?, 'pending')`).run(new Date().toISOString())
+    db.exec(
+      'DROP TABLE health; ALTER TABLE messages DROP COLUMN lease_owner; ALTER TABLE messages DROP COLUMN lease_until; PRAGMA user_version = 1',
+    )
+    db.prepare(
+      `INSERT INTO messages (name, email, company, message, created_at, status) VALUES ('Old', 'old@example.com', 'Old Ltd', 'An older message.', ?, 'pending')`,
+    ).run(new Date().toISOString())
     db.close()
     const store = open(dir)
     expect(await store.claimDue(Date.now(), 1000, 'sender')).toMatchObject({ name: 'Old', reclaimed: false })
@@ -119,7 +128,10 @@ describe('the SQLite message store', () => {
     const dir = tempDataDir()
     const fs = await import('node:fs')
     const file = `${dir}/messages.db`
-    fs.writeFileSync(file, 'this is not a database, it is a text file of a sufficient length to have a header'.repeat(2))
+    fs.writeFileSync(
+      file,
+      'this is not a database, it is a text file of a sufficient length to have a header'.repeat(2),
+    )
     const errors: unknown[] = []
     const store = new SqliteMessageStore(dir, { reopenAfterMs: 0, onOpenError: (e) => errors.push(e) })
     stores.push(store)

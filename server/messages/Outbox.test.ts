@@ -8,7 +8,12 @@ import { SqliteMessageStore } from './SqliteMessageStore'
 
 const fastRetries = { outbox: { baseDelayMs: 100, maxDelayMs: 400, pollMs: 300 } }
 const post = (app: Awaited<ReturnType<typeof testApp>>, body: object) =>
-  app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) })
+  app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  })
 
 const cleanup = cleanUpAfterEach()
 
@@ -33,7 +38,11 @@ describe('delivery by e-mail', () => {
     const app = await appMailingTo(port)
 
     // The API refuses line breaks in a name; a row stored before it did must still not make a header of its own.
-    const { id } = await app.messages.add({ ...validMessage, name: 'Eve\r\nBcc: victim@example.com', company: 'Evil\nCorp' })
+    const { id } = await app.messages.add({
+      ...validMessage,
+      name: 'Eve\r\nBcc: victim@example.com',
+      company: 'Evil\nCorp',
+    })
     app.outbox!.kick()
     await waitFor(async () => (await app.messages.get(id))?.status === 'sent', { what: 'the message to be sent' })
     expect(smtp.received).toHaveLength(1)
@@ -65,12 +74,24 @@ describe('delivery by e-mail', () => {
   it('keeps messages while the SMTP server is down and delivers each exactly once when it is back', async () => {
     const port = await freePort()
     const app = await appMailingTo(port)
-    const ids = await Promise.all([1, 2, 3].map(async (n) => (await post(app, { ...validMessage, name: `Visitor ${n}` })).json().id as number))
-    await waitFor(async () => (await Promise.all(ids.map((id) => app.messages.get(id)))).every((m) => (m?.attempts ?? 0) >= 2), { what: 'failed attempts' })
-    for (const id of ids) expect(await app.messages.get(id)).toMatchObject({ status: 'pending', lastError: expect.stringMatching(/ECONNREFUSED|ESOCKET|ECONNECTION/) })
+    const ids = await Promise.all(
+      [1, 2, 3].map(async (n) => (await post(app, { ...validMessage, name: `Visitor ${n}` })).json().id as number),
+    )
+    await waitFor(
+      async () => (await Promise.all(ids.map((id) => app.messages.get(id)))).every((m) => (m?.attempts ?? 0) >= 2),
+      { what: 'failed attempts' },
+    )
+    for (const id of ids)
+      expect(await app.messages.get(id)).toMatchObject({
+        status: 'pending',
+        lastError: expect.stringMatching(/ECONNREFUSED|ESOCKET|ECONNECTION/),
+      })
 
     const smtp = await smtpServer(port)
-    await waitFor(async () => (await Promise.all(ids.map((id) => app.messages.get(id)))).every((m) => m?.status === 'sent'), { what: 'delivery after the server came back' })
+    await waitFor(
+      async () => (await Promise.all(ids.map((id) => app.messages.get(id)))).every((m) => m?.status === 'sent'),
+      { what: 'delivery after the server came back' },
+    )
     const messageIds = smtp.received.map((m) => m.headers['message-id'])
     expect(messageIds).toHaveLength(3)
     expect(new Set(messageIds).size).toBe(3)

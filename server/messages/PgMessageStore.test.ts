@@ -30,7 +30,12 @@ describe('the PostgreSQL message store', () => {
     const claimedBy = await Promise.all(
       instances.map(async (store, n) => {
         const mine: number[] = []
-        for (let m = await store.claimDue(now, 60_000, `instance-${n}`); m; m = await store.claimDue(now, 60_000, `instance-${n}`)) mine.push(m.id)
+        for (
+          let m = await store.claimDue(now, 60_000, `instance-${n}`);
+          m;
+          m = await store.claimDue(now, 60_000, `instance-${n}`)
+        )
+          mine.push(m.id)
         return mine
       }),
     )
@@ -52,8 +57,28 @@ describe('the PostgreSQL message store', () => {
   it('copies messages from elsewhere once, however often the copy runs', async () => {
     const store = open(await server.createDatabase())
     const old = [
-      { ...validMessage, id: 1, createdAt: '2025-01-02T03:04:05.678Z', status: 'sent' as const, spamReason: null, attempts: 1, nextAttemptAt: 0, lastError: null, sentAt: '2025-01-02T03:05:00.000Z' },
-      { ...validMessage, id: 2, createdAt: '2025-01-03T03:04:05.678Z', status: 'dead' as const, spamReason: null, attempts: 8, nextAttemptAt: 0, lastError: 'ECONNREFUSED', sentAt: null },
+      {
+        ...validMessage,
+        id: 1,
+        createdAt: '2025-01-02T03:04:05.678Z',
+        status: 'sent' as const,
+        spamReason: null,
+        attempts: 1,
+        nextAttemptAt: 0,
+        lastError: null,
+        sentAt: '2025-01-02T03:05:00.000Z',
+      },
+      {
+        ...validMessage,
+        id: 2,
+        createdAt: '2025-01-03T03:04:05.678Z',
+        status: 'dead' as const,
+        spamReason: null,
+        attempts: 8,
+        nextAttemptAt: 0,
+        lastError: 'ECONNREFUSED',
+        sentAt: null,
+      },
     ]
     expect(await store.importMessages(old, 'sqlite')).toBe(2)
     expect(await store.importMessages(old, 'sqlite')).toBe(0)
@@ -99,7 +124,8 @@ describe('the PostgreSQL message store', () => {
       await server.resume()
     }
     let counts: unknown
-    for (let i = 0; i < 20 && !counts; i++) counts = await store.counts().catch(() => new Promise((r) => setTimeout(() => r(undefined), 250)))
+    for (let i = 0; i < 20 && !counts; i++)
+      counts = await store.counts().catch(() => new Promise((r) => setTimeout(() => r(undefined), 250)))
     expect(counts).toEqual({})
   })
 })

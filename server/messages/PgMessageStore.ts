@@ -20,13 +20,18 @@ const COLUMNS = `id, name, email, company, message, ${iso('created_at')} AS "cre
 type Row = Omit<StoredMessage, 'id' | 'nextAttemptAt'> & { id: string; nextAttemptAt: string }
 
 /** bigint columns arrive as strings (they may exceed 2^53); ids and ms timestamps here never do. */
-const toMessage = ({ id, nextAttemptAt, ...rest }: Row): StoredMessage => ({ ...rest, id: Number(id), nextAttemptAt: Number(nextAttemptAt) })
+const toMessage = ({ id, nextAttemptAt, ...rest }: Row): StoredMessage => ({
+  ...rest,
+  id: Number(id),
+  nextAttemptAt: Number(nextAttemptAt),
+})
 
 /** Errors that mean "the database is not there right now", as opposed to a bug in a query. */
 function isUnavailable(error: unknown) {
   const e = error as { code?: string; message?: string }
   if (e.code && /^(08|53|57P|58)/.test(e.code)) return true // connection, resources, shutdown, system errors
-  if (e.code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH'].includes(e.code)) return true
+  if (e.code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH'].includes(e.code))
+    return true
   return /timeout|terminat|Connection|ended|closed/i.test(e.message ?? '')
 }
 
@@ -66,7 +71,10 @@ export class PgMessageStore implements MessageStore {
       await this.ready()
       return (await this.pool.query(sql, params)).rows as T[]
     } catch (error) {
-      if (isUnavailable(error)) throw new StoreUnavailableError(`The contact database cannot be reached: ${(error as Error).message}`, { cause: error })
+      if (isUnavailable(error))
+        throw new StoreUnavailableError(`The contact database cannot be reached: ${(error as Error).message}`, {
+          cause: error,
+        })
       throw error
     }
   }
@@ -88,7 +96,9 @@ export class PgMessageStore implements MessageStore {
     )
     if (inserted) return { id: Number(inserted.id), duplicate: false }
     // The key's first message committed before this statement ended (a concurrent insert waits for it).
-    const [first] = await this.query<{ id: string }>('SELECT id FROM messages WHERE idempotency_key = $1', [row.idempotencyKey])
+    const [first] = await this.query<{ id: string }>('SELECT id FROM messages WHERE idempotency_key = $1', [
+      row.idempotencyKey,
+    ])
     return { id: Number(first!.id), duplicate: true }
   }
 
@@ -106,7 +116,9 @@ export class PgMessageStore implements MessageStore {
   }
 
   async counts() {
-    const rows = await this.query<{ status: MessageStatus; n: string }>('SELECT status, COUNT(*) AS n FROM messages GROUP BY status ORDER BY status')
+    const rows = await this.query<{ status: MessageStatus; n: string }>(
+      'SELECT status, COUNT(*) AS n FROM messages GROUP BY status ORDER BY status',
+    )
     return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Partial<Record<MessageStatus, number>>
   }
 
@@ -124,7 +136,11 @@ export class PgMessageStore implements MessageStore {
     )
     if (!row) return undefined
     const { previousOwner, leaseUntil, ...message } = row
-    return { ...toMessage(message), leaseUntil: Number(leaseUntil), reclaimed: previousOwner !== null } satisfies ClaimedMessage
+    return {
+      ...toMessage(message),
+      leaseUntil: Number(leaseUntil),
+      reclaimed: previousOwner !== null,
+    } satisfies ClaimedMessage
   }
 
   async markSent(id: number) {
@@ -135,7 +151,11 @@ export class PgMessageStore implements MessageStore {
     )
   }
 
-  async markFailed(id: number, owner: string, { nextAttemptAt, dead, error }: { nextAttemptAt: number; dead: boolean; error: string }) {
+  async markFailed(
+    id: number,
+    owner: string,
+    { nextAttemptAt, dead, error }: { nextAttemptAt: number; dead: boolean; error: string },
+  ) {
     await this.query(
       `UPDATE messages SET status = $1, next_attempt_at = $2, last_error = $3, lease_owner = NULL, lease_until = 0
        WHERE id = $4 AND status = 'pending' AND lease_owner = $5`,

@@ -263,8 +263,10 @@ export class SqliteMessageStore implements MessageStore {
   async list({ since, limit }: { since?: string; limit?: number } = {}) {
     return this.use(
       () =>
-        this.statement(`SELECT ${COLUMNS} FROM messages WHERE created_at >= ? ORDER BY id DESC LIMIT ?`)
-          .all(since ?? '', limit ?? -1) as StoredMessage[],
+        this.statement(`SELECT ${COLUMNS} FROM messages WHERE created_at >= ? ORDER BY id DESC LIMIT ?`).all(
+          since ?? '',
+          limit ?? -1,
+        ) as StoredMessage[],
     )
   }
 
@@ -287,8 +289,9 @@ export class SqliteMessageStore implements MessageStore {
           ).get(now, now) as (StoredMessage & { leaseOwner: string | null }) | undefined
           if (!due) return undefined
           const leaseUntil = now + leaseMs
-          this.statement('UPDATE messages SET lease_owner = ?, lease_until = ?, attempts = attempts + 1 WHERE id = ?')
-            .run(owner, leaseUntil, due.id)
+          this.statement(
+            'UPDATE messages SET lease_owner = ?, lease_until = ?, attempts = attempts + 1 WHERE id = ?',
+          ).run(owner, leaseUntil, due.id)
           const { leaseOwner, ...message } = due
           const reclaimed = leaseOwner !== null
           const claimed: ClaimedMessage = { ...message, attempts: due.attempts + 1, leaseUntil, reclaimed }

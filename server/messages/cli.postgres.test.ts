@@ -16,7 +16,11 @@ async function run(env: Record<string, string>, ...argv: string[]) {
   let out = ''
   let err = ''
   const sink = (f: (s: string) => void) => new Writable({ write: (c, _e, done) => (f(String(c)), done()) })
-  const code = await runMessagesCommand(argv, { env, out: sink((s) => (out += s)) as never, err: sink((s) => (err += s)) as never })
+  const code = await runMessagesCommand(argv, {
+    env,
+    out: sink((s) => (out += s)) as never,
+    err: sink((s) => (err += s)) as never,
+  })
   return { code, out, err }
 }
 
@@ -51,7 +55,9 @@ describe('npm run messages, on PostgreSQL', () => {
     await sqlite.add({ ...validMessage, name: 'Grace Hopper' })
     await sqlite.close()
     const db = openDatabase(dataDir)
-    db.prepare(`UPDATE messages SET status = 'sent', attempts = 1, sent_at = '2025-05-01T10:00:00.000Z' WHERE id = 3`).run()
+    db.prepare(
+      `UPDATE messages SET status = 'sent', attempts = 1, sent_at = '2025-05-01T10:00:00.000Z' WHERE id = 3`,
+    ).run()
     db.close()
 
     const url = await server.createDatabase()
@@ -69,7 +75,10 @@ describe('npm run messages, on PostgreSQL', () => {
       ['Grace Hopper', 'sent', '2025-05-01T10:00:00.000Z'],
     ])
     // The idempotency key came along: the visitor's retry of the first message is still recognised.
-    expect(await pg.add({ ...validMessage, idempotencyKey: 'key-from-the-form-1' })).toEqual({ id: copied[0]!.id, duplicate: true })
+    expect(await pg.add({ ...validMessage, idempotencyKey: 'key-from-the-form-1' })).toEqual({
+      id: copied[0]!.id,
+      duplicate: true,
+    })
     await pg.close()
   })
 

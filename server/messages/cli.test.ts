@@ -16,7 +16,11 @@ async function runIn(dir: string, ...argv: string[]) {
   let out = ''
   let err = ''
   const sink = (f: (s: string) => void) => new Writable({ write: (c, _e, done) => (f(String(c)), done()) })
-  const code = await runMessagesCommand(argv, { env: { DATA_DIR: dir }, out: sink((s) => (out += s)) as never, err: sink((s) => (err += s)) as never })
+  const code = await runMessagesCommand(argv, {
+    env: { DATA_DIR: dir },
+    out: sink((s) => (out += s)) as never,
+    err: sink((s) => (err += s)) as never,
+  })
   return { code, out, err }
 }
 
@@ -24,7 +28,14 @@ beforeAll(async () => {
   const store = new SqliteMessageStore(dataDir)
   ids = [
     (await store.add(validMessage)).id,
-    (await store.add({ ...validMessage, name: 'Grace, "Amazing" Hopper', company: '=HYPERLINK("http://evil")', message: 'Line one\nLine two, with comma.' })).id,
+    (
+      await store.add({
+        ...validMessage,
+        name: 'Grace, "Amazing" Hopper',
+        company: '=HYPERLINK("http://evil")',
+        message: 'Line one\nLine two, with comma.',
+      })
+    ).id,
     (await store.add({ ...validMessage, name: 'Spam Bot', spamReason: 'honeypot' })).id,
   ]
   await store.close()
@@ -40,7 +51,12 @@ describe('npm run messages', () => {
     expect(code).toBe(0)
     const messages = JSON.parse(out)
     expect(messages.map((m: { id: number }) => m.id)).toEqual(ids)
-    expect(messages[0]).toMatchObject({ id: ids[0], ...validMessage, createdAt: '2024-01-01T00:00:00.000Z', status: 'pending' })
+    expect(messages[0]).toMatchObject({
+      id: ids[0],
+      ...validMessage,
+      createdAt: '2024-01-01T00:00:00.000Z',
+      status: 'pending',
+    })
     expect(messages[1].status).toBe('dead')
     expect(messages[2].status).toBe('spam')
   })
@@ -55,7 +71,9 @@ describe('npm run messages', () => {
     expect(code).toBe(0)
     const lines = out.split('\r\n')
     expect(lines[0]).toBe('id,createdAt,status,name,email,company,message,spamReason,attempts,sentAt')
-    expect(out).toContain(`"Grace, ""Amazing"" Hopper",ada@example.com,"'=HYPERLINK(""http://evil"")","Line one\nLine two, with comma.",,1,`)
+    expect(out).toContain(
+      `"Grace, ""Amazing"" Hopper",ada@example.com,"'=HYPERLINK(""http://evil"")","Line one\nLine two, with comma.",,1,`,
+    )
   })
 
   it('list shows the newest messages and the totals', async () => {
@@ -68,12 +86,21 @@ describe('npm run messages', () => {
 
   it('retry puts dead letters back into the outbox', async () => {
     expect((await run('retry')).out).toContain('1 message(s) back in the outbox')
-    expect(JSON.parse((await run('export', '--format', 'json')).out)[1]).toMatchObject({ status: 'pending', attempts: 0 })
+    expect(JSON.parse((await run('export', '--format', 'json')).out)[1]).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+    })
     expect((await run('retry')).out).toBe('No dead letters.\n')
   })
 
   it('explains how to use it when the command is wrong', async () => {
-    for (const args of [['export'], ['export', '--format', 'xml'], ['export', '--format', 'csv', '--since', 'yesterday-ish'], ['frobnicate'], ['list', '--bogus']]) {
+    for (const args of [
+      ['export'],
+      ['export', '--format', 'xml'],
+      ['export', '--format', 'csv', '--since', 'yesterday-ish'],
+      ['frobnicate'],
+      ['list', '--bogus'],
+    ]) {
       const { code, err } = await run(...args)
       expect(code, args.join(' ')).toBe(2)
       expect(err, args.join(' ')).toContain('Usage: npm run messages')
@@ -91,7 +118,11 @@ describe('npm run messages', () => {
   })
 
   it('runs as an npm script on the DATA_DIR database', async () => {
-    const res = spawnSync('npm', ['run', '--silent', 'messages', '--', 'export', '--format', 'json'], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8', timeout: 60_000 })
+    const res = spawnSync('npm', ['run', '--silent', 'messages', '--', 'export', '--format', 'json'], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
     expect(res.status, res.stderr).toBe(0)
     expect(JSON.parse(res.stdout)).toHaveLength(3)
   })
@@ -99,7 +130,12 @@ describe('npm run messages', () => {
 
 describe('rows stored before control characters were refused', () => {
   const oldDir = tempDataDir('cli-controls')
-  const hostile = { name: '\u001b[2JMallory\u0007', email: 'mallory@example.com\u001b]0;owned\u0007', company: 'Evil\u202eCorp\u0000', message: 'Hello\u009b31m\u001b[31m red\nnext line\u007f' }
+  const hostile = {
+    name: '\u001b[2JMallory\u0007',
+    email: 'mallory@example.com\u001b]0;owned\u0007',
+    company: 'Evil\u202eCorp\u0000',
+    message: 'Hello\u009b31m\u001b[31m red\nnext line\u007f',
+  }
   beforeAll(async () => {
     const store = new SqliteMessageStore(oldDir)
     await store.add(hostile)
@@ -107,7 +143,10 @@ describe('rows stored before control characters were refused', () => {
   })
   const runIn = async (...argv: string[]) => {
     let out = ''
-    const code = await runMessagesCommand(argv, { env: { DATA_DIR: oldDir }, out: new Writable({ write: (c, _e, done) => ((out += String(c)), done()) }) as never })
+    const code = await runMessagesCommand(argv, {
+      env: { DATA_DIR: oldDir },
+      out: new Writable({ write: (c, _e, done) => ((out += String(c)), done()) }) as never,
+    })
     return { code, out }
   }
   const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/

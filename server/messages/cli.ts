@@ -19,7 +19,18 @@ const USAGE = `Usage: npm run messages -- <command>
 
 The database is the server's: PostgreSQL when DATABASE_URL is set, otherwise the SQLite file in DATA_DIR (default ./data).`
 
-const COLUMNS = ['id', 'createdAt', 'status', 'name', 'email', 'company', 'message', 'spamReason', 'attempts', 'sentAt'] as const
+const COLUMNS = [
+  'id',
+  'createdAt',
+  'status',
+  'name',
+  'email',
+  'company',
+  'message',
+  'spamReason',
+  'attempts',
+  'sentAt',
+] as const
 
 /** One CSV cell (RFC 4180). A leading = + - @ is defused so a spreadsheet never runs a visitor's text as a formula. */
 function csvCell(value: string | number | boolean | null | undefined) {
@@ -61,12 +72,20 @@ async function copyToPostgres(dataDir: string, databaseUrl: string, out: NodeJS.
 }
 
 /** Runs one command; resolves with the exit code. */
-export async function runMessagesCommand(argv: string[], { env = process.env, out = process.stdout, err = process.stderr } = {}) {
+export async function runMessagesCommand(
+  argv: string[],
+  { env = process.env, out = process.stdout, err = process.stderr } = {},
+) {
   try {
     const { positionals, values } = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { format: { type: 'string' }, since: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        format: { type: 'string' },
+        since: { type: 'string' },
+        limit: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     })
     const [command] = positionals
     if (values.help || !command) {
@@ -85,11 +104,14 @@ export async function runMessagesCommand(argv: string[], { env = process.env, ou
     const usesSqlite = command === 'copy-to-postgres' || !databaseUrl
     // A mistyped DATA_DIR must not read as "no messages yet": never create a database here.
     if (usesSqlite && !fs.existsSync(path.join(dataDir, DATABASE_FILE))) {
-      err.write(`No contact database in ${dataDir} (${DATABASE_FILE} is missing). Set DATA_DIR to the server's data directory.\n`)
+      err.write(
+        `No contact database in ${dataDir} (${DATABASE_FILE} is missing). Set DATA_DIR to the server's data directory.\n`,
+      )
       return 1
     }
     if (command === 'copy-to-postgres') {
-      if (!databaseUrl) throw new UsageError('copy-to-postgres needs DATABASE_URL, the PostgreSQL database to copy into.')
+      if (!databaseUrl)
+        throw new UsageError('copy-to-postgres needs DATABASE_URL, the PostgreSQL database to copy into.')
       return await copyToPostgres(dataDir, databaseUrl, out)
     }
     // An operator's command may wait for the server's write lock longer than a request does.
@@ -104,17 +126,26 @@ export async function runMessagesCommand(argv: string[], { env = process.env, ou
           const messages = await store.list({ limit })
           if (messages.length === 0) out.write('No messages yet.\n')
           for (const m of messages) {
-            out.write(`#${m.id}  ${m.createdAt}  ${m.status.padEnd(7)}  ${oneLine(m.name, 30)} <${oneLine(m.email)}>  ${oneLine(m.company, 30)}\n    ${oneLine(m.message, 100)}\n`)
+            out.write(
+              `#${m.id}  ${m.createdAt}  ${m.status.padEnd(7)}  ${oneLine(m.name, 30)} <${oneLine(m.email)}>  ${oneLine(m.company, 30)}\n    ${oneLine(m.message, 100)}\n`,
+            )
           }
           const counts = await store.counts()
-          out.write(`\n${Object.entries(counts).map(([s, n]) => `${n} ${s}`).join(', ') || '0 messages'} in total\n`)
+          out.write(
+            `\n${
+              Object.entries(counts)
+                .map(([s, n]) => `${n} ${s}`)
+                .join(', ') || '0 messages'
+            } in total\n`,
+          )
           return 0
         }
         case 'export': {
           let since: string | undefined
           if (values.since !== undefined) {
             const d = new Date(values.since)
-            if (Number.isNaN(d.getTime())) throw new UsageError(`--since must be a date such as 2025-04-01 (got "${values.since}")`)
+            if (Number.isNaN(d.getTime()))
+              throw new UsageError(`--since must be a date such as 2025-04-01 (got "${values.since}")`)
             since = d.toISOString()
           }
           const messages = (await store.list({ since })).reverse()
@@ -125,7 +156,9 @@ export async function runMessagesCommand(argv: string[], { env = process.env, ou
         }
         case 'retry': {
           const n = await store.retryDead()
-          out.write(n === 0 ? 'No dead letters.\n' : `${n} message(s) back in the outbox; the running server will send them.\n`)
+          out.write(
+            n === 0 ? 'No dead letters.\n' : `${n} message(s) back in the outbox; the running server will send them.\n`,
+          )
           return 0
         }
         default:

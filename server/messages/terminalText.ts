@@ -17,4 +17,7 @@ export const withoutControls = (s: string) => s.replace(CONTROL_BUT_LINES, '')
 
 /** JSON whose every control character is written as a \u escape: the same data, safe to print. */
 export const safeJson = (value: unknown) =>
-  JSON.stringify(value, null, 2).replace(UNESCAPED_IN_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  JSON.stringify(value, null, 2).replace(
+    UNESCAPED_IN_JSON,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )

@@ -19,9 +19,7 @@ declare module 'fastify' {
   }
 }
 
-type OutboxTuning = Partial<
-  Pick<OutboxOptions, 'baseDelayMs' | 'maxDelayMs' | 'pollMs' | 'leaseMs' | 'storeRetryMs'>
->
+type OutboxTuning = Partial<Pick<OutboxOptions, 'baseDelayMs' | 'maxDelayMs' | 'pollMs' | 'leaseMs' | 'storeRetryMs'>>
 export type MessagesPluginOptions = { config: ServerConfig; outbox?: OutboxTuning }
 
 /**
@@ -43,16 +41,29 @@ export const messagesPlugin = fp(async (app: FastifyInstance, { config, outbox: 
       })
     : new SqliteMessageStore(config.dataDir, {
         busyTimeoutMs: REQUEST_BUSY_TIMEOUT_MS,
-        onOpenError: (error) => app.log.error({ err: error, dataDir: config.dataDir }, 'the contact database cannot be opened; pages are served, contact messages are answered 503'),
+        onOpenError: (error) =>
+          app.log.error(
+            { err: error, dataDir: config.dataDir },
+            'the contact database cannot be opened; pages are served, contact messages are answered 503',
+          ),
       })
   if (store instanceof PgMessageStore) {
     // Migrate at start (once across instances); a database that is down is migrated on the first use after it is up.
     app.addHook('onReady', async () => {
-      await store.ready().catch((error) => app.log.error({ err: error }, 'PostgreSQL is unavailable; pages are served, contact messages are answered 503'))
+      await store
+        .ready()
+        .catch((error) =>
+          app.log.error(
+            { err: error },
+            'PostgreSQL is unavailable; pages are served, contact messages are answered 503',
+          ),
+        )
     })
   }
   app.decorate('messages', store as MessageStore)
-  app.decorate('openRateCounters', () => (store instanceof PgMessageStore ? new PgCounters(store) : new SqliteCounters(config.dataDir)))
+  app.decorate('openRateCounters', () =>
+    store instanceof PgMessageStore ? new PgCounters(store) : new SqliteCounters(config.dataDir),
+  )
 
   const { smtpUrl, contactTo, contactFrom } = config
   if (smtpUrl && contactTo && contactFrom) {
@@ -72,7 +83,9 @@ export const messagesPlugin = fp(async (app: FastifyInstance, { config, outbox: 
     // Not onReady: a second process that then fails to bind its port must not have begun sending.
     app.addHook('onListen', async () => outbox.start())
   } else {
-    app.log.info('SMTP_URL, CONTACT_TO or CONTACT_FROM not set: contact messages stay in the database (npm run messages)')
+    app.log.info(
+      'SMTP_URL, CONTACT_TO or CONTACT_FROM not set: contact messages stay in the database (npm run messages)',
+    )
   }
 
   // Runs after the server has stopped accepting and requests in flight are done: finish the e-mail being sent, then close the database.

@@ -39,7 +39,8 @@ function inlineScriptHashes(distDir: string): string[] {
 function helmetHeaders(options: HelmetOptions) {
   const headers: Record<string, string> = {}
   const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = String(value)),
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      void (headers[name.toLowerCase()] = String(value)),
     removeHeader: () => undefined,
   }
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined)
@@ -88,10 +89,12 @@ export function securityHeaders(distDir: string, siteUrl: string) {
 }
 
 /** Those headers on every response: set in onRequest, so errors and not-found pages carry them too. */
-export const securityPlugin = fp(async (app: FastifyInstance, { distDir, siteUrl }: { distDir: string; siteUrl: string }) => {
-  const headers = securityHeaders(distDir, siteUrl)
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers)
-    done()
-  })
-})
+export const securityPlugin = fp(
+  async (app: FastifyInstance, { distDir, siteUrl }: { distDir: string; siteUrl: string }) => {
+    const headers = securityHeaders(distDir, siteUrl)
+    app.addHook('onRequest', (_req, reply, done) => {
+      reply.headers(headers)
+      done()
+    })
+  },
+)

@@ -53,7 +53,14 @@ export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
     return encoding
   }
 
-  function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page, status = 200, type = 'text/html; charset=utf-8', vary = 'accept-encoding') {
+  function sendPage(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    page: Page,
+    status = 200,
+    type = 'text/html; charset=utf-8',
+    vary = 'accept-encoding',
+  ) {
     const encoding = encodingFor(req)
     const v = page[encoding]
     reply.header('vary', vary).header('content-type', type)
@@ -83,12 +90,20 @@ export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
       else
         app.get(url, (req, reply) =>
           prefersMarkdown(req.headers.accept)
-            ? void sendPage(req, reply, dated.pick(twinOf(file)) ?? twin.page, 200, twin.type, 'accept, accept-encoding')
+            ? void sendPage(
+                req,
+                reply,
+                dated.pick(twinOf(file)) ?? twin.page,
+                200,
+                twin.type,
+                'accept, accept-encoding',
+              )
             : void sendPage(req, reply, dated.pick(file) ?? page, 200, undefined, 'accept, accept-encoding'),
         )
     }
   }
-  for (const [file, twin] of twins) app.get(`/${file}`, (req, reply) => void sendPage(req, reply, dated.pick(file) ?? twin.page, 200, twin.type))
+  for (const [file, twin] of twins)
+    app.get(`/${file}`, (req, reply) => void sendPage(req, reply, dated.pick(file) ?? twin.page, 200, twin.type))
 
   await app.register(fastifyStatic, {
     root,

@@ -30,11 +30,17 @@ describe('migrations', () => {
   it('leave nothing behind when one fails, and name it', async () => {
     const url = await server.createDatabase()
     const pool = createPool(url)
-    const broken = [...migrations, { version: 3, name: 'broken', sql: 'ALTER TABLE things ADD COLUMN x int; SELECT nope' }]
+    const broken = [
+      ...migrations,
+      { version: 3, name: 'broken', sql: 'ALTER TABLE things ADD COLUMN x int; SELECT nope' },
+    ]
     await expect(migrate(pool, broken)).rejects.toThrow(/migration 3_broken failed/)
     const { rows } = await pool.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'things'`)
     expect(rows.map((r) => r.column_name).sort()).toEqual(['id', 'name'])
-    expect((await pool.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual([{ version: 1 }, { version: 2 }])
+    expect((await pool.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual([
+      { version: 1 },
+      { version: 2 },
+    ])
     await pool.end()
   })
 })

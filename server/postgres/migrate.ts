@@ -30,7 +30,9 @@ export async function migrate(pool: Pool, migrations: Migration[]) {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`)
-    const done = new Set((await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version))
+    const done = new Set(
+      (await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version),
+    )
     for (const m of migrations) {
       if (done.has(m.version)) continue
       await client.query('BEGIN')
@@ -41,7 +43,9 @@ export async function migrate(pool: Pool, migrations: Migration[]) {
         applied.push(m.version)
       } catch (error) {
         await client.query('ROLLBACK')
-        throw new Error(`PostgreSQL migration ${m.version}_${m.name} failed: ${(error as Error).message}`, { cause: error })
+        throw new Error(`PostgreSQL migration ${m.version}_${m.name} failed: ${(error as Error).message}`, {
+          cause: error,
+        })
       }
     }
   } finally {

@@ -20,8 +20,33 @@ afterAll(async () => {
 const api = (q: string, extra = '') => app.inject(`/api/search?q=${encodeURIComponent(q)}${extra}`)
 const page = (q: string) => app.inject(`/search?q=${encodeURIComponent(q)}`)
 
-const badInputs = ['', ' ', 'a'.repeat(1000), '"', '""', '*', 'NEAR(', 'NEAR(a b', '-', '-clearing', ':', 'title:x', 'url:/', '^a', '(', ')',
-  "' OR 1=1 --", "'; DROP TABLE sections; --", 'SELECT * FROM sections', '中文', 'Доставка', 'شحن', '🚚📦', '\u0000\u0002\u0003', '$&$1$$']
+const badInputs = [
+  '',
+  ' ',
+  'a'.repeat(1000),
+  '"',
+  '""',
+  '*',
+  'NEAR(',
+  'NEAR(a b',
+  '-',
+  '-clearing',
+  ':',
+  'title:x',
+  'url:/',
+  '^a',
+  '(',
+  ')',
+  "' OR 1=1 --",
+  "'; DROP TABLE sections; --",
+  'SELECT * FROM sections',
+  '中文',
+  'Доставка',
+  'شحن',
+  '🚚📦',
+  '\u0000\u0002\u0003',
+  '$&$1$$',
+]
 
 describe('GET /api/search', () => {
   it('answers results with title, section, URL and a highlighted snippet', async () => {
@@ -54,7 +79,13 @@ describe('GET /api/search', () => {
 
   it('carries the same security headers as every page', async () => {
     const [res, home] = await Promise.all([api('cork'), app.inject('/')])
-    for (const h of ['content-security-policy', 'x-content-type-options', 'strict-transport-security', 'referrer-policy', 'permissions-policy']) {
+    for (const h of [
+      'content-security-policy',
+      'x-content-type-options',
+      'strict-transport-security',
+      'referrer-policy',
+      'permissions-policy',
+    ]) {
       expect(res.headers[h], h).toBe(home.headers[h])
     }
   })

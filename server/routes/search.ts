@@ -10,7 +10,8 @@ import { MAX_QUERY_CHARS } from '../search/terms'
 type Query = { q?: unknown; limit?: unknown }
 
 /** The query as text: the first `q` when sent more than once, cut to what the search reads. */
-const queryText = (q: unknown) => (typeof q === 'string' ? q : Array.isArray(q) && typeof q[0] === 'string' ? q[0] : '').slice(0, MAX_QUERY_CHARS * 5)
+const queryText = (q: unknown) =>
+  (typeof q === 'string' ? q : Array.isArray(q) && typeof q[0] === 'string' ? q[0] : '').slice(0, MAX_QUERY_CHARS * 5)
 
 /**
  * The site search over dist/search.db (written by the build, opened read-only):
@@ -27,10 +28,23 @@ export async function searchRoute(app: FastifyInstance, { config }: { config: Se
   const page = fs.existsSync(pageFile) ? fs.readFileSync(pageFile, 'utf8') : undefined
 
   const tooMany = () => Object.assign(new Error(searchText.tooMany), { statusCode: 429 })
-  const rateLimit = config.searchRateLimit > 0 ? { max: config.searchRateLimit, timeWindow: '1 minute', errorResponseBuilder: tooMany } : false
+  const rateLimit =
+    config.searchRateLimit > 0
+      ? { max: config.searchRateLimit, timeWindow: '1 minute', errorResponseBuilder: tooMany }
+      : false
 
-  function sendPage(reply: FastifyReply, status: number, query: string, answer?: ReturnType<SearchIndex['search']>, limited = false) {
-    if (!page) return reply.code(status === 200 ? 503 : status).header('cache-control', 'no-store').send({ message: searchText.unavailable })
+  function sendPage(
+    reply: FastifyReply,
+    status: number,
+    query: string,
+    answer?: ReturnType<SearchIndex['search']>,
+    limited = false,
+  ) {
+    if (!page)
+      return reply
+        .code(status === 200 ? 503 : status)
+        .header('cache-control', 'no-store')
+        .send({ message: searchText.unavailable })
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
@@ -46,7 +60,11 @@ export async function searchRoute(app: FastifyInstance, { config }: { config: Se
     const isPage = request.routeOptions.url?.startsWith('/search')
     const message = status === 429 ? searchText.tooMany : searchText.unavailable
     if (isPage && status === 429) void sendPage(reply, 429, queryText((request.query as Query)?.q), undefined, true)
-    else reply.code(status === 429 ? 429 : 503).header('cache-control', 'no-store').send({ message })
+    else
+      reply
+        .code(status === 429 ? 429 : 503)
+        .header('cache-control', 'no-store')
+        .send({ message })
   })
 
   const routeConfig = { config: { rateLimit } } as const
@@ -57,7 +75,10 @@ export async function searchRoute(app: FastifyInstance, { config }: { config: Se
     const limit = Number(typeof request.query.limit === 'string' ? request.query.limit : DEFAULT_LIMIT)
     const answer = index.search(query, limit)
     // The index changes only with a new build: a browser may keep an answer a few minutes.
-    return reply.header('cache-control', 'public, max-age=300').header('x-robots-tag', 'noindex').send({ query, ...answer })
+    return reply
+      .header('cache-control', 'public, max-age=300')
+      .header('x-robots-tag', 'noindex')
+      .send({ query, ...answer })
   })
 
   for (const url of ['/search', '/search/']) {

@@ -22,7 +22,13 @@ const pages = [
     title: 'What ports want',
     description: '',
     // Says 'clearing house' many times in its text, but it is not the page about it.
-    sections: [{ heading: 'Ports', anchor: 'ports', text: 'The clearing house, the clearing house, the clearing house helps ports.' }],
+    sections: [
+      {
+        heading: 'Ports',
+        anchor: 'ports',
+        text: 'The clearing house, the clearing house, the clearing house helps ports.',
+      },
+    ],
   },
   {
     url: '/products/digital-product-passport',
@@ -34,7 +40,9 @@ const pages = [
     url: '/legal/escaping',
     title: 'Escaping',
     description: '',
-    sections: [{ heading: 'Markup', anchor: 'markup', text: 'Never run <script>alert("x")</script> & friends from a widget.' }],
+    sections: [
+      { heading: 'Markup', anchor: 'markup', text: 'Never run <script>alert("x")</script> & friends from a widget.' },
+    ],
   },
 ]
 
@@ -73,13 +81,21 @@ describe('ranking', () => {
 
   it('links each result to its section and names the section (not the page title twice)', () => {
     const [top, second] = index.search('clearing house').results
-    expect(top).toMatchObject({ title: 'Supply Chain Clearing House', heading: '', url: '/supply-chain-clearing-house' })
-    expect(index.search('publish record').results[0]).toMatchObject({ heading: 'How it works', url: '/supply-chain-clearing-house#how-it-works' })
+    expect(top).toMatchObject({
+      title: 'Supply Chain Clearing House',
+      heading: '',
+      url: '/supply-chain-clearing-house',
+    })
+    expect(index.search('publish record').results[0]).toMatchObject({
+      heading: 'How it works',
+      url: '/supply-chain-clearing-house#how-it-works',
+    })
     expect(second).toBeDefined()
   })
 
   it('finds nothing for words the site does not have, however they are written', () => {
-    for (const q of ['', '   ', 'zzqxv', '"', '*', 'NEAR(', '-', ':', '中文検索', 'a'.repeat(1000)]) expect(index.search(q).results, q).toEqual([])
+    for (const q of ['', '   ', 'zzqxv', '"', '*', 'NEAR(', '-', ':', '中文検索', 'a'.repeat(1000)])
+      expect(index.search(q).results, q).toEqual([])
   })
 
   it('reads FTS5 and SQL syntax as plain words', () => {
@@ -99,7 +115,13 @@ describe('snippets', () => {
   })
 
   it('parseSnippet turns FTS5 marks into ranges', () => {
-    expect(parseSnippet('a \u0002clear\u0003ing \u0002house\u0003.')).toEqual({ text: 'a clearing house.', highlights: [[2, 7], [11, 16]] })
+    expect(parseSnippet('a \u0002clear\u0003ing \u0002house\u0003.')).toEqual({
+      text: 'a clearing house.',
+      highlights: [
+        [2, 7],
+        [11, 16],
+      ],
+    })
   })
 })
 

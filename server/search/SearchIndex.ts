@@ -4,7 +4,10 @@ import { editDistance, queryTerms, quoted, trigrams, words } from './terms'
 /** A piece of page text with the matched words marked as [start, end) character ranges: text, never HTML. */
 export type Snippet = { text: string; highlights: [number, number][] }
 export type SearchResult = { title: string; heading: string; url: string; snippet: Snippet }
-export type SearchAnswer = { results: SearchResult[]; /** The query as corrected when a word was misspelt. */ correctedQuery?: string }
+export type SearchAnswer = {
+  results: SearchResult[]
+  /** The query as corrected when a word was misspelt. */ correctedQuery?: string
+}
 
 export const DEFAULT_LIMIT = 8
 const MAX_LIMIT = 20
@@ -42,7 +45,10 @@ export function parseSnippet(marked: string): Snippet {
  */
 export class SearchIndex {
   private db: Database.Database
-  private match: Database.Statement<[string, number], { url: string; title: string; heading: string; snippet: string; score: number }>
+  private match: Database.Statement<
+    [string, number],
+    { url: string; title: string; heading: string; snippet: string; score: number }
+  >
   private exists: Database.Statement<[string], unknown>
   private similar: Database.Statement<[string], { word: string; sections: number }>
 
@@ -54,7 +60,9 @@ export class SearchIndex {
        FROM sections WHERE sections MATCH ? ORDER BY score LIMIT ?`,
     )
     this.exists = this.db.prepare('SELECT 1 FROM sections WHERE sections MATCH ? LIMIT 1')
-    this.similar = this.db.prepare('SELECT word, sections FROM word_trigrams WHERE word_trigrams MATCH ? ORDER BY rank LIMIT 40')
+    this.similar = this.db.prepare(
+      'SELECT word, sections FROM word_trigrams WHERE word_trigrams MATCH ? ORDER BY rank LIMIT 40',
+    )
   }
 
   /** Answers by query words and limit: the index never changes while the server runs, and visitors ask alike. */
@@ -98,7 +106,8 @@ export class SearchIndex {
     for (const { word, sections } of this.similar.all(grams.map(quoted).join(' OR '))) {
       const distance = editDistance(term, word, max)
       if (distance > max) continue
-      if (!best || distance < best.distance || (distance === best.distance && sections > best.sections)) best = { word, distance, sections }
+      if (!best || distance < best.distance || (distance === best.distance && sections > best.sections))
+        best = { word, distance, sections }
     }
     return best?.word
   }
@@ -132,7 +141,12 @@ export class SearchIndex {
       if (seen >= PER_PAGE) continue
       perPage.set(page, seen + 1)
       // A page's opening section is headed by the page title itself: shown once, as the title.
-      results.push({ title: row.title, heading: row.heading === row.title ? '' : row.heading, url: row.url, snippet: parseSnippet(row.snippet) })
+      results.push({
+        title: row.title,
+        heading: row.heading === row.title ? '' : row.heading,
+        url: row.url,
+        snippet: parseSnippet(row.snippet),
+      })
       if (results.length === limit) break
     }
     return results

@@ -23,8 +23,11 @@ function summary({ query, answer, tooMany }: SearchPageState) {
   if (tooMany) return escapeHtml(searchText.tooMany)
   if (!answer) return escapeHtml(searchText.unavailable)
   const { results, correctedQuery } = answer
-  if (results.length === 0) return `<strong>${escapeHtml(fill(searchText.noResults, { query }))}</strong> ${escapeHtml(searchText.noResultsTips)}`
-  const count = escapeHtml(fill(results.length === 1 ? searchText.oneResultFor : searchText.resultsFor, { query, count: results.length }))
+  if (results.length === 0)
+    return `<strong>${escapeHtml(fill(searchText.noResults, { query }))}</strong> ${escapeHtml(searchText.noResultsTips)}`
+  const count = escapeHtml(
+    fill(results.length === 1 ? searchText.oneResultFor : searchText.resultsFor, { query, count: results.length }),
+  )
   return correctedQuery ? `${count}. ${escapeHtml(fill(searchText.correctedTo, { query: correctedQuery }))}` : count
 }
 
@@ -40,8 +43,15 @@ export function searchPage(pageHtml: string, state: SearchPageState) {
   const title = escapeHtml(`${fill(searchText.resultsFor, { query, count: answer?.results.length ?? 0 })}`)
   return pageHtml
     .replace(/<title>([^<]*)<\/title>/, (_, t: string) => `<title>${query ? `${title} · ` : ''}${t}</title>`)
-    .replace(/<input\b[^>]*\sname="q"[^>]*>/g, (tag) => tag.replace(/\svalue="[^"]*"/, '').replace(/^<input/, () => `<input value="${escapeHtml(query)}"`))
-    .replace(/(<p\b[^>]*\sdata-search-slot="summary"[^>]*>)[\s\S]*?<\/p>/, (_, open: string) => (query ? `${open}${summary(state)}</p>` : _))
-    .replace(/(<ol\b[^>]*\sdata-search-slot="results"[^>]*>)<\/ol>/, (_, open: string) => `${open}${answer?.results.map(resultItem).join('') ?? ''}</ol>`)
+    .replace(/<input\b[^>]*\sname="q"[^>]*>/g, (tag) =>
+      tag.replace(/\svalue="[^"]*"/, '').replace(/^<input/, () => `<input value="${escapeHtml(query)}"`),
+    )
+    .replace(/(<p\b[^>]*\sdata-search-slot="summary"[^>]*>)[\s\S]*?<\/p>/, (_, open: string) =>
+      query ? `${open}${summary(state)}</p>` : _,
+    )
+    .replace(
+      /(<ol\b[^>]*\sdata-search-slot="results"[^>]*>)<\/ol>/,
+      (_, open: string) => `${open}${answer?.results.map(resultItem).join('') ?? ''}</ol>`,
+    )
     .replace(/<section\b[^>]*\sdata-search-slot="suggestions"[\s\S]*?<\/section>/, (section) => (found ? '' : section))
 }

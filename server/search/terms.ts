@@ -9,7 +9,13 @@ const MAX_TERMS = 8
  * query term can only ever be letters and digits: nothing in it can be FTS5 syntax.
  */
 export function words(text: string): string[] {
-  return text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').match(/[\p{L}\p{N}]+/gu) ?? []
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  )
 }
 
 /** The distinct words of a visitor's query, at most MAX_TERMS, from its first MAX_QUERY_CHARS characters. */

@@ -11,7 +11,8 @@ type Days = { timeZone: string; built: string; days: string[] }
  */
 function currentDay(timeZone: string, env: Record<string, string | undefined> = process.env, now = new Date()) {
   const clock = env.NOW ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(env.NOW) ? `${env.NOW}T12:00:00Z` : env.NOW) : now
-  if (Number.isNaN(clock.getTime())) throw new Error(`NOW=${env.NOW} is not a date (yyyy-mm-dd): it is a test-only setting, leave it unset`)
+  if (Number.isNaN(clock.getTime()))
+    throw new Error(`NOW=${env.NOW} is not a date (yyyy-mm-dd): it is a test-only setting, leave it unset`)
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(clock)
 }
 

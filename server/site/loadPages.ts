@@ -19,9 +19,12 @@ function* htmlFiles(dir: string): Generator<string> {
 
 /** The build's .br/.gz beside the file when present (written by scripts/postbuild.mjs), else compressed now. */
 function compressed(file: string, raw: Buffer, ext: '.br' | '.gz') {
-  if (fs.existsSync(file + ext) && fs.statSync(file + ext).mtimeMs >= fs.statSync(file).mtimeMs) return fs.readFileSync(file + ext)
+  if (fs.existsSync(file + ext) && fs.statSync(file + ext).mtimeMs >= fs.statSync(file).mtimeMs)
+    return fs.readFileSync(file + ext)
   return ext === '.br'
-    ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+    ? zlib.brotliCompressSync(raw, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      })
     : zlib.gzipSync(raw, { level: 9 })
 }
 

@@ -8,7 +8,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
  */
 export function malformedUrlAnswer(root: string, headers: Record<string, string>) {
   const file = path.join(root, '404.html')
-  const page = fs.existsSync(file) ? fs.readFileSync(file) : '<!DOCTYPE html><title>Page not found</title><h1>Page not found</h1>'
+  const page = fs.existsSync(file)
+    ? fs.readFileSync(file)
+    : '<!DOCTYPE html><title>Page not found</title><h1>Page not found</h1>'
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     reply.headers(headers).header('cache-control', 'no-cache')
     if (error.code === 'FST_ERR_BAD_URL') {

@@ -41,7 +41,8 @@ export function loadTextTwins(root: string) {
     const rel = file.split(path.sep).join('/')
     if (rel.split('/').some((s) => s.startsWith('.'))) continue
     if (rel.endsWith('.md')) twins.set(rel, { page: loadFile(root, path.join(root, file)), type: MARKDOWN })
-    else if (rel === 'llms.txt' || rel === 'llms-full.txt') twins.set(rel, { page: loadFile(root, path.join(root, file)), type: PLAIN_TEXT })
+    else if (rel === 'llms.txt' || rel === 'llms-full.txt')
+      twins.set(rel, { page: loadFile(root, path.join(root, file)), type: PLAIN_TEXT })
   }
   return twins
 }

@@ -24,7 +24,10 @@ export function killAll() {
  * A real process, the server unless `command` says otherwise, with the settings as its whole environment
  * on top of the test's (PORT, HOST and a quiet rate limit are set unless given).
  */
-export async function spawnServer(env: Record<string, string>, command: string[] = [process.execPath, '--import', 'tsx', 'server/index.ts']) {
+export async function spawnServer(
+  env: Record<string, string>,
+  command: string[] = [process.execPath, '--import', 'tsx', 'server/index.ts'],
+) {
   const port = env.PORT ?? String(await freePort())
   let out = ''
   const child = spawn(command[0]!, command.slice(1), {
@@ -34,7 +37,9 @@ export async function spawnServer(env: Record<string, string>, command: string[]
   running.add(child)
   child.stdout.on('data', (c: Buffer) => (out += String(c)))
   child.stderr.on('data', (c: Buffer) => (out += String(c)))
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  )
   const server: ServerProcess = {
     child,
     url: `http://127.0.0.1:${port}`,
@@ -108,6 +113,10 @@ export const smtpEnv = (port: number) => ({
 
 /** A visitor's contact message, posted as the browser form's script does. */
 export const postMessage = (server: ServerProcess, body: object = validMessage) =>
-  fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  fetch(`${server.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 
 export const statusOf = async (server: ServerProcess, route: string) => (await fetch(`${server.url}${route}`)).status

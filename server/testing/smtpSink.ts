@@ -31,7 +31,12 @@ function smtpSink(port: number) {
           const i = line.indexOf(':')
           if (i > 0) headers[line.slice(0, i).toLowerCase()] = line.slice(i + 1).trim()
         }
-        const mail = { headers, raw, rcptTo: session.envelope.rcptTo.map((r) => r.address), mailFrom: (session.envelope.mailFrom || { address: '' }).address }
+        const mail = {
+          headers,
+          raw,
+          rcptTo: session.envelope.rcptTo.map((r) => r.address),
+          mailFrom: (session.envelope.mailFrom || { address: '' }).address,
+        }
         received.push(mail)
         const accept = () => {
           accepted.push(mail)
@@ -51,7 +56,15 @@ function smtpSink(port: number) {
       release()
     }
   }
-  return { server, received, accepted, listening, hold, connections: () => connections, close: () => new Promise<void>((r) => server.close(() => r())) }
+  return {
+    server,
+    received,
+    accepted,
+    listening,
+    hold,
+    connections: () => connections,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  }
 }
 
 /** An SMTP sink on `port`, once it accepts connections. */

@@ -34,7 +34,8 @@ export const validMessage = {
 export function fixtureDist() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-dist-'))
   fs.cpSync(path.resolve('dist'), dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}images`) })
-  const page = (title: string) => `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`
+  const page = (title: string) =>
+    `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`
   fs.mkdirSync(path.join(dir, 'client/test-pretty'), { recursive: true })
   fs.writeFileSync(path.join(dir, 'client/test-pretty/index.html'), page('Pretty page'))
   fs.mkdirSync(path.join(dir, 'client/test-section/404'), { recursive: true })

@@ -7,7 +7,8 @@ import { parseFeed } from './fetchFeed'
 
 const rss = (items: string, title = 'Freight Weekly') => `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0"><channel><title>${title}</title><link>https://freight.example</link>${items}</channel></rss>`
-const rssItem = (title: string, link: string, date: string) => `<item><title>${title}</title><link>${link}</link><pubDate>${date}</pubDate></item>`
+const rssItem = (title: string, link: string, date: string) =>
+  `<item><title>${title}</title><link>${link}</link><pubDate>${date}</pubDate></item>`
 const atom = `<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title type="text">Port News</title>
 <entry><title type="html">Rotterdam &amp; Antwerp add rail slots</title><link rel="alternate" href="https://ports.example/rail?a=1&amp;b=2"/><updated>2099-01-02T10:00:00Z</updated></entry>
 <entry><title>No link at all</title><updated>2099-01-03T10:00:00Z</updated></entry>
@@ -29,21 +30,37 @@ beforeAll(async () => {
         if (state.goodFails) return res.writeHead(500).end('down')
         return send(
           rss(
-            rssItem('Container rates fall for a third week', 'https://freight.example/rates', 'Mon, 01 Jan 2099 08:00:00 GMT') +
+            rssItem(
+              'Container rates fall for a third week',
+              'https://freight.example/rates',
+              'Mon, 01 Jan 2099 08:00:00 GMT',
+            ) +
               rssItem('Only a title', 'javascript:alert(1)', 'Mon, 01 Jan 2099 08:00:00 GMT') +
               rssItem('', 'https://freight.example/untitled', 'Mon, 01 Jan 2099 08:00:00 GMT') +
-              rssItem('<![CDATA[Air cargo demand up 4% & rising]]>', 'https://freight.example/air', 'Sun, 31 Dec 2098 08:00:00 GMT'),
+              rssItem(
+                '<![CDATA[Air cargo demand up 4% & rising]]>',
+                'https://freight.example/air',
+                'Sun, 31 Dec 2098 08:00:00 GMT',
+              ),
           ),
         )
       case '/atom.xml':
         return send(atom, 'application/atom+xml')
       case '/slow.xml':
-        setTimeout(() => send(rss(rssItem('Too late', 'https://slow.example/1', 'Mon, 01 Jan 2100 00:00:00 GMT'))), 10_000).unref()
+        setTimeout(
+          () => send(rss(rssItem('Too late', 'https://slow.example/1', 'Mon, 01 Jan 2100 00:00:00 GMT'))),
+          10_000,
+        ).unref()
         return
       case '/malformed.xml':
         return send('<rss><channel><item><title>Broken</title><link>https://broken.example/')
       case '/huge.xml':
-        return send(rss(rssItem('Huge', 'https://huge.example/1', 'Mon, 01 Jan 2100 00:00:00 GMT') + `<!-- ${'x'.repeat(2_000_000)} -->`))
+        return send(
+          rss(
+            rssItem('Huge', 'https://huge.example/1', 'Mon, 01 Jan 2100 00:00:00 GMT') +
+              `<!-- ${'x'.repeat(2_000_000)} -->`,
+          ),
+        )
       case '/laughs.xml':
         return send(laughs)
       default:
@@ -90,10 +107,15 @@ describe('GET /api/trade-news', () => {
       expect.any(String),
       expect.any(String),
     ])
-    expect(refreshed[0]).toEqual({ title: 'Rotterdam & Antwerp add rail slots', url: 'https://ports.example/rail?a=1&b=2', source: 'Port News' })
+    expect(refreshed[0]).toEqual({
+      title: 'Rotterdam & Antwerp add rail slots',
+      url: 'https://ports.example/rail?a=1&b=2',
+      source: 'Port News',
+    })
     expect(refreshed[1]!.source).toBe('Freight Weekly')
     const all = JSON.stringify(refreshed)
-    for (const never of ['Too late', 'Broken', 'Huge', 'lollol', 'root:', 'Only a title', 'javascript:']) expect(all).not.toContain(never)
+    for (const never of ['Too late', 'Broken', 'Huge', 'lollol', 'root:', 'Only a title', 'javascript:'])
+      expect(all).not.toContain(never)
   })
 
   it('keeps the last good items when a feed fails later', async () => {
@@ -123,7 +145,10 @@ async function waitForFeeds(app: Awaited<ReturnType<typeof testApp>>) {
 
 describe('parseFeed', () => {
   it('does not expand entities declared in the document, and refuses external ones', () => {
-    const items = parseFeed(laughs.replace(/<!ENTITY xxe[^>]*>/, '').replace(' &xxe;', ''), 'https://laughs.example/feed')
+    const items = parseFeed(
+      laughs.replace(/<!ENTITY xxe[^>]*>/, '').replace(' &xxe;', ''),
+      'https://laughs.example/feed',
+    )
     expect(items).toHaveLength(1)
     expect(items[0]!.title.length).toBeLessThan(20)
     expect(JSON.stringify(items)).not.toContain('lollol')
@@ -131,7 +156,10 @@ describe('parseFeed', () => {
   })
 
   it('decodes the predefined entities and character references', () => {
-    const [item] = parseFeed(rss(rssItem('A &lt;b&gt; &#38; &#x263A; &quot;q&quot;', 'https://x.example/?a=1&amp;b=2', '')), 'https://x.example')
+    const [item] = parseFeed(
+      rss(rssItem('A &lt;b&gt; &#38; &#x263A; &quot;q&quot;', 'https://x.example/?a=1&amp;b=2', '')),
+      'https://x.example',
+    )
     expect(item).toMatchObject({ title: 'A <b> & ☺ "q"', url: 'https://x.example/?a=1&b=2' })
   })
 })

@@ -73,9 +73,15 @@ export class TradeNews {
     this.refreshing = Promise.all(
       this.o.feeds.map(async (url) => {
         try {
-          this.lastGood.set(url, await fetchFeed(url, { timeoutMs: this.timeoutMs, maxBytes: this.maxBytes, signal: this.closing.signal }))
+          this.lastGood.set(
+            url,
+            await fetchFeed(url, { timeoutMs: this.timeoutMs, maxBytes: this.maxBytes, signal: this.closing.signal }),
+          )
         } catch (error) {
-          this.o.log.warn({ feed: url, reason: (error as Error).message }, 'trade news feed failed; keeping its last good items')
+          this.o.log.warn(
+            { feed: url, reason: (error as Error).message },
+            'trade news feed failed; keeping its last good items',
+          )
         }
       }),
     ).then(() => {

@@ -52,12 +52,22 @@ export function parseFeed(xml: string, feedUrl: string): FeedItem[] {
   const atom = doc.feed as Node | undefined
   const fallbackSource = new URL(feedUrl).hostname
   const raw = rss
-    ? asNodes(rss.item).map((i) => ({ title: i.title, link: textOf(asNodes(i.link)[0] ?? (i.link as string[] | undefined)?.[0]), date: i.pubDate ?? i['dc:date'], source: rss.title }))
+    ? asNodes(rss.item).map((i) => ({
+        title: i.title,
+        link: textOf(asNodes(i.link)[0] ?? (i.link as string[] | undefined)?.[0]),
+        date: i.pubDate ?? i['dc:date'],
+        source: rss.title,
+      }))
     : atom
       ? asNodes(atom.entry).map((e) => {
           const links = asNodes(e.link)
           const link = links.find((l) => !l['@rel'] || l['@rel'] === 'alternate') ?? links[0]
-          return { title: e.title, link: typeof link?.['@href'] === 'string' ? decode(link['@href']) : '', date: e.published ?? e.updated, source: atom.title }
+          return {
+            title: e.title,
+            link: typeof link?.['@href'] === 'string' ? decode(link['@href']) : '',
+            date: e.published ?? e.updated,
+            source: atom.title,
+          }
         })
       : []
   return raw.flatMap((r) => {
@@ -65,16 +75,30 @@ export function parseFeed(xml: string, feedUrl: string): FeedItem[] {
     const url = httpUrl(r.link.trim())
     if (!title || !url) return []
     const time = Date.parse(textOf(r.date))
-    return [{ title: title.slice(0, 300), url, source: (textOf(r.source) || fallbackSource).slice(0, 100), time: Number.isNaN(time) ? 0 : time }]
+    return [
+      {
+        title: title.slice(0, 300),
+        url,
+        source: (textOf(r.source) || fallbackSource).slice(0, 100),
+        time: Number.isNaN(time) ? 0 : time,
+      },
+    ]
   })
 }
 
 class FeedError extends Error {}
 
 /** Fetches one feed: at most `timeoutMs` for the whole response and at most `maxBytes` of body. */
-export async function fetchFeed(url: string, { timeoutMs, maxBytes, signal }: { timeoutMs: number; maxBytes: number; signal?: AbortSignal }) {
+export async function fetchFeed(
+  url: string,
+  { timeoutMs, maxBytes, signal }: { timeoutMs: number; maxBytes: number; signal?: AbortSignal },
+) {
   const signals = [AbortSignal.timeout(timeoutMs), ...(signal ? [signal] : [])]
-  const res = await fetch(url, { signal: AbortSignal.any(signals), redirect: 'follow', headers: { accept: 'application/rss+xml, application/atom+xml, application/xml, text/xml' } })
+  const res = await fetch(url, {
+    signal: AbortSignal.any(signals),
+    redirect: 'follow',
+    headers: { accept: 'application/rss+xml, application/atom+xml, application/xml, text/xml' },
+  })
   if (!res.ok || !res.body) throw new FeedError(`HTTP ${res.status}`)
   if (Number(res.headers.get('content-length') ?? 0) > maxBytes) {
     await res.body.cancel()

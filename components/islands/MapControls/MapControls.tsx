@@ -25,7 +25,12 @@ export default function MapControls({ viewportId, canvasId, labels }: Props) {
     if (!viewport || !canvas) return
     const from = levelRef.current
     const to = nextZoom(from, action)
-    const before = { scrollLeft: viewport.scrollLeft, scrollTop: viewport.scrollTop, clientWidth: viewport.clientWidth, clientHeight: viewport.clientHeight }
+    const before = {
+      scrollLeft: viewport.scrollLeft,
+      scrollTop: viewport.scrollTop,
+      clientWidth: viewport.clientWidth,
+      clientHeight: viewport.clientHeight,
+    }
     canvas.style.width = `${to}%`
     canvas.style.height = `${to}%`
     const target = action === 'reset' ? scrollAfterReset(viewport) : scrollAfterZoom(before, from, to)
@@ -79,11 +84,26 @@ export default function MapControls({ viewportId, canvasId, labels }: Props) {
   const atMax = level >= mapZoom.max
   return (
     <Bar role="toolbar" aria-label={labels.level} aria-controls={viewportId}>
-      <Btn type="button" onClick={() => !atMin && apply('out')} aria-disabled={atMin} aria-label={labels.zoomOut} title={labels.zoomOut}>
+      <Btn
+        type="button"
+        onClick={() => !atMin && apply('out')}
+        aria-disabled={atMin}
+        aria-label={labels.zoomOut}
+        title={labels.zoomOut}
+      >
         <Minus size={18} aria-hidden />
       </Btn>
-      <Level aria-live="polite"><span className="visually-hidden">{labels.level} </span>{level}%</Level>
-      <Btn type="button" onClick={() => !atMax && apply('in')} aria-disabled={atMax} aria-label={labels.zoomIn} title={labels.zoomIn}>
+      <Level aria-live="polite">
+        <span className="visually-hidden">{labels.level} </span>
+        {level}%
+      </Level>
+      <Btn
+        type="button"
+        onClick={() => !atMax && apply('in')}
+        aria-disabled={atMax}
+        aria-label={labels.zoomIn}
+        title={labels.zoomIn}
+      >
         <Plus size={18} aria-hidden />
       </Btn>
       <Btn type="button" onClick={() => apply('reset')} $wide>
@@ -119,8 +139,14 @@ const Btn = styled.button<{ $wide?: boolean }>`
   font-size: ${(p) => p.theme.fontSizes.sm};
   font-weight: 600;
   cursor: pointer;
-  &:hover { background: ${(p) => p.theme.colors.surfaceSunken}; }
-  &[aria-disabled='true'] { color: ${(p) => p.theme.colors.subtle}; cursor: not-allowed; background: transparent; }
+  &:hover {
+    background: ${(p) => p.theme.colors.surfaceSunken};
+  }
+  &[aria-disabled='true'] {
+    color: ${(p) => p.theme.colors.subtle};
+    cursor: not-allowed;
+    background: transparent;
+  }
 `
 
 const Level = styled.output`

@@ -23,8 +23,14 @@ describe('map zoom arithmetic', () => {
   })
 
   it('recentres to a quarter of the scroll extent on reset', () => {
-    expect(scrollAfterReset({ scrollWidth: 1600, scrollHeight: 900, clientWidth: 800, clientHeight: 450 })).toEqual({ left: 200, top: 112.5 })
-    expect(scrollAfterReset({ scrollWidth: 800, scrollHeight: 450, clientWidth: 800, clientHeight: 450 })).toEqual({ left: 0, top: 0 })
+    expect(scrollAfterReset({ scrollWidth: 1600, scrollHeight: 900, clientWidth: 800, clientHeight: 450 })).toEqual({
+      left: 200,
+      top: 112.5,
+    })
+    expect(scrollAfterReset({ scrollWidth: 800, scrollHeight: 450, clientWidth: 800, clientHeight: 450 })).toEqual({
+      left: 0,
+      top: 0,
+    })
   })
 
   it('maps keys to zoom and pan', () => {

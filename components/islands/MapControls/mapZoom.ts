@@ -1,7 +1,11 @@
 import { uiConstants } from '../../../content/uiConstants'
 
 /** Map zoom limits, in percent. */
-export const mapZoom = { min: uiConstants.map.zoomMin, max: uiConstants.map.zoomMax, step: uiConstants.map.zoomStep } as const
+export const mapZoom = {
+  min: uiConstants.map.zoomMin,
+  max: uiConstants.map.zoomMax,
+  step: uiConstants.map.zoomStep,
+} as const
 
 export type ZoomAction = 'in' | 'out' | 'reset'
 
@@ -29,7 +33,12 @@ export function scrollAfterZoom(view: Viewport, from: number, to: number): { lef
 }
 
 /** After a reset the view recentres to a quarter of the scroll extent. */
-export function scrollAfterReset(size: { scrollWidth: number; scrollHeight: number; clientWidth: number; clientHeight: number }) {
+export function scrollAfterReset(size: {
+  scrollWidth: number
+  scrollHeight: number
+  clientWidth: number
+  clientHeight: number
+}) {
   return {
     left: Math.max(0, size.scrollWidth - size.clientWidth) / 4,
     top: Math.max(0, size.scrollHeight - size.clientHeight) / 4,
@@ -41,14 +50,24 @@ const panStep = 60
 
 export function keyToAction(key: string): ZoomAction | { dx: number; dy: number } | null {
   switch (key) {
-    case '+': case '=': return 'in'
-    case '-': case '_': return 'out'
-    case '0': return 'reset'
-    case 'ArrowLeft': return { dx: -panStep, dy: 0 }
-    case 'ArrowRight': return { dx: panStep, dy: 0 }
-    case 'ArrowUp': return { dx: 0, dy: -panStep }
-    case 'ArrowDown': return { dx: 0, dy: panStep }
-    default: return null
+    case '+':
+    case '=':
+      return 'in'
+    case '-':
+    case '_':
+      return 'out'
+    case '0':
+      return 'reset'
+    case 'ArrowLeft':
+      return { dx: -panStep, dy: 0 }
+    case 'ArrowRight':
+      return { dx: panStep, dy: 0 }
+    case 'ArrowUp':
+      return { dx: 0, dy: -panStep }
+    case 'ArrowDown':
+      return { dx: 0, dy: panStep }
+    default:
+      return null
   }
 }
 

@@ -2,7 +2,14 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { styled } from 'styled-components'
 import { partnersPage } from '../../../content/partnersPage'
 
-type Props = { label: string; onPrevious: () => void; onNext: () => void; paused: boolean; onTogglePause: () => void; reducedMotion: boolean }
+type Props = {
+  label: string
+  onPrevious: () => void
+  onNext: () => void
+  paused: boolean
+  onTogglePause: () => void
+  reducedMotion: boolean
+}
 
 /** Previous, pause/play and next: the visible controls of a partner carousel. */
 export function CarouselControls({ label, onPrevious, onNext, paused, onTogglePause, reducedMotion }: Props) {
@@ -13,7 +20,12 @@ export function CarouselControls({ label, onPrevious, onNext, paused, onTogglePa
         <ChevronLeft aria-hidden="true" size={20} />
       </Round>
       {!reducedMotion && (
-        <Toggle type="button" onClick={onTogglePause} data-rotation-control aria-label={`${paused ? t.play : t.pause}: ${label}`}>
+        <Toggle
+          type="button"
+          onClick={onTogglePause}
+          data-rotation-control
+          aria-label={`${paused ? t.play : t.pause}: ${label}`}
+        >
           {paused ? <Play aria-hidden="true" size={16} /> : <Pause aria-hidden="true" size={16} />}
           <span aria-hidden="true">{paused ? t.play : t.pause}</span>
         </Toggle>
@@ -44,7 +56,10 @@ const Round = styled.button`
   color: ${(p) => p.theme.colors.ink};
   cursor: pointer;
   box-shadow: ${(p) => p.theme.shadows.sm};
-  &:hover { border-color: ${(p) => p.theme.colors.primary}; color: ${(p) => p.theme.colors.primaryDark}; }
+  &:hover {
+    border-color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.primaryDark};
+  }
 `
 
 const Toggle = styled.button`
@@ -62,5 +77,7 @@ const Toggle = styled.button`
   font-weight: 600;
   font-size: ${(p) => p.theme.fontSizes.sm};
   cursor: pointer;
-  &:hover { border-color: ${(p) => p.theme.colors.primary}; }
+  &:hover {
+    border-color: ${(p) => p.theme.colors.primary};
+  }
 `

@@ -10,7 +10,10 @@ type Logo = { name: string; logo: string }
 /** Every partner's logo in a strip of slides 18 % wide, advancing every 3 s in an endless loop (an island). */
 export default function LogoCarousel({ logos }: { logos: Logo[] }) {
   const n = logos.length
-  const { index, next, previous, userPaused, togglePause, reducedMotion, regionProps } = useCarousel(n, uiConstants.carousels.logoIntervalMs)
+  const { index, next, previous, userPaused, togglePause, reducedMotion, regionProps } = useCarousel(
+    n,
+    uiConstants.carousels.logoIntervalMs,
+  )
   const position = useLoopPosition(index, n, reducedMotion)
   const label = partnersPage.logosLabel
 
@@ -36,7 +39,14 @@ export default function LogoCarousel({ logos }: { logos: Logo[] }) {
           ))}
         </Track>
       </Viewport>
-      <CarouselControls label={label} onPrevious={previous} onNext={next} paused={userPaused} onTogglePause={togglePause} reducedMotion={reducedMotion} />
+      <CarouselControls
+        label={label}
+        onPrevious={previous}
+        onNext={next}
+        paused={userPaused}
+        onTogglePause={togglePause}
+        reducedMotion={reducedMotion}
+      />
     </Region>
   )
 }
@@ -72,7 +82,13 @@ const Region = styled.section`
 
 const Viewport = styled.div`
   overflow: hidden;
-  mask-image: linear-gradient(90deg, transparent, ${(p) => p.theme.colors.ink} 4%, ${(p) => p.theme.colors.ink} 96%, transparent);
+  mask-image: linear-gradient(
+    90deg,
+    transparent,
+    ${(p) => p.theme.colors.ink} 4%,
+    ${(p) => p.theme.colors.ink} 96%,
+    transparent
+  );
 `
 
 const Track = styled.div<{ $animate: boolean }>`

@@ -11,7 +11,10 @@ export type Spotlight = { name: string; logo: string; url: string; group: string
 /** One partner at a time with its story, advancing every 4 s (an island). */
 export default function SpotlightCarousel({ items }: { items: Spotlight[] }) {
   const n = items.length
-  const { index, next, previous, userPaused, togglePause, reducedMotion, regionProps } = useCarousel(n, uiConstants.carousels.contentIntervalMs)
+  const { index, next, previous, userPaused, togglePause, reducedMotion, regionProps } = useCarousel(
+    n,
+    uiConstants.carousels.contentIntervalMs,
+  )
   const label = partnersPage.spotlight.label
   return (
     <Region aria-roledescription="carousel" aria-label={label} {...regionProps}>
@@ -33,7 +36,9 @@ export default function SpotlightCarousel({ items }: { items: Spotlight[] }) {
                 <Group>{item.group}</Group>
                 <h3>{item.name}</h3>
                 <p>{item.description}</p>
-                <NewTabLink href={item.url} hint={`of ${item.name}`}>{partnersPage.visitText}</NewTabLink>
+                <NewTabLink href={item.url} hint={`of ${item.name}`}>
+                  {partnersPage.visitText}
+                </NewTabLink>
               </div>
             </Slide>
           )
@@ -42,7 +47,14 @@ export default function SpotlightCarousel({ items }: { items: Spotlight[] }) {
       <Counter aria-hidden="true">
         {index + 1} / {n}
       </Counter>
-      <CarouselControls label={label} onPrevious={previous} onNext={next} paused={userPaused} onTogglePause={togglePause} reducedMotion={reducedMotion} />
+      <CarouselControls
+        label={label}
+        onPrevious={previous}
+        onNext={next}
+        paused={userPaused}
+        onTogglePause={togglePause}
+        reducedMotion={reducedMotion}
+      />
     </Region>
   )
 }
@@ -68,17 +80,40 @@ const Slide = styled.div<{ $current: boolean }>`
   box-shadow: ${(p) => p.theme.shadows.md};
   opacity: ${(p) => (p.$current ? 1 : 0)};
   visibility: ${(p) => (p.$current ? 'visible' : 'hidden')};
-  transition: opacity ${(p) => p.theme.motion.slow}, visibility ${(p) => p.theme.motion.slow};
-  ${media.md} { grid-template-columns: 240px 1fr; }
-  ${below.sm} { padding: ${(p) => p.theme.space[5]}; }
-  img { width: 240px; max-width: 100%; height: auto; }
-  h3 { font-size: ${(p) => p.theme.fontSizes['2xl']}; }
-  p { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.lg}; }
-  a { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]}; font-weight: 600; }
+  transition:
+    opacity ${(p) => p.theme.motion.slow},
+    visibility ${(p) => p.theme.motion.slow};
+  ${media.md} {
+    grid-template-columns: 240px 1fr;
+  }
+  ${below.sm} {
+    padding: ${(p) => p.theme.space[5]};
+  }
+  img {
+    width: 240px;
+    max-width: 100%;
+    height: auto;
+  }
+  h3 {
+    font-size: ${(p) => p.theme.fontSizes['2xl']};
+  }
+  p {
+    color: ${(p) => p.theme.colors.muted};
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space[1]};
+    font-weight: 600;
+  }
 `
 
 const Group = styled.p`
-  && { font-size: ${(p) => p.theme.fontSizes.sm}; color: ${(p) => p.theme.colors.primaryDark}; }
+  && {
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    color: ${(p) => p.theme.colors.primaryDark};
+  }
   font-weight: 700;
   text-transform: uppercase;
   letter-spacing: 0.06em;

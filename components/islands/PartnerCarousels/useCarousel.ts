@@ -31,7 +31,16 @@ export function useCarousel(count: number, intervalMs: number) {
     },
   }
 
-  return { index, next, previous, rotating, userPaused, reducedMotion, togglePause: () => setUserPaused((p) => !p), regionProps }
+  return {
+    index,
+    next,
+    previous,
+    rotating,
+    userPaused,
+    reducedMotion,
+    togglePause: () => setUserPaused((p) => !p),
+    regionProps,
+  }
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
@@ -44,5 +53,9 @@ function subscribeReducedMotion(onChange: () => void) {
 
 /** False on the server and while hydrating (as the server rendered it), then the visitor's setting. */
 function useReducedMotion() {
-  return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false)
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  )
 }

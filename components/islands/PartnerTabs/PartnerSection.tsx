@@ -20,7 +20,9 @@ export function PartnerSection({ group }: { group: PartnerGroupView }) {
             <img src={p.logo} alt="" width={240} height={96} loading="lazy" decoding="async" />
             <h3>{p.name}</h3>
             <p>{p.description}</p>
-            <NewTabLink href={p.url} hint={`of ${p.name}`}>{partnersPage.visitText}</NewTabLink>
+            <NewTabLink href={p.url} hint={`of ${p.name}`}>
+              {partnersPage.visitText}
+            </NewTabLink>
           </Card>
         ))}
       </Grid>
@@ -29,7 +31,9 @@ export function PartnerSection({ group }: { group: PartnerGroupView }) {
 }
 
 const Section = styled.section`
-  & + & { margin-top: ${(p) => p.theme.space[12]}; }
+  & + & {
+    margin-top: ${(p) => p.theme.space[12]};
+  }
 `
 
 const Heading = styled.div`
@@ -39,8 +43,15 @@ const Heading = styled.div`
   margin-bottom: ${(p) => p.theme.space[5]};
   padding-bottom: ${(p) => p.theme.space[3]};
   border-bottom: 1px solid ${(p) => p.theme.colors.line};
-  h2 { margin: 0; font-size: ${(p) => p.theme.fontSizes['2xl']}; }
-  span { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.sm}; white-space: nowrap; }
+  h2 {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes['2xl']};
+  }
+  span {
+    color: ${(p) => p.theme.colors.muted};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    white-space: nowrap;
+  }
 `
 
 const Grid = styled(CardGrid).attrs({ $cols: { sm: 2, md: 3, lg: 5 }, $gap: 5 } as const)``
@@ -53,9 +64,27 @@ const Card = styled.li`
   background: ${(p) => p.theme.colors.surface};
   border: 1px solid ${(p) => p.theme.colors.line};
   transition: box-shadow ${(p) => p.theme.motion.base};
-  &:hover { box-shadow: ${(p) => p.theme.shadows.md}; }
-  img { width: 100%; height: auto; margin-bottom: ${(p) => p.theme.space[4]}; }
-  h3 { font-size: ${(p) => p.theme.fontSizes.lg}; }
-  p { flex: 1; font-size: ${(p) => p.theme.fontSizes.sm}; color: ${(p) => p.theme.colors.muted}; }
-  a { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]}; font-weight: 600; font-size: ${(p) => p.theme.fontSizes.sm}; }
+  &:hover {
+    box-shadow: ${(p) => p.theme.shadows.md};
+  }
+  img {
+    width: 100%;
+    height: auto;
+    margin-bottom: ${(p) => p.theme.space[4]};
+  }
+  h3 {
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
+  p {
+    flex: 1;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    color: ${(p) => p.theme.colors.muted};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space[1]};
+    font-weight: 600;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
 `

@@ -76,7 +76,16 @@ const Tab = styled.button`
   color: ${(p) => p.theme.colors.muted};
   font-weight: 600;
   cursor: pointer;
-  &:hover { color: ${(p) => p.theme.colors.ink}; }
-  &[aria-selected='true'] { background: ${(p) => p.theme.colors.surface}; color: ${(p) => p.theme.colors.primaryDark}; box-shadow: ${(p) => p.theme.shadows.sm}; }
-  ${below.sm} { padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[3]}; font-size: ${(p) => p.theme.fontSizes.sm}; }
+  &:hover {
+    color: ${(p) => p.theme.colors.ink};
+  }
+  &[aria-selected='true'] {
+    background: ${(p) => p.theme.colors.surface};
+    color: ${(p) => p.theme.colors.primaryDark};
+    box-shadow: ${(p) => p.theme.shadows.sm};
+  }
+  ${below.sm} {
+    padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[3]};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
 `

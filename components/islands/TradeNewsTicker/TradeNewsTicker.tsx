@@ -24,7 +24,9 @@ export default function TradeNewsTicker({ label }: { label: string }) {
     fetchNews()
       .then((data) => live && setItems(selectNewsItems(data)))
       .catch((error: unknown) => console.error('Trade news could not be loaded', error))
-    return () => { live = false }
+    return () => {
+      live = false
+    }
   }, [])
 
   useEffect(() => {
@@ -43,12 +45,20 @@ export default function TradeNewsTicker({ label }: { label: string }) {
       onBlur={() => setPaused(false)}
     >
       <Inner>
-        <Tag><Newspaper size={16} aria-hidden /> {label}</Tag>
+        <Tag>
+          <Newspaper size={16} aria-hidden /> {label}
+        </Tag>
         <Headline aria-live="polite" aria-atomic="true">
-          <a href={item.url} target="_blank" rel="noopener noreferrer" key={item.url}>{item.title}</a>
+          <a href={item.url} target="_blank" rel="noopener noreferrer" key={item.url}>
+            {item.title}
+          </a>
           {item.source && <Source>{item.source}</Source>}
         </Headline>
-        {items.length > 1 && <Count aria-hidden>{index + 1} / {items.length}</Count>}
+        {items.length > 1 && (
+          <Count aria-hidden>
+            {index + 1} / {items.length}
+          </Count>
+        )}
       </Inner>
     </Bar>
   )
@@ -66,12 +76,17 @@ const Inner = styled.div`
   grid-template-areas: 'tag count' 'headline headline';
   align-items: center;
   gap: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[4]};
-  ${media.md} { grid-template-columns: auto 1fr auto; grid-template-areas: 'tag headline count'; }
+  ${media.md} {
+    grid-template-columns: auto 1fr auto;
+    grid-template-areas: 'tag headline count';
+  }
   max-width: ${(p) => p.theme.sizes.container};
   min-height: 64px;
   margin: 0 auto;
   padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[5]};
-  ${media.md} { padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[8]}; }
+  ${media.md} {
+    padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[8]};
+  }
 `
 
 const Tag = styled.span`
@@ -94,15 +109,24 @@ const Headline = styled.p`
   grid-area: headline;
   min-width: 0;
   margin: 0;
-  a { color: ${(p) => p.theme.colors.onDark}; font-weight: 600; text-decoration: none; }
-  a:hover, a:focus-visible { text-decoration: underline; }
+  a {
+    color: ${(p) => p.theme.colors.onDark};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    text-decoration: underline;
+  }
 `
 
 const Source = styled.span`
   margin-left: ${(p) => p.theme.space[2]};
   color: ${(p) => p.theme.colors.onDarkMuted};
   font-size: ${(p) => p.theme.fontSizes.sm};
-  &::before { content: '· '; }
+  &::before {
+    content: '· ';
+  }
 `
 
 const Count = styled.span`

@@ -9,7 +9,10 @@ const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !=
 export function selectNewsItems(data: unknown, max: number = uiConstants.newsTicker.maxItems): NewsItem[] {
   if (!Array.isArray(data)) return []
   return data
-    .filter((d): d is NewsItem => typeof d === 'object' && d !== null && isText((d as NewsItem).title) && isText((d as NewsItem).url))
+    .filter(
+      (d): d is NewsItem =>
+        typeof d === 'object' && d !== null && isText((d as NewsItem).title) && isText((d as NewsItem).url),
+    )
     .slice(0, max)
     .map((d) => ({ title: d.title, url: d.url, source: isText(d.source) ? d.source : undefined }))
 }
@@ -23,7 +26,12 @@ export function nextNewsIndex(index: number, count: number): number {
  * Calls `onIndex` with the next index every `intervalMs`, cyclically, starting after `from`.
  * Returns the function that stops it. With fewer than two items nothing rotates.
  */
-export function startRotation(count: number, onIndex: (index: number) => void, from = 0, intervalMs: number = uiConstants.newsTicker.rotationMs): () => void {
+export function startRotation(
+  count: number,
+  onIndex: (index: number) => void,
+  from = 0,
+  intervalMs: number = uiConstants.newsTicker.rotationMs,
+): () => void {
   if (count < 2) return () => {}
   let index = from
   const timer = setInterval(() => {

@@ -43,15 +43,34 @@ const Card = styled.a`
   text-decoration: none;
   box-shadow: ${(p) => p.theme.shadows.lg};
   margin-bottom: ${(p) => p.theme.space[10]};
-  ${media.md} { grid-template-columns: 3fr 2fr; }
-  h2 { color: ${(p) => p.theme.colors.onDark}; font-size: ${(p) => p.theme.fontSizes['2xl']}; }
-  &:hover h2 { text-decoration: underline; }
+  ${media.md} {
+    grid-template-columns: 3fr 2fr;
+  }
+  h2 {
+    color: ${(p) => p.theme.colors.onDark};
+    font-size: ${(p) => p.theme.fontSizes['2xl']};
+  }
+  &:hover h2 {
+    text-decoration: underline;
+  }
 `
 
 const Poster = styled.div`
   position: relative;
-  img { display: block; width: 100%; height: 100%; aspect-ratio: 16 / 9; object-fit: cover; }
-  svg { position: absolute; inset: 0; margin: auto; color: ${(p) => p.theme.colors.onDark}; filter: drop-shadow(0 4px 12px rgba(0, 0, 0, 0.4)); }
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+  }
+  svg {
+    position: absolute;
+    inset: 0;
+    margin: auto;
+    color: ${(p) => p.theme.colors.onDark};
+    filter: drop-shadow(0 4px 12px rgba(0, 0, 0, 0.4));
+  }
 `
 
 const Body = styled.div`
@@ -59,7 +78,9 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   justify-content: center;
-  ${below.sm} { padding: ${(p) => p.theme.space[5]}; }
+  ${below.sm} {
+    padding: ${(p) => p.theme.space[5]};
+  }
 `
 
 const Label = styled.p`
@@ -76,7 +97,11 @@ const Facts = styled.p`
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space[4]};
   font-size: ${(p) => p.theme.fontSizes.sm};
-  span { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]}; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space[1]};
+  }
 `
 
 const Watch = styled.span`

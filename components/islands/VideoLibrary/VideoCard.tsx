@@ -38,12 +38,30 @@ const Card = styled.li`
     background: ${(p) => p.theme.colors.surface};
     color: inherit;
     text-decoration: none;
-    transition: box-shadow ${(p) => p.theme.motion.base}, transform ${(p) => p.theme.motion.base};
+    transition:
+      box-shadow ${(p) => p.theme.motion.base},
+      transform ${(p) => p.theme.motion.base};
   }
-  a:hover { box-shadow: ${(p) => p.theme.shadows.md}; transform: translateY(-2px); }
-  a:hover h2, a:hover h3 { color: ${(p) => p.theme.colors.primaryDark}; }
-  img { display: block; width: 100%; aspect-ratio: 16 / 9; object-fit: cover; background: ${(p) => p.theme.colors.navy}; }
-  h2, h3 { font-size: ${(p) => p.theme.fontSizes.lg}; margin: 0; }
+  a:hover {
+    box-shadow: ${(p) => p.theme.shadows.md};
+    transform: translateY(-2px);
+  }
+  a:hover h2,
+  a:hover h3 {
+    color: ${(p) => p.theme.colors.primaryDark};
+  }
+  img {
+    display: block;
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    background: ${(p) => p.theme.colors.navy};
+  }
+  h2,
+  h3 {
+    font-size: ${(p) => p.theme.fontSizes.lg};
+    margin: 0;
+  }
 `
 
 const Body = styled.div`
@@ -57,8 +75,15 @@ const Meta = styled.p`
   margin: 0 0 ${(p) => p.theme.space[2]};
   font-size: ${(p) => p.theme.fontSizes.sm};
   color: ${(p) => p.theme.colors.muted};
-  span { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]}; }
-  span:first-child { color: ${(p) => p.theme.colors.primaryDark}; font-weight: 700; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space[1]};
+  }
+  span:first-child {
+    color: ${(p) => p.theme.colors.primaryDark};
+    font-weight: 700;
+  }
 `
 
 /** Cards in 1, 2 or 4 columns (four: the library's other results and the related videos are four). */

@@ -27,7 +27,14 @@ export default function VideoLibrary() {
           <label htmlFor="video-search" className="visually-hidden">
             {t.searchLabel}
           </label>
-          <input id="video-search" type="search" value={search} placeholder={t.searchPlaceholder} autoComplete="off" onChange={(e) => setSearch(e.target.value)} />
+          <input
+            id="video-search"
+            type="search"
+            value={search}
+            placeholder={t.searchPlaceholder}
+            autoComplete="off"
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </SearchBox>
         <Chips role="group" aria-label="Category">
           {t.chips.map((chip) => (
@@ -74,7 +81,8 @@ function useUrlSync() {
     useVideoFilterStore.getState().fromQuery(window.location.search)
     return useVideoFilterStore.subscribe((state) => {
       const url = `${window.location.pathname}${toQuery(state)}${window.location.hash}`
-      if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, '', url)
+      if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`)
+        window.history.replaceState(window.history.state, '', url)
     })
   }, [])
 }
@@ -88,18 +96,27 @@ const Controls = styled.div`
 const SearchBox = styled.div`
   position: relative;
   max-width: 36rem;
-  svg { position: absolute; left: ${(p) => p.theme.space[4]}; top: 50%; transform: translateY(-50%); color: ${(p) => p.theme.colors.subtle}; }
+  svg {
+    position: absolute;
+    left: ${(p) => p.theme.space[4]};
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${(p) => p.theme.colors.subtle};
+  }
   input {
     width: 100%;
     min-height: 48px;
-    padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[4]} ${(p) => p.theme.space[3]} ${(p) => p.theme.space[12]};
+    padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[4]} ${(p) => p.theme.space[3]}
+      ${(p) => p.theme.space[12]};
     border: 1px solid ${(p) => p.theme.colors.line};
     border-radius: ${(p) => p.theme.radii.pill};
     font: inherit;
     background: ${(p) => p.theme.colors.surface};
     box-shadow: ${(p) => p.theme.shadows.sm};
   }
-  input:focus { border-color: ${(p) => p.theme.colors.primary}; }
+  input:focus {
+    border-color: ${(p) => p.theme.colors.primary};
+  }
 `
 
 const Chips = styled.div`
@@ -121,9 +138,18 @@ const Chip = styled.button`
   font-weight: 600;
   font-size: ${(p) => p.theme.fontSizes.sm};
   cursor: pointer;
-  &:hover { border-color: ${(p) => p.theme.colors.primary}; }
-  &[aria-pressed='true'] { background: ${(p) => p.theme.colors.primary}; border-color: ${(p) => p.theme.colors.primary}; color: ${(p) => p.theme.colors.onDark}; }
-  &[aria-pressed='true'] span { background: ${(p) => p.theme.colors.primaryDark}; color: ${(p) => p.theme.colors.onDark}; }
+  &:hover {
+    border-color: ${(p) => p.theme.colors.primary};
+  }
+  &[aria-pressed='true'] {
+    background: ${(p) => p.theme.colors.primary};
+    border-color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.onDark};
+  }
+  &[aria-pressed='true'] span {
+    background: ${(p) => p.theme.colors.primaryDark};
+    color: ${(p) => p.theme.colors.onDark};
+  }
 `
 
 const Count = styled.span`
@@ -147,8 +173,13 @@ const Empty = styled.div`
   padding: ${(p) => p.theme.space[16]} ${(p) => p.theme.space[4]};
   border: 2px dashed ${(p) => p.theme.colors.line};
   border-radius: ${(p) => p.theme.radii.lg};
-  svg { color: ${(p) => p.theme.colors.subtle}; margin-bottom: ${(p) => p.theme.space[2]}; }
-  p { color: ${(p) => p.theme.colors.muted}; }
+  svg {
+    color: ${(p) => p.theme.colors.subtle};
+    margin-bottom: ${(p) => p.theme.space[2]};
+  }
+  p {
+    color: ${(p) => p.theme.colors.muted};
+  }
 `
 
 const ResetButton = styled.button<ButtonLook>`

@@ -27,7 +27,11 @@ export default function VideoPlayer({ videoId, title, poster }: Props) {
       ) : (
         <>
           <img src={poster} alt="" width={1280} height={720} fetchPriority="high" decoding="async" />
-          <PlayButton type="button" onClick={() => setPlaying(true)} aria-label={`${videoLibrary.player.playText}: ${title}`}>
+          <PlayButton
+            type="button"
+            onClick={() => setPlaying(true)}
+            aria-label={`${videoLibrary.player.playText}: ${title}`}
+          >
             <Play aria-hidden="true" size="40%" fill="currentColor" />
           </PlayButton>
         </>
@@ -43,7 +47,14 @@ const Frame = styled.div`
   border-radius: ${(p) => p.theme.radii.lg};
   background: ${(p) => p.theme.colors.navyDeep};
   box-shadow: ${(p) => p.theme.shadows.lg};
-  img, iframe { display: block; width: 100%; height: 100%; border: 0; object-fit: cover; }
+  img,
+  iframe {
+    display: block;
+    width: 100%;
+    height: 100%;
+    border: 0;
+    object-fit: cover;
+  }
 `
 
 const PlayButton = styled.button`
@@ -61,7 +72,15 @@ const PlayButton = styled.button`
   box-shadow: ${(p) => p.theme.shadows.lg};
   cursor: pointer;
   transition: transform ${(p) => p.theme.motion.fast};
-  svg { margin-left: 8%; }
-  &:hover { transform: scale(1.08); background: ${(p) => p.theme.colors.accentDark}; }
-  &:focus-visible { outline-color: ${(p) => p.theme.colors.onDark}; outline-offset: 4px; }
+  svg {
+    margin-left: 8%;
+  }
+  &:hover {
+    transform: scale(1.08);
+    background: ${(p) => p.theme.colors.accentDark};
+  }
+  &:focus-visible {
+    outline-color: ${(p) => p.theme.colors.onDark};
+    outline-offset: 4px;
+  }
 `

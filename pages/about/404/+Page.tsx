@@ -17,5 +17,9 @@ const Box = styled.section`
   margin: 0 auto;
   padding: ${(p) => p.theme.space[20]} ${(p) => p.theme.space[4]};
   text-align: center;
-  p { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.lg}; margin-bottom: ${(p) => p.theme.space[8]}; }
+  p {
+    color: ${(p) => p.theme.colors.muted};
+    font-size: ${(p) => p.theme.fontSizes.lg};
+    margin-bottom: ${(p) => p.theme.space[8]};
+  }
 `

@@ -15,8 +15,12 @@ export default function Page() {
           <h1>{t.heading}</h1>
           <p>{t.body}</p>
           <Links>
-            <Button href={t.home.href} $variant="primary" $size="large">{t.home.label}</Button>
-            <Button href={t.products.href} $variant="outline" $size="large">{t.products.label}</Button>
+            <Button href={t.home.href} $variant="primary" $size="large">
+              {t.home.label}
+            </Button>
+            <Button href={t.products.href} $variant="outline" $size="large">
+              {t.products.label}
+            </Button>
           </Links>
         </Card>
       </Container>
@@ -37,8 +41,14 @@ const Card = styled.div`
   background: ${(p) => p.theme.colors.surface};
   box-shadow: ${(p) => p.theme.shadows.md};
   text-align: center;
-  > svg { color: ${(p) => p.theme.colors.success}; margin-bottom: ${(p) => p.theme.space[4]}; }
-  p { color: ${(p) => p.theme.colors.muted}; font-size: ${(p) => p.theme.fontSizes.lg}; }
+  > svg {
+    color: ${(p) => p.theme.colors.success};
+    margin-bottom: ${(p) => p.theme.space[4]};
+  }
+  p {
+    color: ${(p) => p.theme.colors.muted};
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
 `
 
 const Links = styled.div`

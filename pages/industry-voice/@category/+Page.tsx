@@ -6,5 +6,9 @@ import { CategoryPage } from './CategoryPage'
 export default function Page() {
   const { routeParams } = usePageContext()
   const page = topicPage(routeParams.category ?? '')
-  return page ? <CategoryPage slug={page.slug} title={page.title} testimonials={page.testimonials} /> : <CategoryNotFound />
+  return page ? (
+    <CategoryPage slug={page.slug} title={page.title} testimonials={page.testimonials} />
+  ) : (
+    <CategoryNotFound />
+  )
 }

@@ -6,5 +6,7 @@ import { topicPage } from '../../../content/testimonialsByTopic'
 // https://vike.dev/title — an unknown slug has no topic title (an empty title).
 export default function title(pageContext: PageContext) {
   const page = topicPage(pageContext.routeParams.category ?? '')
-  return page ? `${page.title} | ${industryVoice.title} | ${site.brand}` : `${industryVoice.category.notFound} | ${site.brand}`
+  return page
+    ? `${page.title} | ${industryVoice.title} | ${site.brand}`
+    : `${industryVoice.category.notFound} | ${site.brand}`
 }

@@ -5,8 +5,12 @@ import { testimonials } from '../../../content/testimonials'
 import { theme } from '../../../renderer/theme'
 import { CategoryPage } from './CategoryPage'
 
-const render = (list: typeof testimonials[number][]) =>
-  renderToStaticMarkup(<ThemeProvider theme={theme}><CategoryPage slug="freight-booking" title="Freight Booking" testimonials={list} /></ThemeProvider>)
+const render = (list: (typeof testimonials)[number][]) =>
+  renderToStaticMarkup(
+    <ThemeProvider theme={theme}>
+      <CategoryPage slug="freight-booking" title="Freight Booking" testimonials={list} />
+    </ThemeProvider>,
+  )
 
 describe('a category page', () => {
   it('says "No testimonials found" with a link back when the topic has no quotes', () => {

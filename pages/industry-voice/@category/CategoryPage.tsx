@@ -27,7 +27,10 @@ export function CategoryPage({ slug, title, testimonials }: Props) {
         </a>
       </FloatingLinks>
       <PageHero
-        crumbs={[{ name: industryVoice.title, href: '/industry-voice' }, { name: title, href: `/industry-voice/${slug}` }]}
+        crumbs={[
+          { name: industryVoice.title, href: '/industry-voice' },
+          { name: title, href: `/industry-voice/${slug}` },
+        ]}
         eyebrow={industryVoice.title}
         heading={title}
         lead={`${n} ${n === 1 ? 'testimonial' : 'testimonials'} from the people who work on it every day.`}
@@ -76,16 +79,24 @@ const Topics = styled.nav`
     font-size: ${(p) => p.theme.fontSizes.sm};
     font-weight: 600;
   }
-  a:hover { border-color: ${(p) => p.theme.colors.primary}; }
+  a:hover {
+    border-color: ${(p) => p.theme.colors.primary};
+  }
   /* On phones the topics scroll sideways instead of stacking seven rows. */
   ${below.md} {
     flex-wrap: nowrap;
     overflow-x: auto;
     margin-inline: -${(p) => p.theme.space[5]};
     padding: 0 ${(p) => p.theme.space[5]} ${(p) => p.theme.space[2]};
-    a { flex: none; }
+    a {
+      flex: none;
+    }
   }
-  a[aria-current='page'] { background: ${(p) => p.theme.colors.primary}; border-color: ${(p) => p.theme.colors.primary}; color: ${(p) => p.theme.colors.onDark}; }
+  a[aria-current='page'] {
+    background: ${(p) => p.theme.colors.primary};
+    border-color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.onDark};
+  }
 `
 
 const Empty = styled.div`
@@ -93,6 +104,9 @@ const Empty = styled.div`
   padding: ${(p) => p.theme.space[16]} ${(p) => p.theme.space[4]};
   border: 2px dashed ${(p) => p.theme.colors.line};
   border-radius: ${(p) => p.theme.radii.lg};
-  p { font-size: ${(p) => p.theme.fontSizes.xl}; font-weight: 600; color: ${(p) => p.theme.colors.ink}; }
+  p {
+    font-size: ${(p) => p.theme.fontSizes.xl};
+    font-weight: 600;
+    color: ${(p) => p.theme.colors.ink};
+  }
 `
-

@@ -40,21 +40,45 @@ const Grid = styled.ul`
   display: grid;
   gap: ${(p) => p.theme.space[6]};
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${media.md} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
   li {
     text-align: center;
     padding: ${(p) => p.theme.space[6]} ${(p) => p.theme.space[3]};
     border-radius: ${(p) => p.theme.radii.lg};
     background: ${(p) => p.theme.colors.surfaceAlt};
   }
-  img, li > span { margin-inline: auto; display: block; margin-bottom: ${(p) => p.theme.space[4]}; box-shadow: 0 0 0 4px ${(p) => p.theme.colors.surface}, 0 0 0 6px ${(p) => p.theme.colors.primarySoft}; }
-  li > span { display: grid; }
-  h3 { font-size: ${(p) => p.theme.fontSizes.lg}; margin-bottom: ${(p) => p.theme.space[1]}; }
-  p { margin: 0; font-size: ${(p) => p.theme.fontSizes.sm}; color: ${(p) => p.theme.colors.muted}; }
+  img,
+  li > span {
+    margin-inline: auto;
+    display: block;
+    margin-bottom: ${(p) => p.theme.space[4]};
+    box-shadow:
+      0 0 0 4px ${(p) => p.theme.colors.surface},
+      0 0 0 6px ${(p) => p.theme.colors.primarySoft};
+  }
+  li > span {
+    display: grid;
+  }
+  h3 {
+    font-size: ${(p) => p.theme.fontSizes.lg};
+    margin-bottom: ${(p) => p.theme.space[1]};
+  }
+  p {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    color: ${(p) => p.theme.colors.muted};
+  }
 `
 
 const More = styled.p`
   text-align: center;
   margin: ${(p) => p.theme.space[8]} 0 0;
-  a { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[2]}; font-weight: 600; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space[2]};
+    font-weight: 600;
+  }
 `

@@ -7,7 +7,12 @@ import { industryVoice } from '../../../content/industryVoice'
 export function ShareExperience() {
   const { heading, text, submitText, submitHref, contactText, contactHref } = industryVoice.share
   return (
-    <CtaBand id="share-heading" icon={<MessageSquareQuote aria-hidden="true" size={40} />} heading={heading} text={text}>
+    <CtaBand
+      id="share-heading"
+      icon={<MessageSquareQuote aria-hidden="true" size={40} />}
+      heading={heading}
+      text={text}
+    >
       <Button href={submitHref} $variant="accent">
         <Mail aria-hidden="true" size={18} /> {submitText}
       </Button>

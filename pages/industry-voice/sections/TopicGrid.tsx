@@ -1,4 +1,13 @@
-import { ArrowRight, CalendarRange, Leaf, PackageCheck, Receipt, Route, ShieldCheck, type LucideIcon } from 'lucide-react'
+import {
+  ArrowRight,
+  CalendarRange,
+  Leaf,
+  PackageCheck,
+  Receipt,
+  Route,
+  ShieldCheck,
+  type LucideIcon,
+} from 'lucide-react'
 import { styled } from 'styled-components'
 import { CardGrid } from '../../../components/cards/CardGrid'
 import { Section } from '../../../components/Section'
@@ -57,12 +66,25 @@ const Grid = styled(CardGrid).attrs({ $cols: { sm: 2, md: 3 }, $gap: 5 } as cons
     border: 1px solid ${(p) => p.theme.colors.line};
     color: inherit;
     text-decoration: none;
-    transition: box-shadow ${(p) => p.theme.motion.base}, border-color ${(p) => p.theme.motion.base};
+    transition:
+      box-shadow ${(p) => p.theme.motion.base},
+      border-color ${(p) => p.theme.motion.base};
   }
-  a:hover { box-shadow: ${(p) => p.theme.shadows.md}; border-color: ${(p) => p.theme.colors.primary}; }
-  svg:first-child { color: ${(p) => p.theme.colors.primary}; margin-bottom: ${(p) => p.theme.space[3]}; }
-  h3 { font-size: ${(p) => p.theme.fontSizes.xl}; }
-  p { color: ${(p) => p.theme.colors.muted}; flex: 1; }
+  a:hover {
+    box-shadow: ${(p) => p.theme.shadows.md};
+    border-color: ${(p) => p.theme.colors.primary};
+  }
+  svg:first-child {
+    color: ${(p) => p.theme.colors.primary};
+    margin-bottom: ${(p) => p.theme.space[3]};
+  }
+  h3 {
+    font-size: ${(p) => p.theme.fontSizes.xl};
+  }
+  p {
+    color: ${(p) => p.theme.colors.muted};
+    flex: 1;
+  }
 `
 
 const Count = styled.span`

@@ -24,7 +24,12 @@ export function PlayerPage({ video, related }: { video: Video; related: readonly
     <>
       <Stage>
         <Container>
-          <Breadcrumb items={[{ name: 'Videos', href: '/videos' }, { name: video.title, href: `/videos/${video.videoId}` }]} />
+          <Breadcrumb
+            items={[
+              { name: 'Videos', href: '/videos' },
+              { name: video.title, href: `/videos/${video.videoId}` },
+            ]}
+          />
           <Layout>
             <VideoPlayerIsland videoId={video.videoId} title={video.title} poster={video.thumbnail} />
             <Details>
@@ -40,14 +45,17 @@ export function PlayerPage({ video, related }: { video: Video; related: readonly
                 <div>
                   <dt>Published</dt>
                   <dd>
-                    <Calendar aria-hidden="true" size={16} /> <time dateTime={video.date}>{formatDate(video.date)}</time>
+                    <Calendar aria-hidden="true" size={16} />{' '}
+                    <time dateTime={video.date}>{formatDate(video.date)}</time>
                   </dd>
                 </div>
               </Facts>
               <p>{video.description}</p>
               <noscript>
                 <p>
-                  <a href={`https://www.youtube-nocookie.com/embed/${video.videoId}`}>{videoLibrary.player.noScriptText}</a>
+                  <a href={`https://www.youtube-nocookie.com/embed/${video.videoId}`}>
+                    {videoLibrary.player.noScriptText}
+                  </a>
                 </p>
               </noscript>
               <Note>
@@ -86,22 +94,35 @@ const Stage = styled.div`
   background: linear-gradient(160deg, ${(p) => p.theme.colors.navyDeep}, ${(p) => p.theme.colors.navy});
   color: ${(p) => p.theme.colors.onDarkMuted};
   padding-block: ${(p) => p.theme.space[8]} ${(p) => p.theme.space[16]};
-  nav a, nav span { color: ${(p) => p.theme.colors.onDarkMuted}; }
-  h1 { color: ${(p) => p.theme.colors.onDark}; font-size: ${(p) => p.theme.fontSizes['3xl']}; }
+  nav a,
+  nav span {
+    color: ${(p) => p.theme.colors.onDarkMuted};
+  }
+  h1 {
+    color: ${(p) => p.theme.colors.onDark};
+    font-size: ${(p) => p.theme.fontSizes['3xl']};
+  }
 `
 
 const Layout = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space[8]};
-  ${media.lg} { grid-template-columns: 2fr 1fr; align-items: start; }
+  ${media.lg} {
+    grid-template-columns: 2fr 1fr;
+    align-items: start;
+  }
 `
 
 const Details = styled.div`
-  p { font-size: ${(p) => p.theme.fontSizes.lg}; }
+  p {
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
 `
 
 const Category = styled.p`
-  && { font-size: ${(p) => p.theme.fontSizes.sm}; }
+  && {
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
   color: ${(p) => p.theme.colors.accent};
   font-weight: 700;
   text-transform: uppercase;
@@ -114,17 +135,34 @@ const Facts = styled.dl`
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space[4]} ${(p) => p.theme.space[6]};
   margin: 0 0 ${(p) => p.theme.space[4]};
-  dt { font-size: ${(p) => p.theme.fontSizes.xs}; text-transform: uppercase; letter-spacing: 0.06em; }
-  dd { margin: 0; display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[1]}; color: ${(p) => p.theme.colors.onDark}; font-weight: 600; }
+  dt {
+    font-size: ${(p) => p.theme.fontSizes.xs};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+  }
+  dd {
+    margin: 0;
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space[1]};
+    color: ${(p) => p.theme.colors.onDark};
+    font-weight: 600;
+  }
 `
 
 const Note = styled.p`
-  && { font-size: ${(p) => p.theme.fontSizes.sm}; }
+  && {
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
   display: flex;
   gap: ${(p) => p.theme.space[2]};
   align-items: flex-start;
   padding: ${(p) => p.theme.space[3]};
   border-radius: ${(p) => p.theme.radii.md};
   background: rgba(255, 255, 255, 0.06);
-  svg { flex: none; margin-top: 3px; color: ${(p) => p.theme.colors.accent}; }
+  svg {
+    flex: none;
+    margin-top: 3px;
+    color: ${(p) => p.theme.colors.accent};
+  }
 `

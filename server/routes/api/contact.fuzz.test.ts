@@ -29,7 +29,12 @@ const contentType = fc.option(
   ),
   { nil: undefined },
 )
-const fieldValue = fc.oneof(fc.string(), fc.string({ unit: 'binary', maxLength: 300 }), fc.anything(), fc.constant('x'.repeat(6000)))
+const fieldValue = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 300 }),
+  fc.anything(),
+  fc.constant('x'.repeat(6000)),
+)
 const contactLike = fc.record(
   {
     name: fieldValue,
@@ -47,7 +52,11 @@ const contactLike = fc.record(
 const body = fc.oneof(
   contactLike.map((o) => JSON.stringify(o) ?? ''),
   // JSON values may be objects whose own keys shadow toString: turn them to text with JSON, never String().
-  contactLike.map((o) => new URLSearchParams(Object.entries(o).map(([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')])).toString()),
+  contactLike.map((o) =>
+    new URLSearchParams(
+      Object.entries(o).map(([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')]),
+    ).toString(),
+  ),
   fc.jsonValue().map((v) => JSON.stringify(v) ?? ''),
   fc.string({ unit: 'binary', maxLength: 2000 }),
   fc.uint8Array({ maxLength: 2000 }).map((b) => Buffer.from(b)),
@@ -89,19 +98,33 @@ describe('fuzzing POST /api/contact', () => {
       { numRuns: 5000 },
     )
     // … and it still answers normally afterwards.
-    const ok = await app.inject({ method: 'POST', url: '/api/contact', remoteAddress: '192.0.2.200', headers: { 'content-type': 'application/json' }, payload: validMessage })
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: '192.0.2.200',
+      headers: { 'content-type': 'application/json' },
+      payload: validMessage,
+    })
     expect(ok.statusCode).toBe(201)
     expect((await app.inject('/')).statusCode).toBe(200)
     expect((await app.inject('/healthz')).statusCode).toBe(200)
   })
 
   it('never answers 5xx to 1,000 random paths', { timeout: 120_000 }, async () => {
-    const segment = fc.oneof(fc.webSegment(), fc.constantFrom('..', '.', '%2e%2e', '%00', '%ff', '%', '.env', 'assets', 'api', '404'), fc.string({ maxLength: 20 }).map(encodeURIComponent))
+    const segment = fc.oneof(
+      fc.webSegment(),
+      fc.constantFrom('..', '.', '%2e%2e', '%00', '%ff', '%', '.env', 'assets', 'api', '404'),
+      fc.string({ maxLength: 20 }).map(encodeURIComponent),
+    )
     await fc.assert(
-      fc.asyncProperty(fc.array(segment, { maxLength: 6 }), fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'), async (segments, method) => {
-        const res = await app.inject({ method: method as 'GET', url: '/' + segments.join('/') })
-        expect(res.statusCode, '/' + segments.join('/')).toBeLessThan(500)
-      }),
+      fc.asyncProperty(
+        fc.array(segment, { maxLength: 6 }),
+        fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'),
+        async (segments, method) => {
+          const res = await app.inject({ method: method as 'GET', url: '/' + segments.join('/') })
+          expect(res.statusCode, '/' + segments.join('/')).toBeLessThan(500)
+        },
+      ),
       { numRuns: 1000 },
     )
   })

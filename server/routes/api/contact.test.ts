@@ -36,12 +36,17 @@ describe('POST /api/contact without limits', () => {
     const res = await app.inject(json({ ...validMessage, name: '  Ada Lovelace  ' }))
     expect(res.statusCode).toBe(201)
     const body = res.json()
-    expect(body).toEqual({ id: expect.any(Number), message: 'Thank you for your message. Our team will get back to you soon.' })
+    expect(body).toEqual({
+      id: expect.any(Number),
+      message: 'Thank you for your message. Our team will get back to you soon.',
+    })
     expect(await app.messages.get(body.id)).toMatchObject({ ...validMessage, name: 'Ada Lovelace', status: 'pending' })
   })
 
   it('logs the message id and outcome, never the text or the e-mail address', async () => {
-    const res = await app.inject(json({ ...validMessage, email: 'secret.person@example.org', message: 'A confidential text for the log test.' }))
+    const res = await app.inject(
+      json({ ...validMessage, email: 'secret.person@example.org', message: 'A confidential text for the log test.' }),
+    )
     const { id } = res.json()
     const log = logLines.join('')
     expect(log).toContain(`"messageId":${id}`)
@@ -83,7 +88,9 @@ describe('POST /api/contact without limits', () => {
   })
 
   it('limits the e-mail address to 254 characters', async () => {
-    const res = await app.inject(json({ ...validMessage, email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.com` }))
+    const res = await app.inject(
+      json({ ...validMessage, email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.com` }),
+    )
     expect(res.statusCode).toBe(400)
     expect(res.json().errors).toEqual({ email: 'Please enter a valid email address.' })
   })
@@ -94,11 +101,14 @@ describe('POST /api/contact without limits', () => {
     expect(Object.keys(res.json().errors).sort()).toEqual(['company', 'email', 'message', 'name'])
   })
 
-  it.each([['[1,2]'], ['null'], ['"text"'], ['17']])('answers a JSON body that is not an object (%s) with the field errors', async (payload) => {
-    const res = await app.inject(json(payload))
-    expect(res.statusCode).toBe(400)
-    expect(res.json().message).toBe(contactMessages.invalid)
-  })
+  it.each([['[1,2]'], ['null'], ['"text"'], ['17']])(
+    'answers a JSON body that is not an object (%s) with the field errors',
+    async (payload) => {
+      const res = await app.inject(json(payload))
+      expect(res.statusCode).toBe(400)
+      expect(res.json().message).toBe(contactMessages.invalid)
+    },
+  )
 
   it.each([['{"name": "Ada",'], ['{name: 1}'], ['']])('answers malformed JSON (%j) with 400', async (payload) => {
     const res = await app.inject(json(payload))
@@ -117,14 +127,22 @@ describe('POST /api/contact without limits', () => {
     expect(page.body).toContain(contactMessages.tooLarge)
   })
 
-  it.each([['text/plain'], ['multipart/form-data; boundary=x'], ['application/xml'], ['application/jsonx'], [undefined]])(
-    'answers content type %s with 415',
-    async (type) => {
-      const res = await app.inject({ method: 'POST', url: '/api/contact', headers: type ? { 'content-type': type } : {}, payload: 'name=Ada' })
-      expect(res.statusCode).toBe(415)
-      expect(res.json()).toEqual({ message: contactMessages.unsupported, errors: {} })
-    },
-  )
+  it.each([
+    ['text/plain'],
+    ['multipart/form-data; boundary=x'],
+    ['application/xml'],
+    ['application/jsonx'],
+    [undefined],
+  ])('answers content type %s with 415', async (type) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: type ? { 'content-type': type } : {},
+      payload: 'name=Ada',
+    })
+    expect(res.statusCode).toBe(415)
+    expect(res.json()).toEqual({ message: contactMessages.unsupported, errors: {} })
+  })
 
   it('accepts JSON with a charset', async () => {
     const res = await app.inject(json(validMessage, { 'content-type': 'application/json; charset=utf-8' }))
@@ -147,14 +165,21 @@ describe('POST /api/contact without limits', () => {
       const key = crypto.randomUUID()
       const first = await app.inject(json({ ...validMessage, idempotencyKey: key }))
       const before = (await rows(app)).length
-      for (const edit of [{ message: 'An edited text, sent again with the same key.' }, { name: 'Grace Hopper' }, { email: 'grace@example.com' }, { company: 'Navy' }]) {
+      for (const edit of [
+        { message: 'An edited text, sent again with the same key.' },
+        { name: 'Grace Hopper' },
+        { email: 'grace@example.com' },
+        { company: 'Navy' },
+      ]) {
         const res = await app.inject(json({ ...validMessage, ...edit, idempotencyKey: key }))
         expect(res.statusCode, JSON.stringify(edit)).toBe(409)
         expect(res.json()).toEqual({ message: contactMessages.keyReused, errors: {} })
       }
       expect((await rows(app)).length).toBe(before)
       expect((await app.messages.get(first.json().id))!.message).toBe(validMessage.message)
-      const replay = await app.inject(json({ ...validMessage, message: `  ${validMessage.message}  ` }, { 'idempotency-key': key }))
+      const replay = await app.inject(
+        json({ ...validMessage, message: `  ${validMessage.message}  ` }, { 'idempotency-key': key }),
+      )
       expect(replay.statusCode).toBe(201)
       expect(replay.json()).toEqual(first.json())
     })
@@ -165,7 +190,9 @@ describe('POST /api/contact without limits', () => {
       const res = await app.inject(form({ ...validMessage, company: 'Edited Engines Ltd', idempotencyKey: key }))
       expect(res.statusCode).toBe(409)
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
-      expect(res.body).toMatch(/data-error-for="form"[^>]*>This idempotency key was already used for a different message/)
+      expect(res.body).toMatch(
+        /data-error-for="form"[^>]*>This idempotency key was already used for a different message/,
+      )
       expect(res.body).toMatch(/<input[^>]*value="Edited Engines Ltd"[^>]*name="company"/)
       expect(res.body).toMatch(/<input value="" type="hidden" name="idempotencyKey"/)
     })
@@ -174,7 +201,11 @@ describe('POST /api/contact without limits', () => {
       const key = crypto.randomUUID()
       const before = (await rows(app)).length
       const answers = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => app.inject(i % 2 ? json({ ...validMessage, idempotencyKey: key }) : json(validMessage, { 'idempotency-key': key }))),
+        Array.from({ length: 10 }, (_, i) =>
+          app.inject(
+            i % 2 ? json({ ...validMessage, idempotencyKey: key }) : json(validMessage, { 'idempotency-key': key }),
+          ),
+        ),
       )
       expect(new Set(answers.map((a) => a.body)).size).toBe(1)
       expect((await rows(app)).length).toBe(before + 1)
@@ -207,7 +238,11 @@ describe('POST /api/contact without limits', () => {
       ['name', '\u001b[2JMallory', 'Name must not contain invisible control characters.'],
       ['company', 'Evil\u202eCorp', 'Company must not contain invisible control characters.'],
       ['email', 'ada\u0007@example.com', 'Please enter a valid email address.'],
-      ['message', 'Hello there \u0000 and a bell \u0007.', 'Message must not contain invisible control characters (line breaks and tabs are fine).'],
+      [
+        'message',
+        'Hello there \u0000 and a bell \u0007.',
+        'Message must not contain invisible control characters (line breaks and tabs are fine).',
+      ],
     ])('refuses them in %s with the field’s message and stores nothing', async (field, value, text) => {
       const before = (await rows(app)).length
       const res = await app.inject(json({ ...validMessage, [field]: value }))
@@ -244,21 +279,34 @@ describe('POST /api/contact without limits', () => {
     })
 
     it('accepts same-origin posts and clients that send no Origin (curl, integrations)', async () => {
-      expect((await app.inject(json(validMessage, { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' }))).statusCode).toBe(201)
+      expect(
+        (await app.inject(json(validMessage, { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' })))
+          .statusCode,
+      ).toBe(201)
       expect((await app.inject(json(validMessage))).statusCode).toBe(201)
-      expect((await app.inject(form({ ...validMessage, website: '' }, { origin: 'http://localhost' }))).statusCode).toBe(303)
+      expect(
+        (await app.inject(form({ ...validMessage, website: '' }, { origin: 'http://localhost' }))).statusCode,
+      ).toBe(303)
     })
 
     it('accepts the SITE_URL origin behind a TLS proxy, and the forwarded origin only when the proxy is trusted', async () => {
       const proxied = await testApp({ CONTACT_RATE_LIMIT: '0', SITE_URL: 'https://www.example.com' })
       expect((await proxied.inject(json(validMessage, { origin: 'https://www.example.com' }))).statusCode).toBe(201)
-      const forwarded = { origin: 'https://shop.example.net', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example.net' }
+      const forwarded = {
+        origin: 'https://shop.example.net',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'shop.example.net',
+      }
       expect((await proxied.inject(json(validMessage, forwarded))).statusCode).toBe(403)
       await proxied.close()
       // Over real HTTP: the forwarded headers are read from the socket's peer, which inject does not have.
       const trusting = await testApp({ CONTACT_RATE_LIMIT: '0', TRUST_PROXY: '127.0.0.1' })
       const base = await trusting.listen({ port: 0, host: '127.0.0.1' })
-      const res = await fetch(`${base}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json', ...forwarded }, body: JSON.stringify(validMessage) })
+      const res = await fetch(`${base}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...forwarded },
+        body: JSON.stringify(validMessage),
+      })
       expect(res.status).toBe(201)
       await trusting.close()
     })
@@ -266,7 +314,12 @@ describe('POST /api/contact without limits', () => {
 
   describe('plain form posts (no JavaScript)', () => {
     it('gives every value back literally, $& and $$ included', async () => {
-      const values = { name: 'Money$&More', email: 'not-an-email$$', company: 'Cash $1 & "Sons" <Ltd>', message: "It's $$5 and $& and $` more." }
+      const values = {
+        name: 'Money$&More',
+        email: 'not-an-email$$',
+        company: 'Cash $1 & "Sons" <Ltd>',
+        message: "It's $$5 and $& and $` more.",
+      }
       const res = await app.inject(form(values))
       expect(res.statusCode).toBe(400)
       expect(res.body).toMatch(/<input value="Money\$&#38;More"[^>]*name="name"/)
@@ -277,7 +330,9 @@ describe('POST /api/contact without limits', () => {
 
     it('redirects to the thank-you page with 303 after storing the message', async () => {
       const before = (await rows(app)).length
-      const res = await app.inject(form({ ...validMessage, website: '', startedAt: '', idempotencyKey: crypto.randomUUID() }))
+      const res = await app.inject(
+        form({ ...validMessage, website: '', startedAt: '', idempotencyKey: crypto.randomUUID() }),
+      )
       expect(res.statusCode).toBe(303)
       expect(res.headers.location).toBe('/contact/thank-you')
       expect((await rows(app)).length).toBe(before + 1)
@@ -304,7 +359,10 @@ describe('POST /api/contact without limits', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/contact',
-      headers: { 'content-type': 'multipart/form-data; boundary=x', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+      },
       payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda\r\n--x--\r\n',
     })
     expect(res.statusCode).toBe(415)
@@ -326,26 +384,37 @@ describe('POST /api/contact without limits', () => {
     await broken.close()
   })
 
-  it('answers a form post with 503 and the contact page, values kept, while another connection holds the write lock', { timeout: 60_000 }, async () => {
-    const locked = await testApp({ CONTACT_RATE_LIMIT: '1' })
-    const holder = new Database(path.join(locked.dataDir, 'messages.db'))
-    holder.exec('BEGIN IMMEDIATE')
-    try {
-      const res = await locked.inject(form({ ...validMessage, company: 'Locked $& Out Ltd' }))
-      expect(res.statusCode).toBe(503)
-      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
-      expect(res.body).toMatch(new RegExp(`data-error-for="form"[^>]*>${contactMessages.unavailable}<`))
-      expect(res.body).toMatch(/<input[^>]*value="Locked \$&#38; Out Ltd"[^>]*name="company"/)
-    } finally {
-      holder.exec('ROLLBACK')
-      holder.close()
-    }
-    // The failed attempt did not use up the visitor's one message a minute (once the store writes again: after a
-    // fault it fails fast for a moment rather than make every request wait on the lock).
-    await waitFor(() => locked.messages.checkWritable().then(() => true, () => false), { what: 'the store to write again' })
-    expect((await locked.inject(form(validMessage))).statusCode).toBe(303)
-    await locked.close()
-  })
+  it(
+    'answers a form post with 503 and the contact page, values kept, while another connection holds the write lock',
+    { timeout: 60_000 },
+    async () => {
+      const locked = await testApp({ CONTACT_RATE_LIMIT: '1' })
+      const holder = new Database(path.join(locked.dataDir, 'messages.db'))
+      holder.exec('BEGIN IMMEDIATE')
+      try {
+        const res = await locked.inject(form({ ...validMessage, company: 'Locked $& Out Ltd' }))
+        expect(res.statusCode).toBe(503)
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+        expect(res.body).toMatch(new RegExp(`data-error-for="form"[^>]*>${contactMessages.unavailable}<`))
+        expect(res.body).toMatch(/<input[^>]*value="Locked \$&#38; Out Ltd"[^>]*name="company"/)
+      } finally {
+        holder.exec('ROLLBACK')
+        holder.close()
+      }
+      // The failed attempt did not use up the visitor's one message a minute (once the store writes again: after a
+      // fault it fails fast for a moment rather than make every request wait on the lock).
+      await waitFor(
+        () =>
+          locked.messages.checkWritable().then(
+            () => true,
+            () => false,
+          ),
+        { what: 'the store to write again' },
+      )
+      expect((await locked.inject(form(validMessage))).statusCode).toBe(303)
+      await locked.close()
+    },
+  )
 })
 
 describe('rate limits', () => {
@@ -386,11 +455,13 @@ describe('rate limits', () => {
 
   it('counts only stored messages: a visitor without JavaScript who fails validation 5 times can still send', async () => {
     app = await testApp({})
-    for (let i = 0; i < 5; i++) expect((await app.inject(form({ ...validMessage, email: `try-${i}` }))).statusCode).toBe(400)
+    for (let i = 0; i < 5; i++)
+      expect((await app.inject(form({ ...validMessage, email: `try-${i}` }))).statusCode).toBe(400)
     expect((await app.inject(form(validMessage))).statusCode).toBe(303)
     // … and a replay of a stored message is not a new one.
     const key = crypto.randomUUID()
-    for (let i = 0; i < 6; i++) expect((await app.inject(json({ ...validMessage, idempotencyKey: key }))).statusCode).toBe(201)
+    for (let i = 0; i < 6; i++)
+      expect((await app.inject(json({ ...validMessage, idempotencyKey: key }))).statusCode).toBe(201)
     for (let i = 0; i < 3; i++) expect((await app.inject(json(validMessage))).statusCode).toBe(201)
     expect((await app.inject(json(validMessage))).statusCode).toBe(429)
     expect(await app.messages.list()).toHaveLength(5)
@@ -398,7 +469,8 @@ describe('rate limits', () => {
 
   it('caps all posts from an address at CONTACT_POST_LIMIT a minute, invalid ones included', async () => {
     app = await testApp({ CONTACT_POST_LIMIT: '8' })
-    for (let i = 0; i < 8; i++) expect((await app.inject(json({ ...validMessage, email: 'nope' }))).statusCode).toBe(400)
+    for (let i = 0; i < 8; i++)
+      expect((await app.inject(json({ ...validMessage, email: 'nope' }))).statusCode).toBe(400)
     expect((await app.inject(json(validMessage))).statusCode).toBe(429)
     expect((await app.inject({ ...json(validMessage), remoteAddress: '10.9.9.9' })).statusCode).toBe(201)
   })
@@ -408,7 +480,8 @@ describe('rate limits', () => {
     ['IPv6 /48', (i: number) => `2001:db8:7:${i.toString(16)}::1`, '2001:db8:8::1'],
   ])('caps new messages a minute per network (%s) against address rotation', async (_, inNetwork, elsewhere) => {
     app = await testApp({ CONTACT_RATE_LIMIT: '1', CONTACT_NETWORK_LIMIT: '4' })
-    for (let i = 0; i < 4; i++) expect((await app.inject({ ...json(validMessage), remoteAddress: inNetwork(i) })).statusCode).toBe(201)
+    for (let i = 0; i < 4; i++)
+      expect((await app.inject({ ...json(validMessage), remoteAddress: inNetwork(i) })).statusCode).toBe(201)
     const res = await app.inject({ ...json(validMessage), remoteAddress: inNetwork(4) })
     expect(res.statusCode).toBe(429)
     expect(res.json()).toEqual({ message: contactMessages.tooMany, errors: {} })
@@ -460,10 +533,11 @@ describe('rate limits', () => {
     expect((await app.inject(json(validMessage, { 'x-forwarded-for': '203.0.113.1' }))).statusCode).toBe(429)
   })
 
-  it('takes the client from X-Forwarded-For by the proxies\' hop count, not from what the client wrote', async () => {
+  it("takes the client from X-Forwarded-For by the proxies' hop count, not from what the client wrote", async () => {
     app = await testApp({ CONTACT_RATE_LIMIT: '1', TRUST_PROXY: '1' })
     // One proxy in front: the client is the address the proxy appended; the ones before it are the client's own words.
-    const via = (client: string, forged = '198.51.100.7') => json(validMessage, { 'x-forwarded-for': `${forged}, ${client}` })
+    const via = (client: string, forged = '198.51.100.7') =>
+      json(validMessage, { 'x-forwarded-for': `${forged}, ${client}` })
     expect((await app.inject(via('203.0.113.1'))).statusCode).toBe(201)
     expect((await app.inject(via('203.0.113.2'))).statusCode).toBe(201)
     expect((await app.inject(via('203.0.113.1', '198.51.100.8'))).statusCode).toBe(429)

@@ -38,7 +38,11 @@ const bodyOf = (request: FastifyRequest): Body =>
 
 /** A refusal with its status and message, answered as JSON or, for a form post, as the contact page. */
 class ContactError extends Error {
-  constructor(readonly statusCode: number, message: string, readonly keepValues = true) {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly keepValues = true,
+  ) {
     super(message)
   }
 }
@@ -77,7 +81,9 @@ function isCrossSite(request: FastifyRequest, siteOrigin: string) {
   try {
     // The address the request was made to (through a trusted proxy: X-Forwarded-Proto/-Host), with its default port dropped.
     own = new URL(`${request.protocol}://${request.host}`).origin
-  } catch { /* a Host header that is no host */ }
+  } catch {
+    /* a Host header that is no host */
+  }
   return origin !== siteOrigin && origin !== own
 }
 
@@ -106,23 +112,40 @@ export async function contactRoute(app: FastifyInstance, { config, root }: { con
     const { address, network } = clientKeys(ip)
     return [
       { key: `address ${address}`, limit: config.contactRateLimit, windowMs: MINUTE_MS },
-      ...(config.contactDailyLimit > 0 ? [{ key: `address ${address}`, limit: config.contactDailyLimit, windowMs: DAY_MS }] : []),
-      { key: `network ${network}`, limit: Math.max(config.contactNetworkLimit, config.contactRateLimit), windowMs: MINUTE_MS },
+      ...(config.contactDailyLimit > 0
+        ? [{ key: `address ${address}`, limit: config.contactDailyLimit, windowMs: DAY_MS }]
+        : []),
+      {
+        key: `network ${network}`,
+        limit: Math.max(config.contactNetworkLimit, config.contactRateLimit),
+        windowMs: MINUTE_MS,
+      },
     ]
   }
 
   /** Answers JSON `{message, errors}`, or for a browser's form post the contact page with the message (and the values). */
-  function answer(request: FastifyRequest, reply: FastifyReply, status: number, message: string, errors: FieldErrors = {}, keepValues = true) {
+  function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    message: string,
+    errors: FieldErrors = {},
+    keepValues = true,
+  ) {
     reply.code(status).header('cache-control', 'no-store')
     const type = mediaType(request)
     const html = type === FORM || (type !== JSON_TYPE && /\btext\/html\b/.test(request.headers.accept ?? ''))
     if (!html) return reply.send({ message, errors })
     const body = keepValues ? bodyOf(request) : {}
-    const values: FormValues = Object.fromEntries(['name', 'email', 'company', 'message', 'idempotencyKey'].map((f) => [f, text(body[f])]))
+    const values: FormValues = Object.fromEntries(
+      ['name', 'email', 'company', 'message', 'idempotencyKey'].map((f) => [f, text(body[f])]),
+    )
     // A key that belongs to another message would be refused again: the page starts a new one.
     if (status === 409) values.idempotencyKey = ''
     const all = { ...errors, form: message }
-    return reply.type('text/html; charset=utf-8').send(contactPage ? contactFormPage(contactPage, values, all) : fallbackFormPage(all))
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(contactPage ? contactFormPage(contactPage, values, all) : fallbackFormPage(all))
   }
 
   // Answers without returning the reply: a sync error handler's return value would be sent a second time.
@@ -131,8 +154,10 @@ export async function contactRoute(app: FastifyInstance, { config, root }: { con
     const code = (error as FastifyError).code
     if (error instanceof ContactError) answer(request, reply, status, error.message, {}, error.keepValues)
     else if (status === 429) answer(request, reply, 429, contactMessages.tooMany)
-    else if (status === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE') answer(request, reply, 413, contactMessages.tooLarge)
-    else if (status === 415 || code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') answer(request, reply, 415, contactMessages.unsupported)
+    else if (status === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      answer(request, reply, 413, contactMessages.tooLarge)
+    else if (status === 415 || code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      answer(request, reply, 415, contactMessages.unsupported)
     else if (status >= 400 && status < 500) answer(request, reply, 400, contactMessages.unreadable)
     else {
       request.log.error({ err: error }, 'contact message not stored')
@@ -148,51 +173,63 @@ export async function contactRoute(app: FastifyInstance, { config, root }: { con
     }
   }
 
-  app.post('/api/contact', { bodyLimit: CONTACT_BODY_LIMIT, onRequest: sameSiteOnly, preHandler: limited ? [postCap] : [] }, async (request, reply) => {
-    const type = mediaType(request)
-    if (type !== JSON_TYPE && type !== FORM) return answer(request, reply, 415, contactMessages.unsupported)
-    const body = bodyOf(request)
+  app.post(
+    '/api/contact',
+    { bodyLimit: CONTACT_BODY_LIMIT, onRequest: sameSiteOnly, preHandler: limited ? [postCap] : [] },
+    async (request, reply) => {
+      const type = mediaType(request)
+      if (type !== JSON_TYPE && type !== FORM) return answer(request, reply, 415, contactMessages.unsupported)
+      const body = bodyOf(request)
 
-    const { values, errors } = validate(body)
-    if (!values) {
-      request.log.info({ outcome: 'invalid', fields: Object.keys(errors) }, 'contact message rejected')
-      return answer(request, reply, 400, contactMessages.invalid, errors)
-    }
-
-    let hit: string | undefined
-    if (counters) {
-      const taken = await counters.take(allowances(request.ip))
-      if (!taken.ok) {
-        request.log.info({ outcome: 'rate-limited' }, 'contact message refused')
-        reply.header('retry-after', String(Math.ceil(taken.retryAfterMs / 1000)))
-        return answer(request, reply, 429, contactMessages.tooMany)
+      const { values, errors } = validate(body)
+      if (!values) {
+        request.log.info({ outcome: 'invalid', fields: Object.keys(errors) }, 'contact message rejected')
+        return answer(request, reply, 400, contactMessages.invalid, errors)
       }
-      hit = taken.id
-    }
 
-    const key = text(body.idempotencyKey) || text(request.headers['idempotency-key'])
-    const reason = spamReason(body, config.contactMinFillMs)
-    let stored: { id: number; duplicate: boolean }
-    try {
-      stored = await app.messages.add({ ...values, idempotencyKey: IDEMPOTENCY_KEY.test(key) ? key : undefined, spamReason: reason })
-    } catch (error) {
-      if (hit) await counters!.giveBack(hit)
-      throw error
-    }
-    const { id, duplicate } = stored
-    if (duplicate) {
-      // A replay is not a new message: it does not count, and it must be the same message.
-      if (hit) await counters!.giveBack(hit)
-      const first = await app.messages.get(id)
-      if (first && contactFields.some((f) => first[f] !== values[f])) {
-        request.log.info({ messageId: id, outcome: 'key-reused' }, 'contact message refused')
-        return answer(request, reply, 409, contactMessages.keyReused)
+      let hit: string | undefined
+      if (counters) {
+        const taken = await counters.take(allowances(request.ip))
+        if (!taken.ok) {
+          request.log.info({ outcome: 'rate-limited' }, 'contact message refused')
+          reply.header('retry-after', String(Math.ceil(taken.retryAfterMs / 1000)))
+          return answer(request, reply, 429, contactMessages.tooMany)
+        }
+        hit = taken.id
       }
-    }
-    request.log.info({ messageId: id, outcome: duplicate ? 'duplicate' : reason ? `spam:${reason}` : 'stored' }, 'contact message')
-    if (!duplicate && !reason) app.outbox?.kick()
 
-    if (type === FORM) return reply.code(303).header('location', THANK_YOU_PATH).header('cache-control', 'no-store').send()
-    return reply.code(201).header('cache-control', 'no-store').send({ id, message: contactMessages.sent })
-  })
+      const key = text(body.idempotencyKey) || text(request.headers['idempotency-key'])
+      const reason = spamReason(body, config.contactMinFillMs)
+      let stored: { id: number; duplicate: boolean }
+      try {
+        stored = await app.messages.add({
+          ...values,
+          idempotencyKey: IDEMPOTENCY_KEY.test(key) ? key : undefined,
+          spamReason: reason,
+        })
+      } catch (error) {
+        if (hit) await counters!.giveBack(hit)
+        throw error
+      }
+      const { id, duplicate } = stored
+      if (duplicate) {
+        // A replay is not a new message: it does not count, and it must be the same message.
+        if (hit) await counters!.giveBack(hit)
+        const first = await app.messages.get(id)
+        if (first && contactFields.some((f) => first[f] !== values[f])) {
+          request.log.info({ messageId: id, outcome: 'key-reused' }, 'contact message refused')
+          return answer(request, reply, 409, contactMessages.keyReused)
+        }
+      }
+      request.log.info(
+        { messageId: id, outcome: duplicate ? 'duplicate' : reason ? `spam:${reason}` : 'stored' },
+        'contact message',
+      )
+      if (!duplicate && !reason) app.outbox?.kick()
+
+      if (type === FORM)
+        return reply.code(303).header('location', THANK_YOU_PATH).header('cache-control', 'no-store').send()
+      return reply.code(201).header('cache-control', 'no-store').send({ id, message: contactMessages.sent })
+    },
+  )
 }

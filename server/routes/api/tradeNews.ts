@@ -4,8 +4,16 @@ import type { ServerConfig } from '../../config'
 import { TradeNews, type TradeNewsOptions } from '../../tradeNews/TradeNews'
 
 /** GET /api/trade-news: `[{ title, url, source }]`, newest first, at most 5; answered from memory, never waiting for a feed. */
-export async function tradeNewsRoute(app: FastifyInstance, { config, tuning }: { config: ServerConfig; tuning?: Partial<TradeNewsOptions> }) {
-  const news = new TradeNews(tradeNews, { feeds: config.tradeNewsFeeds, siteUrl: config.siteUrl, log: app.log, ...tuning })
+export async function tradeNewsRoute(
+  app: FastifyInstance,
+  { config, tuning }: { config: ServerConfig; tuning?: Partial<TradeNewsOptions> },
+) {
+  const news = new TradeNews(tradeNews, {
+    feeds: config.tradeNewsFeeds,
+    siteUrl: config.siteUrl,
+    log: app.log,
+    ...tuning,
+  })
   app.addHook('onReady', async () => void news.refresh())
   app.addHook('onClose', async () => news.close())
 

@@ -19,7 +19,8 @@ export function Contact() {
             <p className="intro">{contactSection.intro}</p>
             <TrustBadges badges={contactSection.badges} />
             <p className="mail">
-              <Mail size={18} aria-hidden /> {contactSection.emailLabel} <a href={`mailto:${site.email}`}>{site.email}</a>
+              <Mail size={18} aria-hidden /> {contactSection.emailLabel}{' '}
+              <a href={`mailto:${site.email}`}>{site.email}</a>
             </p>
           </Aside>
           <ContactFormIsland formId="contact-form" />
@@ -31,7 +32,9 @@ export function Contact() {
 
 const Band = styled.section`
   padding: ${(p) => p.theme.space[16]} 0;
-  ${media.md} { padding: ${(p) => p.theme.space[24]} 0; }
+  ${media.md} {
+    padding: ${(p) => p.theme.space[24]} 0;
+  }
   background:
     radial-gradient(ellipse 50% 60% at 0% 100%, rgba(11, 122, 117, 0.35), transparent 70%),
     linear-gradient(160deg, ${(p) => p.theme.colors.navy}, ${(p) => p.theme.colors.navyDeep});
@@ -42,12 +45,35 @@ const Layout = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space[10]};
   align-items: start;
-  ${media.lg} { grid-template-columns: 5fr 7fr; gap: ${(p) => p.theme.space[16]}; }
+  ${media.lg} {
+    grid-template-columns: 5fr 7fr;
+    gap: ${(p) => p.theme.space[16]};
+  }
 `
 
 const Aside = styled.div`
-  h2 { color: ${(p) => p.theme.colors.onDark}; font-size: ${(p) => p.theme.fontSizes['3xl']}; ${media.md} { font-size: ${(p) => p.theme.fontSizes['4xl']}; } }
-  .intro { color: ${(p) => p.theme.colors.onDarkMuted}; font-size: ${(p) => p.theme.fontSizes.lg}; margin-bottom: ${(p) => p.theme.space[6]}; }
-  .mail { display: flex; flex-wrap: wrap; align-items: center; gap: ${(p) => p.theme.space[2]}; margin-top: ${(p) => p.theme.space[6]}; font-size: ${(p) => p.theme.fontSizes.md}; }
-  .mail a { color: ${(p) => p.theme.colors.accent}; font-weight: 600; }
+  h2 {
+    color: ${(p) => p.theme.colors.onDark};
+    font-size: ${(p) => p.theme.fontSizes['3xl']};
+    ${media.md} {
+      font-size: ${(p) => p.theme.fontSizes['4xl']};
+    }
+  }
+  .intro {
+    color: ${(p) => p.theme.colors.onDarkMuted};
+    font-size: ${(p) => p.theme.fontSizes.lg};
+    margin-bottom: ${(p) => p.theme.space[6]};
+  }
+  .mail {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${(p) => p.theme.space[2]};
+    margin-top: ${(p) => p.theme.space[6]};
+    font-size: ${(p) => p.theme.fontSizes.md};
+  }
+  .mail a {
+    color: ${(p) => p.theme.colors.accent};
+    font-weight: 600;
+  }
 `

@@ -17,7 +17,9 @@ export function Hero() {
             <Button href={hero.primary.href} $variant="accent" $size="large">
               {hero.primary.label} <ArrowRight size={18} aria-hidden />
             </Button>
-            <Button href={hero.secondary.href} $variant="onDark" $size="large">{hero.secondary.label}</Button>
+            <Button href={hero.secondary.href} $variant="onDark" $size="large">
+              {hero.secondary.label}
+            </Button>
           </Actions>
           <Highlights>
             {hero.highlights.map((h) => (
@@ -46,15 +48,24 @@ const Band = styled.section`
     radial-gradient(ellipse 50% 60% at 10% 90%, rgba(245, 184, 61, 0.16), transparent 70%),
     linear-gradient(160deg, ${(p) => p.theme.colors.navy}, ${(p) => p.theme.colors.navyDeep});
   padding: ${(p) => p.theme.space[20]} 0 ${(p) => p.theme.space[24]};
-  ${media.md} { padding: ${(p) => p.theme.space[24]} 0 7.5rem; }
+  ${media.md} {
+    padding: ${(p) => p.theme.space[24]} 0 7.5rem;
+  }
 `
 
 const Inner = styled.div`
   max-width: ${(p) => p.theme.sizes.container};
   margin: 0 auto;
   padding: 0 ${(p) => p.theme.space[5]};
-  ${media.md} { padding: 0 ${(p) => p.theme.space[8]}; }
-  ${media.lg} { display: grid; grid-template-columns: minmax(0, 7fr) minmax(0, 5fr); gap: ${(p) => p.theme.space[12]}; align-items: center; }
+  ${media.md} {
+    padding: 0 ${(p) => p.theme.space[8]};
+  }
+  ${media.lg} {
+    display: grid;
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    gap: ${(p) => p.theme.space[12]};
+    align-items: center;
+  }
 `
 
 const Copy = styled.div`
@@ -87,7 +98,9 @@ const Lead = styled.p`
   margin: 0 0 ${(p) => p.theme.space[8]};
   font-size: ${(p) => p.theme.fontSizes.lg};
   color: ${(p) => p.theme.colors.onDarkMuted};
-  ${media.md} { font-size: ${(p) => p.theme.fontSizes.xl}; }
+  ${media.md} {
+    font-size: ${(p) => p.theme.fontSizes.xl};
+  }
 `
 
 const Actions = styled.div`
@@ -110,8 +123,17 @@ const Highlights = styled.ul`
 const Highlight = styled.li`
   display: flex;
   flex-direction: column;
-  strong { font-size: ${(p) => p.theme.fontSizes['2xl']}; color: ${(p) => p.theme.colors.onDark}; ${media.md} { font-size: ${(p) => p.theme.fontSizes['3xl']}; } }
-  span { font-size: ${(p) => p.theme.fontSizes.sm}; color: ${(p) => p.theme.colors.onDarkMuted}; }
+  strong {
+    font-size: ${(p) => p.theme.fontSizes['2xl']};
+    color: ${(p) => p.theme.colors.onDark};
+    ${media.md} {
+      font-size: ${(p) => p.theme.fontSizes['3xl']};
+    }
+  }
+  span {
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    color: ${(p) => p.theme.colors.onDarkMuted};
+  }
 `
 
 const bob = keyframes`
@@ -131,5 +153,7 @@ const ScrollHint = styled.a`
   color: ${(p) => p.theme.colors.onDarkMuted};
   transform: translate(-50%, 0);
   animation: ${bob} 2.4s ease-in-out 3;
-  &:hover { color: ${(p) => p.theme.colors.onDark}; }
+  &:hover {
+    color: ${(p) => p.theme.colors.onDark};
+  }
 `

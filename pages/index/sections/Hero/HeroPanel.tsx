@@ -12,21 +12,36 @@ export function HeroPanel() {
         <span className="live">{p.label}</span>
         <span className="ref">{p.reference}</span>
       </Top>
-      <Route><Ship size={20} /> {p.from} <span>→</span> {p.to}</Route>
+      <Route>
+        <Ship size={20} /> {p.from} <span>→</span> {p.to}
+      </Route>
       <Steps>
-        {p.steps.map((s) => <li key={s.label} data-state={s.state}>{s.label}</li>)}
+        {p.steps.map((s) => (
+          <li key={s.label} data-state={s.state}>
+            {s.label}
+          </li>
+        ))}
       </Steps>
       <Metrics>
-        {p.metrics.map((m) => <div key={m.label}><strong>{m.figure}</strong><span>{m.label}</span></div>)}
+        {p.metrics.map((m) => (
+          <div key={m.label}>
+            <strong>{m.figure}</strong>
+            <span>{m.label}</span>
+          </div>
+        ))}
       </Metrics>
-      <Verified><BadgeCheck size={18} /> {p.passport}</Verified>
+      <Verified>
+        <BadgeCheck size={18} /> {p.passport}
+      </Verified>
     </Panel>
   )
 }
 
 const Panel = styled.div`
   display: none;
-  ${media.lg} { display: block; }
+  ${media.lg} {
+    display: block;
+  }
   padding: ${(p) => p.theme.space[6]};
   border: 1px solid rgba(255, 255, 255, 0.14);
   border-radius: ${(p) => p.theme.radii.xl};
@@ -39,9 +54,25 @@ const Top = styled.div`
   display: flex;
   justify-content: space-between;
   font-size: ${(p) => p.theme.fontSizes.sm};
-  .live { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[2]}; color: ${(p) => p.theme.colors.accent}; font-weight: 700; }
-  .live::before { content: ''; width: 8px; height: 8px; border-radius: 50%; background: ${(p) => p.theme.colors.accent}; box-shadow: 0 0 0 4px rgba(245, 184, 61, 0.25); }
-  .ref { color: ${(p) => p.theme.colors.onDarkMuted}; font-family: ${(p) => p.theme.fonts.mono}; }
+  .live {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space[2]};
+    color: ${(p) => p.theme.colors.accent};
+    font-weight: 700;
+  }
+  .live::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: ${(p) => p.theme.colors.accent};
+    box-shadow: 0 0 0 4px rgba(245, 184, 61, 0.25);
+  }
+  .ref {
+    color: ${(p) => p.theme.colors.onDarkMuted};
+    font-family: ${(p) => p.theme.fonts.mono};
+  }
 `
 
 const Route = styled.p`
@@ -51,7 +82,9 @@ const Route = styled.p`
   margin: ${(p) => p.theme.space[4]} 0 ${(p) => p.theme.space[5]};
   font-size: ${(p) => p.theme.fontSizes.xl};
   font-weight: 700;
-  span { color: ${(p) => p.theme.colors.onDarkMuted}; }
+  span {
+    color: ${(p) => p.theme.colors.onDarkMuted};
+  }
 `
 
 const Steps = styled.ol`
@@ -74,19 +107,48 @@ const Steps = styled.ol`
     border-radius: 50%;
     border: 2px solid ${(p) => p.theme.colors.onDarkMuted};
   }
-  li:not(:last-child)::after { content: ''; position: absolute; left: 9px; top: 20px; bottom: 2px; width: 2px; background: rgba(255, 255, 255, 0.18); }
-  li[data-state='done']::before { background: ${(p) => p.theme.colors.primary}; border-color: ${(p) => p.theme.colors.primary}; }
-  li[data-state='current'] { color: ${(p) => p.theme.colors.onDark}; font-weight: 600; }
-  li[data-state='current']::before { border-color: ${(p) => p.theme.colors.accent}; background: ${(p) => p.theme.colors.accent}; box-shadow: 0 0 0 4px rgba(245, 184, 61, 0.25); }
+  li:not(:last-child)::after {
+    content: '';
+    position: absolute;
+    left: 9px;
+    top: 20px;
+    bottom: 2px;
+    width: 2px;
+    background: rgba(255, 255, 255, 0.18);
+  }
+  li[data-state='done']::before {
+    background: ${(p) => p.theme.colors.primary};
+    border-color: ${(p) => p.theme.colors.primary};
+  }
+  li[data-state='current'] {
+    color: ${(p) => p.theme.colors.onDark};
+    font-weight: 600;
+  }
+  li[data-state='current']::before {
+    border-color: ${(p) => p.theme.colors.accent};
+    background: ${(p) => p.theme.colors.accent};
+    box-shadow: 0 0 0 4px rgba(245, 184, 61, 0.25);
+  }
 `
 
 const Metrics = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${(p) => p.theme.space[3]};
-  div { display: flex; flex-direction: column; padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[4]}; border-radius: ${(p) => p.theme.radii.md}; background: rgba(255, 255, 255, 0.06); }
-  strong { font-size: ${(p) => p.theme.fontSizes.xl}; }
-  span { font-size: ${(p) => p.theme.fontSizes.xs}; color: ${(p) => p.theme.colors.onDarkMuted}; }
+  div {
+    display: flex;
+    flex-direction: column;
+    padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[4]};
+    border-radius: ${(p) => p.theme.radii.md};
+    background: rgba(255, 255, 255, 0.06);
+  }
+  strong {
+    font-size: ${(p) => p.theme.fontSizes.xl};
+  }
+  span {
+    font-size: ${(p) => p.theme.fontSizes.xs};
+    color: ${(p) => p.theme.colors.onDarkMuted};
+  }
 `
 
 const Verified = styled.p`
@@ -96,5 +158,8 @@ const Verified = styled.p`
   margin: ${(p) => p.theme.space[5]} 0 0;
   font-size: ${(p) => p.theme.fontSizes.sm};
   color: ${(p) => p.theme.colors.onDarkMuted};
-  svg { color: ${(p) => p.theme.colors.primary}; filter: brightness(1.6); }
+  svg {
+    color: ${(p) => p.theme.colors.primary};
+    filter: brightness(1.6);
+  }
 `

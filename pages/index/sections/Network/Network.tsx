@@ -8,15 +8,24 @@ import { homeIcons } from '../icons'
 export function Network() {
   return (
     <Section id={networkSection.id} tone="alt" space="roomy" aria-labelledby="network-title">
-      <SectionHeader id="network-title" eyebrow={networkSection.eyebrow} title={networkSection.title} intro={networkSection.intro} />
+      <SectionHeader
+        id="network-title"
+        eyebrow={networkSection.eyebrow}
+        title={networkSection.title}
+        intro={networkSection.intro}
+      />
       <CardGrid $cols={4}>
         {networkModes.map((m) => {
           const Icon = homeIcons[m.icon]
           return (
             <Card key={m.title}>
-              <IconBadge><Icon size={24} aria-hidden /></IconBadge>
+              <IconBadge>
+                <Icon size={24} aria-hidden />
+              </IconBadge>
               <h3>{m.title}</h3>
-              <Figure><strong>{m.figure}</strong> {m.figureLabel}</Figure>
+              <Figure>
+                <strong>{m.figure}</strong> {m.figureLabel}
+              </Figure>
               <p>{m.desc}</p>
             </Card>
           )
@@ -30,8 +39,17 @@ export function Network() {
 }
 
 const Figure = styled.p`
-  && { margin: 0 0 ${(p) => p.theme.space[3]}; color: ${(p) => p.theme.colors.ink}; font-weight: 600; }
-  strong { display: block; font-size: ${(p) => p.theme.fontSizes['4xl']}; line-height: 1.1; color: ${(p) => p.theme.colors.primary}; }
+  && {
+    margin: 0 0 ${(p) => p.theme.space[3]};
+    color: ${(p) => p.theme.colors.ink};
+    font-weight: 600;
+  }
+  strong {
+    display: block;
+    font-size: ${(p) => p.theme.fontSizes['4xl']};
+    line-height: 1.1;
+    color: ${(p) => p.theme.colors.primary};
+  }
 `
 
 const Reach = styled.p`
@@ -42,5 +60,8 @@ const Reach = styled.p`
   background: ${(p) => p.theme.colors.navy};
   color: ${(p) => p.theme.colors.onDarkMuted};
   text-align: center;
-  strong { color: ${(p) => p.theme.colors.accent}; font-size: ${(p) => p.theme.fontSizes.xl}; }
+  strong {
+    color: ${(p) => p.theme.colors.accent};
+    font-size: ${(p) => p.theme.fontSizes.xl};
+  }
 `

@@ -12,7 +12,12 @@ const shownGroups = partnerGroups.filter((g) => (partnersSection.groups as reado
 export function Partners() {
   return (
     <Section id={partnersSection.id} space="roomy" aria-labelledby="partners-title">
-      <SectionHeader id="partners-title" eyebrow={partnersSection.eyebrow} title={partnersSection.title} intro={partnersSection.intro} />
+      <SectionHeader
+        id="partners-title"
+        eyebrow={partnersSection.eyebrow}
+        title={partnersSection.title}
+        intro={partnersSection.intro}
+      />
       {shownGroups.map((g) => {
         const members = partners.filter((p) => p.group === g.id)
         return (
@@ -40,7 +45,9 @@ export function Partners() {
 }
 
 const Group = styled.section`
-  & + & { margin-top: ${(p) => p.theme.space[10]}; }
+  & + & {
+    margin-top: ${(p) => p.theme.space[10]};
+  }
 `
 
 const GroupTitle = styled.h3`
@@ -53,7 +60,12 @@ const GroupTitle = styled.h3`
   letter-spacing: 0.08em;
   text-transform: uppercase;
   color: ${(p) => p.theme.colors.muted};
-  &::after { content: ''; flex: 1; height: 1px; background: ${(p) => p.theme.colors.line}; }
+  &::after {
+    content: '';
+    flex: 1;
+    height: 1px;
+    background: ${(p) => p.theme.colors.line};
+  }
 `
 
 const Logos = styled.ul`
@@ -64,7 +76,10 @@ const Logos = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { flex: 0 1 auto; max-width: 100%; }
+  li {
+    flex: 0 1 auto;
+    max-width: 100%;
+  }
 `
 
 const Logo = styled.a`
@@ -75,10 +90,30 @@ const Logo = styled.a`
   border: 1px solid transparent;
   border-radius: ${(p) => p.theme.radii.md};
   background: ${(p) => p.theme.colors.surface};
-  transition: border-color ${(p) => p.theme.motion.fast}, box-shadow ${(p) => p.theme.motion.fast};
-  img { width: auto; height: 48px; max-width: 100%; object-fit: contain; filter: grayscale(1); opacity: 0.85; transition: filter ${(p) => p.theme.motion.base}, opacity ${(p) => p.theme.motion.base}; }
-  &:hover, &:focus-visible { border-color: ${(p) => p.theme.colors.primary}; box-shadow: ${(p) => p.theme.shadows.md}; }
-  &:hover img, &:focus-visible img { filter: none; opacity: 1; }
+  transition:
+    border-color ${(p) => p.theme.motion.fast},
+    box-shadow ${(p) => p.theme.motion.fast};
+  img {
+    width: auto;
+    height: 48px;
+    max-width: 100%;
+    object-fit: contain;
+    filter: grayscale(1);
+    opacity: 0.85;
+    transition:
+      filter ${(p) => p.theme.motion.base},
+      opacity ${(p) => p.theme.motion.base};
+  }
+  &:hover,
+  &:focus-visible {
+    border-color: ${(p) => p.theme.colors.primary};
+    box-shadow: ${(p) => p.theme.shadows.md};
+  }
+  &:hover img,
+  &:focus-visible img {
+    filter: none;
+    opacity: 1;
+  }
 `
 
 const More = styled.p`

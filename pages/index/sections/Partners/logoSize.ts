@@ -11,6 +11,8 @@ export function logoSize(publicPath: string): { width: number; height: number } 
     const width = Number(/\bwidth="(\d+(?:\.\d+)?)"/.exec(head)?.[1])
     const height = Number(/\bheight="(\d+(?:\.\d+)?)"/.exec(head)?.[1])
     if (width > 0 && height > 0) return { width, height }
-  } catch { /* fall through: a raster logo or a missing file gets the default box */ }
+  } catch {
+    /* fall through: a raster logo or a missing file gets the default box */
+  }
   return { width: 160, height: 64 }
 }

@@ -9,7 +9,12 @@ import { SectionHeader } from '../../../../components/SectionHeader'
 export function Products() {
   return (
     <Section id={productsSection.id} tone="alt" space="roomy" aria-labelledby="products-title">
-      <SectionHeader id="products-title" eyebrow={productsSection.eyebrow} title={productsSection.title} intro={productsSection.intro} />
+      <SectionHeader
+        id="products-title"
+        eyebrow={productsSection.eyebrow}
+        title={productsSection.title}
+        intro={productsSection.intro}
+      />
       <CardGrid $cols={{ md: 3 }}>
         {products.map((p) => (
           <Card key={p.slug}>
@@ -18,13 +23,16 @@ export function Products() {
               <h3>{p.title}</h3>
               <p>{p.desc}</p>
               <CardLink href={p.link}>
-                {productsSection.cardLinkLabel}<span className="visually-hidden"> about {p.title}</span> <ArrowRight size={16} aria-hidden />
+                {productsSection.cardLinkLabel}
+                <span className="visually-hidden"> about {p.title}</span> <ArrowRight size={16} aria-hidden />
               </CardLink>
             </CardBody>
           </Card>
         ))}
       </CardGrid>
-      <More><a href={productsSection.allLink.href}>{productsSection.allLink.label}</a></More>
+      <More>
+        <a href={productsSection.allLink.href}>{productsSection.allLink.label}</a>
+      </More>
     </Section>
   )
 }
@@ -38,8 +46,13 @@ const Card = styled.li`
   border: 1px solid ${(p) => p.theme.colors.line};
   border-radius: ${(p) => p.theme.radii.lg};
   box-shadow: ${(p) => p.theme.shadows.sm};
-  transition: box-shadow ${(p) => p.theme.motion.base}, transform ${(p) => p.theme.motion.base};
-  &:hover { box-shadow: ${(p) => p.theme.shadows.lg}; transform: translateY(-2px); }
+  transition:
+    box-shadow ${(p) => p.theme.motion.base},
+    transform ${(p) => p.theme.motion.base};
+  &:hover {
+    box-shadow: ${(p) => p.theme.shadows.lg};
+    transform: translateY(-2px);
+  }
 `
 
 const CardImage = styled.img`
@@ -55,8 +68,14 @@ const CardBody = styled.div`
   flex: 1;
   flex-direction: column;
   padding: ${(p) => p.theme.space[6]};
-  h3 { font-size: ${(p) => p.theme.fontSizes.xl}; margin-bottom: ${(p) => p.theme.space[3]}; }
-  p { flex: 1; color: ${(p) => p.theme.colors.muted}; }
+  h3 {
+    font-size: ${(p) => p.theme.fontSizes.xl};
+    margin-bottom: ${(p) => p.theme.space[3]};
+  }
+  p {
+    flex: 1;
+    color: ${(p) => p.theme.colors.muted};
+  }
 `
 
 /** The whole card is clickable through this link's stretched ::after. */
@@ -67,12 +86,21 @@ const CardLink = styled.a`
   font-weight: 650;
   color: ${(p) => p.theme.colors.primaryDark};
   text-decoration: none;
-  &::after { content: ''; position: absolute; inset: 0; }
-  &:hover { text-decoration: underline; }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:hover {
+    text-decoration: underline;
+  }
 `
 
 const More = styled.p`
   margin: ${(p) => p.theme.space[10]} 0 0;
   text-align: center;
-  a { font-weight: 650; color: ${(p) => p.theme.colors.primaryDark}; }
+  a {
+    font-weight: 650;
+    color: ${(p) => p.theme.colors.primaryDark};
+  }
 `

@@ -8,16 +8,27 @@ import { homeIcons } from '../icons'
 export function Strategies() {
   return (
     <Section id={strategiesSection.id} space="roomy" aria-labelledby="strategies-title">
-      <SectionHeader id="strategies-title" eyebrow={strategiesSection.eyebrow} title={strategiesSection.title} intro={strategiesSection.intro} />
+      <SectionHeader
+        id="strategies-title"
+        eyebrow={strategiesSection.eyebrow}
+        title={strategiesSection.title}
+        intro={strategiesSection.intro}
+      />
       <Subheading>{strategiesSection.sectorsTitle}</Subheading>
       <CardGrid $cols={3}>
         {sectors.map((s) => {
           const Icon = homeIcons[s.icon]
           return (
             <Card key={s.title}>
-              <IconBadge><Icon size={24} aria-hidden /></IconBadge>
+              <IconBadge>
+                <Icon size={24} aria-hidden />
+              </IconBadge>
               <h4>{s.title}</h4>
-              <Points>{s.points.map((p) => <li key={p}>{p}</li>)}</Points>
+              <Points>
+                {s.points.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </Points>
             </Card>
           )
         })}
@@ -28,7 +39,9 @@ export function Strategies() {
           const Icon = homeIcons[s.icon]
           return (
             <Card key={s.title}>
-              <IconBadge $tone="accent"><Icon size={24} aria-hidden /></IconBadge>
+              <IconBadge $tone="accent">
+                <Icon size={24} aria-hidden />
+              </IconBadge>
               <h4>{s.title}</h4>
               <p>{s.desc}</p>
             </Card>
@@ -42,5 +55,7 @@ export function Strategies() {
 const Subheading = styled.h3`
   margin: ${(p) => p.theme.space[12]} 0 ${(p) => p.theme.space[6]};
   font-size: ${(p) => p.theme.fontSizes['2xl']};
-  &:first-of-type { margin-top: 0; }
+  &:first-of-type {
+    margin-top: 0;
+  }
 `

@@ -44,15 +44,21 @@ export function TariffBanner() {
             <span className="scale">
               <span>{map.legendMin}</span>
               <LegendBar aria-hidden>
-                {theme.colors.ramp.map((c, i) => <LegendSwatch key={c} $color={c} title={`up to ${tariffMap.steps[i]}%`} />)}
+                {theme.colors.ramp.map((c, i) => (
+                  <LegendSwatch key={c} $color={c} title={`up to ${tariffMap.steps[i]}%`} />
+                ))}
               </LegendBar>
               <span>{map.legendMax}</span>
             </span>
-            <span className="importer"><LegendSwatch $color={theme.colors.navy} aria-hidden /> {map.importerLabel}</span>
+            <span className="importer">
+              <LegendSwatch $color={theme.colors.navy} aria-hidden /> {map.importerLabel}
+            </span>
           </Legend>
           <Caption>{map.caption}</Caption>
         </Figure>
-        <Button href={tariffBanner.cta.href} $variant="accent" $size="large">{tariffBanner.cta.label}</Button>
+        <Button href={tariffBanner.cta.href} $variant="accent" $size="large">
+          {tariffBanner.cta.label}
+        </Button>
       </Container>
     </Band>
   )
@@ -60,16 +66,34 @@ export function TariffBanner() {
 
 const Band = styled.section`
   padding: ${(p) => p.theme.space[16]} 0;
-  ${media.md} { padding: ${(p) => p.theme.space[24]} 0; }
+  ${media.md} {
+    padding: ${(p) => p.theme.space[24]} 0;
+  }
   background: linear-gradient(180deg, ${(p) => p.theme.colors.navyDeep}, ${(p) => p.theme.colors.navy});
   color: ${(p) => p.theme.colors.onDark};
 `
 
 const Copy = styled.div`
   max-width: 48rem;
-  .eyebrow { margin: 0 0 ${(p) => p.theme.space[3]}; color: ${(p) => p.theme.colors.accent}; font-weight: 700; font-size: ${(p) => p.theme.fontSizes.sm}; letter-spacing: 0.08em; text-transform: uppercase; }
-  h2 { color: ${(p) => p.theme.colors.onDark}; font-size: ${(p) => p.theme.fontSizes['3xl']}; ${media.md} { font-size: ${(p) => p.theme.fontSizes['4xl']}; } }
-  .lead { color: ${(p) => p.theme.colors.onDarkMuted}; font-size: ${(p) => p.theme.fontSizes.lg}; }
+  .eyebrow {
+    margin: 0 0 ${(p) => p.theme.space[3]};
+    color: ${(p) => p.theme.colors.accent};
+    font-weight: 700;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
+  h2 {
+    color: ${(p) => p.theme.colors.onDark};
+    font-size: ${(p) => p.theme.fontSizes['3xl']};
+    ${media.md} {
+      font-size: ${(p) => p.theme.fontSizes['4xl']};
+    }
+  }
+  .lead {
+    color: ${(p) => p.theme.colors.onDarkMuted};
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
 `
 
 const Stats = styled.ul`
@@ -78,7 +102,9 @@ const Stats = styled.ul`
   margin: ${(p) => p.theme.space[8]} 0;
   padding: 0;
   list-style: none;
-  ${media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `
 
 const Stat = styled.li`
@@ -88,8 +114,14 @@ const Stat = styled.li`
   border: 1px solid rgba(255, 255, 255, 0.12);
   border-radius: ${(p) => p.theme.radii.lg};
   background: rgba(255, 255, 255, 0.04);
-  strong { font-size: ${(p) => p.theme.fontSizes['4xl']}; line-height: 1.1; color: ${(p) => p.theme.colors.accent}; }
-  span { color: ${(p) => p.theme.colors.onDarkMuted}; }
+  strong {
+    font-size: ${(p) => p.theme.fontSizes['4xl']};
+    line-height: 1.1;
+    color: ${(p) => p.theme.colors.accent};
+  }
+  span {
+    color: ${(p) => p.theme.colors.onDarkMuted};
+  }
 `
 
 const Figure = styled.figure`
@@ -99,7 +131,9 @@ const Figure = styled.figure`
   background: ${(p) => p.theme.colors.surface};
   color: ${(p) => p.theme.colors.text};
   box-shadow: ${(p) => p.theme.shadows.lg};
-  ${media.md} { padding: ${(p) => p.theme.space[6]}; }
+  ${media.md} {
+    padding: ${(p) => p.theme.space[6]};
+  }
 `
 
 const MapTop = styled.div`
@@ -109,7 +143,10 @@ const MapTop = styled.div`
   justify-content: space-between;
   gap: ${(p) => p.theme.space[3]};
   margin-bottom: ${(p) => p.theme.space[4]};
-  h3 { margin: 0; font-size: ${(p) => p.theme.fontSizes.lg}; }
+  h3 {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
 `
 
 const Viewport = styled.section`
@@ -119,13 +156,22 @@ const Viewport = styled.section`
   background: ${(p) => p.theme.colors.mapSea};
   cursor: grab;
   overscroll-behavior: contain;
-  &[data-dragging] { cursor: grabbing; user-select: none; }
+  &[data-dragging] {
+    cursor: grabbing;
+    user-select: none;
+  }
 `
 
 const Canvas = styled.div`
   width: 100%;
   height: 100%;
-  img { display: block; width: 100%; height: 100%; max-width: none; object-fit: contain; }
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    max-width: none;
+    object-fit: contain;
+  }
 `
 
 const Legend = styled.div`
@@ -136,9 +182,22 @@ const Legend = styled.div`
   margin-top: ${(p) => p.theme.space[4]};
   font-size: ${(p) => p.theme.fontSizes.sm};
   color: ${(p) => p.theme.colors.muted};
-  > span:first-child { font-weight: 650; color: ${(p) => p.theme.colors.ink}; }
-  .scale { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[2]}; white-space: nowrap; }
-  .importer { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space[2]}; margin-left: auto; }
+  > span:first-child {
+    font-weight: 650;
+    color: ${(p) => p.theme.colors.ink};
+  }
+  .scale {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space[2]};
+    white-space: nowrap;
+  }
+  .importer {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space[2]};
+    margin-left: auto;
+  }
 `
 
 const LegendBar = styled.span`
@@ -152,7 +211,11 @@ const LegendSwatch = styled.span<{ $color: string }>`
   width: 28px;
   height: 12px;
   background: ${(p) => p.$color};
-  .importer & { width: 14px; height: 14px; border-radius: ${(p) => p.theme.radii.sm}; }
+  .importer & {
+    width: 14px;
+    height: 14px;
+    border-radius: ${(p) => p.theme.radii.sm};
+  }
 `
 
 const Caption = styled.figcaption`

@@ -9,7 +9,9 @@ export function ComplexityScale({ label, value }: { label: string; value: number
     <Scale role="img" aria-label={`${label}: ${value} out of ${complexityDots}`}>
       <span aria-hidden>{label}</span>
       <Dots aria-hidden>
-        {Array.from({ length: complexityDots }, (_, i) => <Dot key={i} $on={i < value} data-filled={i < value} />)}
+        {Array.from({ length: complexityDots }, (_, i) => (
+          <Dot key={i} $on={i < value} data-filled={i < value} />
+        ))}
       </Dots>
     </Scale>
   )
