@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import Database from 'better-sqlite3'
+import Database from '../../server/sqlite'
 import { words } from '../../server/search/terms'
 import { extractPage, type IndexedPage } from './extractSections'
 

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import Database from 'better-sqlite3'
+import Database from '../sqlite'
 import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 import { tempDataDir } from '../testing/testApp'

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import Database from 'better-sqlite3'
+import Database, { type Sqlite } from '../sqlite'
 import type { FastifyBaseLogger } from 'fastify'
 
 /** At most `limit` hits under `key` within the last `windowMs`. Allowances may share a key (a minute and a day). */
@@ -71,8 +71,8 @@ CREATE INDEX IF NOT EXISTS contact_hits_take ON contact_hits (take_id);
 
 /** The counters in `counters.db` in DATA_DIR, so a restart (or a second process) does not hand out a new day. */
 export class SqliteCounters implements RateCounters {
-  private readonly db: Database.Database
-  private readonly takeTx: Database.Transaction<(allowances: Allowance[], now: number) => Taken>
+  private readonly db: Sqlite.Database
+  private readonly takeTx: Sqlite.Transaction<(allowances: Allowance[], now: number) => Taken>
   private lastPrune = 0
 
   constructor(dataDir: string) {

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import Database from 'better-sqlite3'
+import Database, { type Sqlite } from '../sqlite'
 import {
   StoreUnavailableError,
   type ClaimedMessage,
@@ -78,7 +78,7 @@ export function openDatabase(dataDir: string, { busyTimeoutMs = 5000, mustExist 
   }
 }
 
-function migrate(db: Database.Database) {
+function migrate(db: Sqlite.Database) {
   if ((db.pragma('user_version', { simple: true }) as number) >= MIGRATIONS.length) return
   // IMMEDIATE: two processes starting together on one DATA_DIR migrate once, one after the other.
   db.transaction(() => {
@@ -120,8 +120,8 @@ const unavailable = (what: string, cause: unknown) =>
   new StoreUnavailableError(`The contact database ${what}: ${(cause as Error | undefined)?.message}`, { cause })
 
 export class SqliteMessageStore implements MessageStore {
-  private db: Database.Database | undefined
-  private statements = new Map<string, Database.Statement>()
+  private db: Sqlite.Database | undefined
+  private statements = new Map<string, Sqlite.Statement>()
   private lastOpenAt = -Infinity
   private lastOpenError: unknown
   private queue: Pending[] = []
@@ -173,7 +173,7 @@ export class SqliteMessageStore implements MessageStore {
   }
 
   /** Runs `fn` on the connection; a broken connection is dropped so that the next call opens the file again. */
-  private use<T>(fn: (db: Database.Database) => T): T {
+  private use<T>(fn: (db: Sqlite.Database) => T): T {
     const db = this.connection()
     try {
       return fn(db)
@@ -184,7 +184,7 @@ export class SqliteMessageStore implements MessageStore {
   }
 
   /** Like `use`, for a write: fails at once while a recent write fault is fresh. */
-  private write<T>(fn: (db: Database.Database) => T): T {
+  private write<T>(fn: (db: Sqlite.Database) => T): T {
     if (Date.now() < this.writesPausedUntil) {
       throw unavailable('refused a write a moment ago', this.lastWriteError)
     }

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3'
+import Database, { type Sqlite } from '../sqlite'
 import { editDistance, queryTerms, quoted, trigrams, words } from './terms'
 
 /** A piece of page text with the matched words marked as [start, end) character ranges: text, never HTML. */
@@ -44,13 +44,13 @@ export function parseSnippet(marked: string): Snippet {
  * and when that still finds nothing, any of the words will do.
  */
 export class SearchIndex {
-  private db: Database.Database
-  private match: Database.Statement<
+  private db: Sqlite.Database
+  private match: Sqlite.Statement<
     [string, number],
     { url: string; title: string; heading: string; snippet: string; score: number }
   >
-  private exists: Database.Statement<[string], unknown>
-  private similar: Database.Statement<[string], { word: string; sections: number }>
+  private exists: Sqlite.Statement<[string], unknown>
+  private similar: Sqlite.Statement<[string], { word: string; sections: number }>
 
   constructor(file: string) {
     this.db = new Database(file, { readonly: true, fileMustExist: true })

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { afterEach } from 'vitest'
 import { validMessage } from './testApp'
 import { freePort, waitFor } from './waitFor'
+import { sqlitePackage } from '../sqlite'
 
 export type ServerProcess = {
   child: ChildProcess
@@ -71,7 +72,7 @@ export async function startServer(env: Record<string, string>, command?: string[
 /** A process that holds the write lock of the contact database in `dataDir` (BEGIN IMMEDIATE) until it is killed. */
 export async function holdWriteLock(dataDir: string) {
   const script = `
-    const Database = require('better-sqlite3')
+    const Database = require('${sqlitePackage}')
     const db = new Database(require('node:path').join(process.argv[1], 'messages.db'))
     db.exec('BEGIN IMMEDIATE')
     process.stdout.write('locked\\n')

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { Writable } from 'node:stream'
-import Database from 'better-sqlite3'
+import Database from '../../sqlite'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../messages/SqliteMessageStore'
 import { tempDataDir, testApp, validMessage } from '../../testing/testApp'

@@ -1,0 +1,16 @@
+import { createRequire } from 'node:module'
+import type BetterSqlite3 from 'better-sqlite3'
+
+/**
+ * better-sqlite3, in the version that runs on this Node.
+ * Version 12 is the last that runs on Node 20, but on Node 24 it aborts the process when a statement is freed (its
+ * native objects remove a cleanup hook Node 24 no longer finds). Version 13, built on Node-API and shipped prebuilt,
+ * fixes that and needs Node 22 or later; package.json installs it as `better-sqlite3-napi`. Same API, same files.
+ */
+export const sqlitePackage =
+  Number(process.versions.node.split('.')[0]) >= 24 ? 'better-sqlite3-napi' : 'better-sqlite3'
+
+const Database = createRequire(import.meta.url)(sqlitePackage) as typeof BetterSqlite3
+export default Database
+/** The types (`Sqlite.Database`, `Sqlite.Statement`, …): the same in both versions. */
+export type { default as Sqlite } from 'better-sqlite3'
