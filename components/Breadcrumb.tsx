@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react'
 import { styled } from 'styled-components'
 import { absoluteUrl } from './seo/siteUrl'
 import { JsonLd } from './seo/JsonLd'
+import { labels } from '../content/labels'
 
 export type Crumb = { name: string; href: string }
 
@@ -12,7 +13,7 @@ export type Crumb = { name: string; href: string }
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
   const trail = [{ name: 'Home', href: '/' }, ...items]
   return (
-    <Nav aria-label="Breadcrumb">
+    <Nav aria-label={labels.breadcrumb}>
       <List>
         {trail.map((item, i) => {
           const current = i === trail.length - 1

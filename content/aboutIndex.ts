@@ -11,4 +11,9 @@ export const aboutIndex = {
   /** Above the title of every /about/{category} page, and its fixed button back to /about. */
   categoryEyebrow: 'About E THE REAL',
   backLink: 'Back to About',
+  /** The page every unknown /about/{category} answers with (status 404). */
+  notFound: {
+    title: 'Category Not Found',
+    text: 'The requested category could not be found. Please return to the main About page.',
+  },
 } as const

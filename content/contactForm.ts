@@ -31,3 +31,16 @@ export const contactForm = {
   /** The thrown (logged, never shown) error text when the server gives no message. */
   fallbackError: 'Failed to send message',
 } as const
+
+/** What POST /api/contact answers, as JSON or on the contact page after a form post. */
+export const contactAnswers = {
+  sent: contactForm.success.description,
+  invalid: 'Please check the highlighted fields.',
+  unreadable: 'The request could not be read. Send the form fields as JSON or as a form post.',
+  tooLarge: 'The message is too large. Please keep it under 32 KB.',
+  unsupported: 'Send the form fields as application/json or application/x-www-form-urlencoded.',
+  tooMany: 'Too many messages from your address. Please try again later.',
+  unavailable: 'Your message could not be saved right now. Please try again in a minute.',
+  crossSite: 'Messages can only be sent from the contact form on this website.',
+  keyReused: 'This idempotency key was already used for a different message. Send the changed message with a new key.',
+} as const

@@ -46,5 +46,8 @@ export const industryVoice = {
     allCategoriesHref: '/industry-voice#topics',
     notFound: 'Category not found',
     notFoundText: 'There is no industry-voice topic at this address.',
+    /** Names of the page's link lists, for assistive technology. */
+    linksLabel: 'Industry voice',
+    topicsLabel: 'Topics',
   },
 } as const

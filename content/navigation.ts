@@ -107,3 +107,13 @@ export function copyrightNotice(year: number): string {
 
 /** The first focusable element of every page. */
 export const skipLink: NavLink = { name: 'Skip to main content', href: '#main' }
+
+/** What the header's controls are called for assistive technology. */
+export const headerLabels = {
+  nav: 'Main',
+  home: `${site.brand} home`,
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  menu: 'Menu',
+} as const
+export type HeaderLabels = typeof headerLabels

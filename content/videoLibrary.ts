@@ -12,6 +12,10 @@ export const videoLibrary = {
   eyebrow: 'Videos',
   lead: 'Product demos, webinars and tutorials on AI and Web3 for supply chains: watch how shippers, forwarders and partners use our platform.',
   searchLabel: 'Search videos',
+  /** Names of the library's regions, for assistive technology. */
+  controlsLabel: 'Videos',
+  chipsLabel: 'Category',
+  moreLabel: 'More videos',
   searchPlaceholder: 'Search by title or description',
   /** The category chips, in order; 'all' first. */
   chips: [

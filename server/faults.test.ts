@@ -3,7 +3,7 @@ import net from 'node:net'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { openDatabase, SqliteMessageStore } from './messages/SqliteMessageStore'
-import { contactMessages } from './routes/api/contact'
+import { contactAnswers } from '../content/contactForm'
 import {
   cleanUpAfterEach,
   holdWriteLock,
@@ -61,7 +61,7 @@ describe('the database locked by another process', () => {
       expect(await status(server, '/healthz')).toBe(503)
       const refused = await post(server, { ...validMessage, name: 'Grace Hopper' })
       expect(refused.status).toBe(503)
-      expect(await refused.json()).toMatchObject({ message: contactMessages.unavailable })
+      expect(await refused.json()).toMatchObject({ message: contactAnswers.unavailable })
       expect(server.child.exitCode).toBeNull()
 
       await lock.release()

@@ -1,7 +1,7 @@
 import net from 'node:net'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contactMessages } from './routes/api/contact'
+import { contactAnswers } from '../content/contactForm'
 import { startPostgres, type TestPostgres } from './testing/postgres'
 import {
   cleanUpAfterEach,
@@ -188,7 +188,7 @@ describe('PostgreSQL going away for a while', () => {
           const code = res?.status ?? 0
           answers.set(code, (answers.get(code) ?? 0) + 1)
           if (code === 201) acknowledged.push(name)
-          else if (code === 503) expect(await res!.json()).toMatchObject({ message: contactMessages.unavailable })
+          else if (code === 503) expect(await res!.json()).toMatchObject({ message: contactAnswers.unavailable })
           await new Promise((r) => setTimeout(r, 20))
         }
       })()

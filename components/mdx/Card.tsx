@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react'
 import { styled } from 'styled-components'
 import { CardGrid as Grid } from '../cards/CardGrid'
 import { Icon, type IconName } from './Icon'
+import { labels } from '../../content/labels'
 
 type Props = { title: string; icon?: IconName; href?: string; linkText?: string; id?: string; children?: ReactNode }
 
@@ -10,7 +11,7 @@ type Props = { title: string; icon?: IconName; href?: string; linkText?: string;
  * A feature or benefit card: `<Card title="Carbon management" icon="Leaf">Text</Card>`.
  * With `href` it ends in a link (`linkText`, default 'Learn more'). Put several inside `<CardGrid>`.
  */
-export function Card({ title, icon, href, linkText = 'Learn more', id, children }: Props) {
+export function Card({ title, icon, href, linkText = labels.cardLink, id, children }: Props) {
   return (
     <Box id={id}>
       {icon && (

@@ -1,10 +1,11 @@
 import { styled } from 'styled-components'
+import { labels } from '../../content/labels'
 
 /** 'On this page': links to the level-2 headings. Layouts show it when a page has three or more. */
 export function TableOfContents({ items }: { items: readonly { id: string; text: string }[] }) {
   return (
     <Nav aria-labelledby="toc-title">
-      <Title id="toc-title">On this page</Title>
+      <Title id="toc-title">{labels.tableOfContents}</Title>
       <ol>
         {items.map((i) => (
           <li key={i.id}>

@@ -6,6 +6,7 @@ import { media } from '../../renderer/theme'
 import { linkHref } from './linkHref'
 import { Logo } from './Logo'
 import { SocialIcon } from './SocialIcon'
+import { labels } from '../../content/labels'
 
 /** The footer on every page: static HTML (no JavaScript), links from content/navigation.ts, social links from content/site.ts. */
 export function Footer() {
@@ -24,7 +25,7 @@ export function Footer() {
               {site.email}
             </Email>
           </Brand>
-          <Columns aria-label="Footer">
+          <Columns aria-label={labels.footer}>
             {footerNav.map((column) => (
               <div key={column.title}>
                 <ColumnTitle>{column.title}</ColumnTitle>

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components'
 import { usePageContext } from 'vike-react/usePageContext'
-import { getStarted, mainNav } from '../../content/navigation'
+import { getStarted, headerLabels, mainNav } from '../../content/navigation'
 import { site } from '../../content/site'
 import { media } from '../../renderer/theme'
 import { island } from '../Island'
@@ -25,7 +25,14 @@ export function Header() {
   return (
     <Sticky>
       <TopBar />
-      <NavBarIsland currentPath={urlPathname} brand={site.brand} email={site.email} items={mainNav} cta={getStarted} />
+      <NavBarIsland
+        currentPath={urlPathname}
+        brand={site.brand}
+        email={site.email}
+        items={mainNav}
+        cta={getStarted}
+        labels={headerLabels}
+      />
     </Sticky>
   )
 }

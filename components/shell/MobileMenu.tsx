@@ -1,5 +1,5 @@
 import { useEffect, useRef, type CSSProperties, type MouseEvent } from 'react'
-import type { NavItem } from '../../content/navigation'
+import type { HeaderLabels, NavItem } from '../../content/navigation'
 import type { NavLink } from '../../content/site'
 import { theme } from '../../renderer/theme'
 import { useMenuStore } from '../../stores/useMenuStore'
@@ -20,8 +20,14 @@ const order = (i: number) => ({ '--i': i }) as CSSProperties
  * and Escape closes it; choosing any link closes it.
  * Without JavaScript the same panel sits in a <details>, its <summary> standing in for the button, all sections expanded.
  */
-export function MobileMenu(props: { items: readonly NavItem[]; cta: NavLink; email: string; currentPath: string }) {
-  const { items, cta, email, currentPath } = props
+export function MobileMenu(props: {
+  items: readonly NavItem[]
+  cta: NavLink
+  email: string
+  currentPath: string
+  labels: HeaderLabels
+}) {
+  const { items, cta, email, currentPath, labels } = props
   const isOpen = useMenuStore((s) => s.isOpen)
   const expanded = useMenuStore((s) => s.expanded)
   const { toggle, close, toggleSection } = useMenuStore.getState()
@@ -73,7 +79,7 @@ export function MobileMenu(props: { items: readonly NavItem[]; cta: NavLink; ema
         type="button"
         aria-expanded={isOpen}
         aria-controls={PANEL_ID}
-        aria-label={isOpen ? 'Close menu' : 'Open menu'}
+        aria-label={isOpen ? labels.closeMenu : labels.openMenu}
         onClick={toggle}
       >
         <Icon name={isOpen ? 'x' : 'menu'} />
@@ -82,7 +88,7 @@ export function MobileMenu(props: { items: readonly NavItem[]; cta: NavLink; ema
         <summary className="mm-summary">
           <Icon name="menu" className="mm-when-closed" />
           <Icon name="x" className="mm-when-open" />
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{labels.menu}</span>
         </summary>
         <div className="mm-panel" id={PANEL_ID} onClick={onPanelClick}>
           <ul className="mm-items">

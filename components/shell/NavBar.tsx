@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import type { NavItem } from '../../content/navigation'
+import type { HeaderLabels, NavItem } from '../../content/navigation'
 import type { NavLink } from '../../content/site'
 import { DesktopNav } from './DesktopNav'
 import { SearchBox } from '../search/SearchBox'
@@ -24,26 +24,27 @@ export type NavBarProps = {
   email: string
   items: readonly NavItem[]
   cta: NavLink
+  labels: HeaderLabels
 }
 
-export default function NavBar({ currentPath, brand, email, items, cta }: NavBarProps) {
+export default function NavBar({ currentPath, brand, email, items, cta, labels }: NavBarProps) {
   const barRef = useRef<HTMLDivElement>(null)
   useMenuFromPage(barRef, items)
 
   return (
     <div className="nav-bar" ref={barRef}>
       <div className="nav-inner">
-        <a className="nav-logo" href="/" aria-label={`${brand} home`}>
+        <a className="nav-logo" href="/" aria-label={labels.home}>
           <Logo name={brand} />
         </a>
         {/* One 'Main' landmark: the desktop list and the phone menu are never shown together. */}
-        <nav className="nav-main" aria-label="Main">
+        <nav className="nav-main" aria-label={labels.nav}>
           <DesktopNav items={items} currentPath={currentPath} />
           <a className="nav-cta" href={linkHref(cta.href)}>
             {cta.name}
           </a>
           <SearchBox />
-          <MobileMenu items={items} cta={cta} email={email} currentPath={currentPath} />
+          <MobileMenu items={items} cta={cta} email={email} currentPath={currentPath} labels={labels} />
         </nav>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { styled } from 'styled-components'
 import { uiConstants } from '../../content/uiConstants'
 import { below } from '../../renderer/theme'
 import { useToastStore, type Toast } from '../../stores/useToastStore'
+import { labels } from '../../content/labels'
 
 /** True when a rightward drag has gone past the swipe threshold. */
 export const isSwipeDismiss = (dx: number) => dx > uiConstants.toast.swipeThresholdPx
@@ -16,7 +17,7 @@ export function Toaster() {
   const toasts = useToastStore((s) => s.toasts)
   const dismiss = useToastStore((s) => s.dismiss)
   return (
-    <Viewport role="status" aria-live="polite" aria-atomic="true" aria-label="Notifications">
+    <Viewport role="status" aria-live="polite" aria-atomic="true" aria-label={labels.notifications}>
       {toasts.map((t) => (
         <ToastCard key={t.id} toast={t} onDismiss={() => dismiss(t.id)} />
       ))}
@@ -59,7 +60,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
         <Title>{toast.title}</Title>
         {toast.description && <Description>{toast.description}</Description>}
       </div>
-      <Close type="button" onClick={onDismiss} aria-label="Close notification">
+      <Close type="button" onClick={onDismiss} aria-label={labels.closeNotification}>
         <X size={18} aria-hidden />
       </Close>
     </Card>

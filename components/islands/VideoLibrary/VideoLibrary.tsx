@@ -21,7 +21,7 @@ export default function VideoLibrary() {
 
   return (
     <>
-      <Controls role="search" aria-label="Videos">
+      <Controls role="search" aria-label={t.controlsLabel}>
         <SearchBox>
           <Search aria-hidden="true" size={20} />
           <label htmlFor="video-search" className="visually-hidden">
@@ -36,7 +36,7 @@ export default function VideoLibrary() {
             onChange={(e) => setSearch(e.target.value)}
           />
         </SearchBox>
-        <Chips role="group" aria-label="Category">
+        <Chips role="group" aria-label={t.chipsLabel}>
           {t.chips.map((chip) => (
             <Chip key={chip.id} type="button" aria-pressed={filter === chip.id} onClick={() => setFilter(chip.id)}>
               {chip.label}
@@ -54,7 +54,7 @@ export default function VideoLibrary() {
         <>
           <FeaturedVideo video={featured} />
           {rest.length > 0 && (
-            <VideoGrid aria-label="More videos">
+            <VideoGrid aria-label={t.moreLabel}>
               {rest.map((v) => (
                 <VideoCard key={v.videoId} video={v} />
               ))}

@@ -1,13 +1,14 @@
 import { styled } from 'styled-components'
 import { BackButton } from '../../../components/longform/BackLink'
+import { aboutIndex } from '../../../content/aboutIndex'
 
 /** Pre-rendered at /about/404; the server answers every unknown /about/{category} with it and status 404. */
 export default function Page() {
   return (
     <Box>
-      <h1>Category Not Found</h1>
-      <p>The requested category could not be found. Please return to the main About page.</p>
-      <BackButton href="/about">Back to About</BackButton>
+      <h1>{aboutIndex.notFound.title}</h1>
+      <p>{aboutIndex.notFound.text}</p>
+      <BackButton href="/about">{aboutIndex.backLink}</BackButton>
     </Box>
   )
 }

@@ -1,3 +1,4 @@
 import { pageTitle } from '../../../components/longform/pageTitle'
+import { aboutIndex } from '../../../content/aboutIndex'
 
-export default pageTitle('Category Not Found')
+export default pageTitle(aboutIndex.notFound.title)

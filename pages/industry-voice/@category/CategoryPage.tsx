@@ -18,7 +18,7 @@ export function CategoryPage({ slug, title, testimonials }: Props) {
   const n = testimonials.length
   return (
     <>
-      <FloatingLinks aria-label="Industry voice">
+      <FloatingLinks aria-label={industryVoice.category.linksLabel}>
         <a href="/">
           <House aria-hidden="true" size={18} /> {backHome}
         </a>
@@ -36,7 +36,7 @@ export function CategoryPage({ slug, title, testimonials }: Props) {
         lead={`${n} ${n === 1 ? 'testimonial' : 'testimonials'} from the people who work on it every day.`}
       />
       <ListSection>
-        <Topics aria-label="Topics">
+        <Topics aria-label={industryVoice.category.topicsLabel}>
           {topicPages.map((p) => (
             <a key={p.slug} href={`/industry-voice/${p.slug}`} aria-current={p.slug === slug ? 'page' : undefined}>
               {p.title}

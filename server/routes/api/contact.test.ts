@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../messages/SqliteMessageStore'
 import { tempDataDir, testApp, validMessage } from '../../testing/testApp'
 import { waitFor } from '../../testing/waitFor'
-import { contactMessages } from './contact'
+import { contactAnswers } from '../../../content/contactForm'
 
 type App = Awaited<ReturnType<typeof testApp>>
 const json = (payload: unknown, headers: Record<string, string> = {}) => ({
@@ -59,7 +59,7 @@ describe('POST /api/contact without limits', () => {
     const res = await app.inject(json({ name: 'A', email: 'not-an-email', company: ' ', message: 'short' }))
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({
-      message: contactMessages.invalid,
+      message: contactAnswers.invalid,
       errors: {
         name: 'Name must be at least 2 characters.',
         email: 'Please enter a valid email address.',
@@ -106,25 +106,25 @@ describe('POST /api/contact without limits', () => {
     async (payload) => {
       const res = await app.inject(json(payload))
       expect(res.statusCode).toBe(400)
-      expect(res.json().message).toBe(contactMessages.invalid)
+      expect(res.json().message).toBe(contactAnswers.invalid)
     },
   )
 
   it.each([['{"name": "Ada",'], ['{name: 1}'], ['']])('answers malformed JSON (%j) with 400', async (payload) => {
     const res = await app.inject(json(payload))
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ message: contactMessages.unreadable, errors: {} })
+    expect(res.json()).toEqual({ message: contactAnswers.unreadable, errors: {} })
   })
 
   it('answers a body over 32 KB with 413, as JSON to JSON and as the contact page to a form', async () => {
     const big = 'x'.repeat(33 * 1024)
     const res = await app.inject(json({ ...validMessage, message: big }))
     expect(res.statusCode).toBe(413)
-    expect(res.json()).toEqual({ message: contactMessages.tooLarge, errors: {} })
+    expect(res.json()).toEqual({ message: contactAnswers.tooLarge, errors: {} })
     const page = await app.inject(form({ ...validMessage, message: big }))
     expect(page.statusCode).toBe(413)
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8')
-    expect(page.body).toContain(contactMessages.tooLarge)
+    expect(page.body).toContain(contactAnswers.tooLarge)
   })
 
   it.each([
@@ -141,7 +141,7 @@ describe('POST /api/contact without limits', () => {
       payload: 'name=Ada',
     })
     expect(res.statusCode).toBe(415)
-    expect(res.json()).toEqual({ message: contactMessages.unsupported, errors: {} })
+    expect(res.json()).toEqual({ message: contactAnswers.unsupported, errors: {} })
   })
 
   it('accepts JSON with a charset', async () => {
@@ -173,7 +173,7 @@ describe('POST /api/contact without limits', () => {
       ]) {
         const res = await app.inject(json({ ...validMessage, ...edit, idempotencyKey: key }))
         expect(res.statusCode, JSON.stringify(edit)).toBe(409)
-        expect(res.json()).toEqual({ message: contactMessages.keyReused, errors: {} })
+        expect(res.json()).toEqual({ message: contactAnswers.keyReused, errors: {} })
       }
       expect((await rows(app)).length).toBe(before)
       expect((await app.messages.get(first.json().id))!.message).toBe(validMessage.message)
@@ -216,7 +216,7 @@ describe('POST /api/contact without limits', () => {
     it('answers a filled honeypot like real mail, stores it flagged', async () => {
       const res = await app.inject(json({ ...validMessage, website: 'http://spam.example' }))
       expect(res.statusCode).toBe(201)
-      expect(res.json().message).toBe(contactMessages.sent)
+      expect(res.json().message).toBe(contactAnswers.sent)
       expect(await app.messages.get(res.json().id)).toMatchObject({ status: 'spam', spamReason: 'honeypot' })
     })
 
@@ -268,11 +268,11 @@ describe('POST /api/contact without limits', () => {
       const before = (await rows(app)).length
       const res = await app.inject(json(validMessage, headers))
       expect(res.statusCode).toBe(403)
-      expect(res.json()).toEqual({ message: contactMessages.crossSite, errors: {} })
+      expect(res.json()).toEqual({ message: contactAnswers.crossSite, errors: {} })
       const page = await app.inject(form({ ...validMessage, message: 'Visit spam.example for cheap pills!' }, headers))
       expect(page.statusCode).toBe(403)
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8')
-      expect(page.body).toContain(contactMessages.crossSite)
+      expect(page.body).toContain(contactAnswers.crossSite)
       // Their text is never shown on our page.
       expect(page.body).not.toContain('spam.example')
       expect((await rows(app)).length).toBe(before)
@@ -367,7 +367,7 @@ describe('POST /api/contact without limits', () => {
     })
     expect(res.statusCode).toBe(415)
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
-    expect(res.body).toMatch(new RegExp(`data-error-for="form"[^>]*>${contactMessages.unsupported}<`))
+    expect(res.body).toMatch(new RegExp(`data-error-for="form"[^>]*>${contactAnswers.unsupported}<`))
   })
 
   it('answers 503, not success, when the message cannot be committed', async () => {
@@ -377,7 +377,7 @@ describe('POST /api/contact without limits', () => {
     locker.exec('BEGIN IMMEDIATE')
     const res = await broken.inject(json(validMessage))
     expect(res.statusCode).toBe(503)
-    expect(res.json()).toEqual({ message: contactMessages.unavailable, errors: {} })
+    expect(res.json()).toEqual({ message: contactAnswers.unavailable, errors: {} })
     expect((await broken.inject('/healthz')).statusCode).toBe(503)
     locker.exec('ROLLBACK')
     locker.close()
@@ -395,7 +395,7 @@ describe('POST /api/contact without limits', () => {
         const res = await locked.inject(form({ ...validMessage, company: 'Locked $& Out Ltd' }))
         expect(res.statusCode).toBe(503)
         expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
-        expect(res.body).toMatch(new RegExp(`data-error-for="form"[^>]*>${contactMessages.unavailable}<`))
+        expect(res.body).toMatch(new RegExp(`data-error-for="form"[^>]*>${contactAnswers.unavailable}<`))
         expect(res.body).toMatch(/<input[^>]*value="Locked \$&#38; Out Ltd"[^>]*name="company"/)
       } finally {
         holder.exec('ROLLBACK')
@@ -429,7 +429,7 @@ describe('rate limits', () => {
     for (let i = 0; i < 5; i++) expect((await app.inject(json(validMessage))).statusCode).toBe(201)
     const res = await app.inject(json(validMessage))
     expect(res.statusCode).toBe(429)
-    expect(res.json()).toEqual({ message: contactMessages.tooMany, errors: {} })
+    expect(res.json()).toEqual({ message: contactAnswers.tooMany, errors: {} })
     expect(res.headers['retry-after']).toBeDefined()
     // Another address is not affected, and the rest of the site neither.
     expect((await app.inject({ ...json(validMessage), remoteAddress: '10.0.0.2' })).statusCode).toBe(201)
@@ -449,7 +449,7 @@ describe('rate limits', () => {
     expect(res.statusCode).toBe(429)
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(res.headers['retry-after']).toBeDefined()
-    expect(res.body).toMatch(new RegExp(`data-error-for="form"[^>]*>${contactMessages.tooMany}<`))
+    expect(res.body).toMatch(new RegExp(`data-error-for="form"[^>]*>${contactAnswers.tooMany}<`))
     expect(res.body).toContain('>\nA second message, $$ and all.</textarea>')
   })
 
@@ -484,7 +484,7 @@ describe('rate limits', () => {
       expect((await app.inject({ ...json(validMessage), remoteAddress: inNetwork(i) })).statusCode).toBe(201)
     const res = await app.inject({ ...json(validMessage), remoteAddress: inNetwork(4) })
     expect(res.statusCode).toBe(429)
-    expect(res.json()).toEqual({ message: contactMessages.tooMany, errors: {} })
+    expect(res.json()).toEqual({ message: contactAnswers.tooMany, errors: {} })
     expect((await app.inject({ ...json(validMessage), remoteAddress: elsewhere })).statusCode).toBe(201)
   })
 

@@ -3,6 +3,7 @@ import path from 'node:path'
 import formbody from '@fastify/formbody'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ValidationError } from 'yup'
+import { contactAnswers } from '../../../content/contactForm'
 import { contactFields, contactSchema } from '../../../content/schemas/contact'
 import type { ServerConfig } from '../../config'
 import { clientKeys } from '../../contact/clientNetwork'
@@ -11,17 +12,6 @@ import { ResilientCounters, type Allowance } from '../../contact/RateCounters'
 
 const CONTACT_BODY_LIMIT = 32 * 1024
 const THANK_YOU_PATH = '/contact/thank-you'
-export const contactMessages = {
-  sent: 'Thank you for your message. Our team will get back to you soon.',
-  invalid: 'Please check the highlighted fields.',
-  unreadable: 'The request could not be read. Send the form fields as JSON or as a form post.',
-  tooLarge: 'The message is too large. Please keep it under 32 KB.',
-  unsupported: 'Send the form fields as application/json or application/x-www-form-urlencoded.',
-  tooMany: 'Too many messages from your address. Please try again later.',
-  unavailable: 'Your message could not be saved right now. Please try again in a minute.',
-  crossSite: 'Messages can only be sent from the contact form on this website.',
-  keyReused: 'This idempotency key was already used for a different message. Send the changed message with a new key.',
-} as const
 
 const FORM = 'application/x-www-form-urlencoded'
 const JSON_TYPE = 'application/json'
@@ -153,15 +143,15 @@ export async function contactRoute(app: FastifyInstance, { config, root }: { con
     const status = error.statusCode ?? 500
     const code = (error as FastifyError).code
     if (error instanceof ContactError) answer(request, reply, status, error.message, {}, error.keepValues)
-    else if (status === 429) answer(request, reply, 429, contactMessages.tooMany)
+    else if (status === 429) answer(request, reply, 429, contactAnswers.tooMany)
     else if (status === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      answer(request, reply, 413, contactMessages.tooLarge)
+      answer(request, reply, 413, contactAnswers.tooLarge)
     else if (status === 415 || code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
-      answer(request, reply, 415, contactMessages.unsupported)
-    else if (status >= 400 && status < 500) answer(request, reply, 400, contactMessages.unreadable)
+      answer(request, reply, 415, contactAnswers.unsupported)
+    else if (status >= 400 && status < 500) answer(request, reply, 400, contactAnswers.unreadable)
     else {
       request.log.error({ err: error }, 'contact message not stored')
-      answer(request, reply, 503, contactMessages.unavailable)
+      answer(request, reply, 503, contactAnswers.unavailable)
     }
   })
 
@@ -169,7 +159,7 @@ export async function contactRoute(app: FastifyInstance, { config, root }: { con
   async function sameSiteOnly(request: FastifyRequest) {
     if (isCrossSite(request, siteOrigin)) {
       request.log.info({ outcome: 'cross-site', origin: request.headers.origin }, 'contact message refused')
-      throw new ContactError(403, contactMessages.crossSite, false)
+      throw new ContactError(403, contactAnswers.crossSite, false)
     }
   }
 
@@ -178,13 +168,13 @@ export async function contactRoute(app: FastifyInstance, { config, root }: { con
     { bodyLimit: CONTACT_BODY_LIMIT, onRequest: sameSiteOnly, preHandler: limited ? [postCap] : [] },
     async (request, reply) => {
       const type = mediaType(request)
-      if (type !== JSON_TYPE && type !== FORM) return answer(request, reply, 415, contactMessages.unsupported)
+      if (type !== JSON_TYPE && type !== FORM) return answer(request, reply, 415, contactAnswers.unsupported)
       const body = bodyOf(request)
 
       const { values, errors } = validate(body)
       if (!values) {
         request.log.info({ outcome: 'invalid', fields: Object.keys(errors) }, 'contact message rejected')
-        return answer(request, reply, 400, contactMessages.invalid, errors)
+        return answer(request, reply, 400, contactAnswers.invalid, errors)
       }
 
       let hit: string | undefined
@@ -193,7 +183,7 @@ export async function contactRoute(app: FastifyInstance, { config, root }: { con
         if (!taken.ok) {
           request.log.info({ outcome: 'rate-limited' }, 'contact message refused')
           reply.header('retry-after', String(Math.ceil(taken.retryAfterMs / 1000)))
-          return answer(request, reply, 429, contactMessages.tooMany)
+          return answer(request, reply, 429, contactAnswers.tooMany)
         }
         hit = taken.id
       }
@@ -218,7 +208,7 @@ export async function contactRoute(app: FastifyInstance, { config, root }: { con
         const first = await app.messages.get(id)
         if (first && contactFields.some((f) => first[f] !== values[f])) {
           request.log.info({ messageId: id, outcome: 'key-reused' }, 'contact message refused')
-          return answer(request, reply, 409, contactMessages.keyReused)
+          return answer(request, reply, 409, contactAnswers.keyReused)
         }
       }
       request.log.info(
@@ -229,7 +219,7 @@ export async function contactRoute(app: FastifyInstance, { config, root }: { con
 
       if (type === FORM)
         return reply.code(303).header('location', THANK_YOU_PATH).header('cache-control', 'no-store').send()
-      return reply.code(201).header('cache-control', 'no-store').send({ id, message: contactMessages.sent })
+      return reply.code(201).header('cache-control', 'no-store').send({ id, message: contactAnswers.sent })
     },
   )
 }

@@ -1,0 +1,10 @@
+/** Names of landmarks and controls that only assistive technology reads, and the words of small shared parts. */
+export const labels = {
+  footer: 'Footer',
+  breadcrumb: 'Breadcrumb',
+  tableOfContents: 'On this page',
+  /** A card's link when its MDX gives no linkText. */
+  cardLink: 'Learn more',
+  notifications: 'Notifications',
+  closeNotification: 'Close notification',
+} as const
