@@ -28,7 +28,8 @@ export default defineConfig({
     imagesPlugin(),
     // Server and browser must give each styled component the same class name: the styled-components plugin derives it
     // from the file and the component's place in it, so no component carries a hand-written id. It also minifies the
-    // CSS in the templates. Only files that import styled-components go through Babel (it adds about 5 % to the build).
+    // CSS in the templates, and marks each styled(...) call pure, so a widget's code leaves out the styled components of a
+    // shared module it does not use. Only files that import styled-components go through Babel (about 5 % of the build).
     babel({
       presets: [
         {
@@ -36,7 +37,7 @@ export default defineConfig({
             plugins: [
               [
                 'babel-plugin-styled-components',
-                { displayName: false, fileName: false, transpileTemplateLiterals: false },
+                { displayName: false, fileName: false, transpileTemplateLiterals: true, pure: true },
               ],
             ],
           },

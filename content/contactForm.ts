@@ -1,5 +1,8 @@
 import { site } from './site'
 
+/** What a visitor reads once a message is stored: on the form's toast and in the API's answer. */
+const messageSent = 'Thank you for your message. Our team will get back to you soon.'
+
 /** Words of the contact form and its toasts. Validation messages live in schemas/contact.ts. */
 export const contactForm = {
   fields: {
@@ -22,8 +25,10 @@ export const contactForm = {
   privacyLink: { label: 'Privacy policy', href: '/privacy' },
   success: {
     title: `Message sent to ${site.email}!`,
-    description: 'Thank you for your message. Our team will get back to you soon.',
+    description: messageSent,
   },
+  /** The toasts' region and close button, for assistive technology. */
+  toasts: { region: 'Notifications', close: 'Close notification' },
   failure: {
     title: 'Error sending message',
     description: `Please try again later or email us directly at ${site.email}`,
@@ -34,7 +39,7 @@ export const contactForm = {
 
 /** What POST /api/contact answers, as JSON or on the contact page after a form post. */
 export const contactAnswers = {
-  sent: contactForm.success.description,
+  sent: messageSent,
   invalid: 'Please check the highlighted fields.',
   unreadable: 'The request could not be read. Send the form fields as JSON or as a form post.',
   tooLarge: 'The message is too large. Please keep it under 32 KB.',

@@ -5,6 +5,4 @@ export const labels = {
   tableOfContents: 'On this page',
   /** A card's link when its MDX gives no linkText. */
   cardLink: 'Learn more',
-  notifications: 'Notifications',
-  closeNotification: 'Close notification',
 } as const

@@ -2,15 +2,11 @@ import type { VideoFilter } from './filterVideos'
 import type { VideoCategory } from './schemas/video'
 import { site } from './site'
 
-/** Words of the video library and player pages. The videos themselves are in videos.ts. */
-export const videoLibrary = {
-  heading: 'Video Resource Library',
-  /** Document title of /videos ('Video Resources | {brand}'). */
-  documentTitle: `Video Resources | ${site.brand}`,
-  description:
-    'Product demos, webinars, tutorials, partner insights and industry events from E THE REAL, on supply-chain AI and Web3.',
-  eyebrow: 'Videos',
-  lead: 'Product demos, webinars and tutorials on AI and Web3 for supply chains: watch how shippers, forwarders and partners use our platform.',
+/**
+ * The words the video library's widget shows. The widget's code carries them to the browser, so they stand apart
+ * from the page's other words, which only the server needs.
+ */
+export const videoFilterWords = {
   searchLabel: 'Search videos',
   /** Names of the library's regions, for assistive technology. */
   controlsLabel: 'Videos',
@@ -31,6 +27,21 @@ export const videoLibrary = {
   emptyHeading: 'No videos found',
   emptyText: 'Try another search term or category.',
   resetText: 'Reset Filters',
+} as const
+
+/** The play button's words, the only ones of the player's that its widget needs. */
+export const videoPlayText = 'Play video'
+
+/** Words of the video library and player pages. The videos themselves are in videos.ts. */
+export const videoLibrary = {
+  heading: 'Video Resource Library',
+  /** Document title of /videos ('Video Resources | {brand}'). */
+  documentTitle: `Video Resources | ${site.brand}`,
+  description:
+    'Product demos, webinars, tutorials, partner insights and industry events from E THE REAL, on supply-chain AI and Web3.',
+  eyebrow: 'Videos',
+  lead: 'Product demos, webinars and tutorials on AI and Web3 for supply chains: watch how shippers, forwarders and partners use our platform.',
+  ...videoFilterWords,
   /** Static figures. */
   tiles: [
     { value: '45+', label: 'Hours', text: 'of demos, webinars and tutorials' },
@@ -47,7 +58,7 @@ export const videoLibrary = {
     subject: 'Subscribe to video updates',
   },
   player: {
-    playText: 'Play video',
+    playText: videoPlayText,
     /** Shown instead of the player when JavaScript is off. */
     noScriptText: 'Watch this video on YouTube',
     privacyNote:
@@ -61,7 +72,7 @@ export const videoLibrary = {
 
 /** A category's chip label, e.g. 'webinar' → 'Webinars'. */
 export function categoryLabel(category: VideoCategory): string {
-  return videoLibrary.chips.find((c) => c.id === category)!.label
+  return videoFilterWords.chips.find((c) => c.id === category)!.label
 }
 
 /** The player's embed URL; only ever requested after the visitor presses play. */

@@ -200,7 +200,7 @@ export default function ContactForm({ formId = 'contact-form' }: { formId?: stri
           </small>
         </Actions>
       </Form>
-      <Toaster />
+      <Toaster labels={contactForm.toasts} />
     </>
   )
 }

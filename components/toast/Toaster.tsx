@@ -4,7 +4,6 @@ import { styled } from 'styled-components'
 import { uiConstants } from '../../content/uiConstants'
 import { below } from '../../renderer/theme'
 import { useToastStore, type Toast } from '../../stores/useToastStore'
-import { labels } from '../../content/labels'
 
 /** True when a rightward drag has gone past the swipe threshold. */
 export const isSwipeDismiss = (dx: number) => dx > uiConstants.toast.swipeThresholdPx
@@ -13,19 +12,22 @@ export const isSwipeDismiss = (dx: number) => dx > uiConstants.toast.swipeThresh
  * Where toasts appear. The live region is in the HTML from the start so screen readers announce what enters it.
  * Render once per page, beside the widget that raises toasts.
  */
-export function Toaster() {
+/** The names assistive technology reads for the toasts' region and a toast's close button. */
+export type ToastLabels = { region: string; close: string }
+
+export function Toaster({ labels }: { labels: ToastLabels }) {
   const toasts = useToastStore((s) => s.toasts)
   const dismiss = useToastStore((s) => s.dismiss)
   return (
-    <Viewport role="status" aria-live="polite" aria-atomic="true" aria-label={labels.notifications}>
+    <Viewport role="status" aria-live="polite" aria-atomic="true" aria-label={labels.region}>
       {toasts.map((t) => (
-        <ToastCard key={t.id} toast={t} onDismiss={() => dismiss(t.id)} />
+        <ToastCard key={t.id} toast={t} onDismiss={() => dismiss(t.id)} closeLabel={labels.close} />
       ))}
     </Viewport>
   )
 }
 
-function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
+function ToastCard({ toast, onDismiss, closeLabel }: { toast: Toast; onDismiss: () => void; closeLabel: string }) {
   const start = useRef<number | null>(null)
   const [dx, setDx] = useState(0)
   const down = (e: PointerEvent<HTMLDivElement>) => {
@@ -60,7 +62,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
         <Title>{toast.title}</Title>
         {toast.description && <Description>{toast.description}</Description>}
       </div>
-      <Close type="button" onClick={onDismiss} aria-label={labels.closeNotification}>
+      <Close type="button" onClick={onDismiss} aria-label={closeLabel}>
         <X size={18} aria-hidden />
       </Close>
     </Card>

@@ -4,7 +4,7 @@ import { below, media } from '../../../renderer/theme'
 import { formatDate } from '../../../content/formatDate'
 import { formatDuration } from '../../../content/formatDuration'
 import type { Video } from '../../../content/schemas/video'
-import { categoryLabel, videoLibrary } from '../../../content/videoLibrary'
+import { categoryLabel, videoFilterWords } from '../../../content/videoLibrary'
 
 /** The first result, shown large above the grid. */
 export function FeaturedVideo({ video }: { video: Video }) {
@@ -16,7 +16,7 @@ export function FeaturedVideo({ video }: { video: Video }) {
       </Poster>
       <Body>
         <Label>
-          {videoLibrary.featuredLabel} · {categoryLabel(video.category)}
+          {videoFilterWords.featuredLabel} · {categoryLabel(video.category)}
         </Label>
         <h2>{video.title}</h2>
         <p>{video.description}</p>
@@ -28,7 +28,7 @@ export function FeaturedVideo({ video }: { video: Video }) {
             <Calendar aria-hidden="true" size={16} /> {formatDate(video.date)}
           </span>
         </Facts>
-        <Watch>{videoLibrary.watchText}</Watch>
+        <Watch>{videoFilterWords.watchText}</Watch>
       </Body>
     </Card>
   )

@@ -1,7 +1,7 @@
 import { Play } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { styled } from 'styled-components'
-import { embedUrl, videoLibrary } from '../../../content/videoLibrary'
+import { embedUrl, videoPlayText } from '../../../content/videoLibrary'
 
 type Props = { videoId: string; title: string; poster: string }
 
@@ -27,11 +27,7 @@ export default function VideoPlayer({ videoId, title, poster }: Props) {
       ) : (
         <>
           <img src={poster} alt="" width={1280} height={720} fetchPriority="high" decoding="async" />
-          <PlayButton
-            type="button"
-            onClick={() => setPlaying(true)}
-            aria-label={`${videoLibrary.player.playText}: ${title}`}
-          >
+          <PlayButton type="button" onClick={() => setPlaying(true)} aria-label={`${videoPlayText}: ${title}`}>
             <Play aria-hidden="true" size="40%" fill="currentColor" />
           </PlayButton>
         </>
