@@ -1,27 +1,17 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { iconMap } from '../components/mdx/Icon'
-import { checkContentDir } from '../scripts/mdx/contentCheck'
 import { aboutSections } from './aboutSections'
 import { people } from './people'
-import { personSchema } from './schemas/person'
 import { pageIcons } from './schemas/frontmatter'
 import fs from 'node:fs'
-import { readFrontmatter } from '../scripts/mdx/contentCheck'
+import { readFrontmatter } from './validate'
 import { MAX_SOURCE_BYTES } from '../scripts/images/processImage'
 
 const root = path.resolve(__dirname, '..')
 const fm = (file: string) => readFrontmatter(fs.readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>
 
 describe('content', () => {
-  it('every .mdx file in content/ passes its frontmatter schema', () => {
-    expect(checkContentDir(root)).toEqual([])
-  })
-
-  it('every person in content/people.ts passes the person schema', () => {
-    for (const p of people) expect(() => personSchema.validateSync(p), p.name).not.toThrow()
-  })
-
   it('every photo named in content/people.ts is a file in content/images/people/ of at most 10 MB', () => {
     const photos = people.flatMap((p) => ('photo' in p && p.photo ? [p.photo] : []))
     expect(photos.length).toBeGreaterThanOrEqual(2)

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { blogIndex } from '../content/blogIndex'
 import { blogFrontmatter, type BlogFrontmatter } from '../content/schemas/frontmatter'
 import { siteUrl } from '../components/seo/siteUrl'
-import { readFrontmatter } from './mdx/contentCheck'
+import { readFrontmatter } from '../content/validate'
 
 type Post = { slug: string; frontmatter: BlogFrontmatter }
 

@@ -1,4 +1,3 @@
-import { checkHomeContent } from '../../content/checkHomeContent'
 import { Contact } from './sections/Contact/Contact'
 import { Hero } from './sections/Hero/Hero'
 import { Network } from './sections/Network/Network'
@@ -9,9 +8,6 @@ import { Strategies } from './sections/Strategies/Strategies'
 import { TariffBanner } from './sections/TariffBanner/TariffBanner'
 import { TechStack } from './sections/TechStack/TechStack'
 import { TradeNews } from './sections/TradeNews/TradeNews'
-
-// Bad content stops the build with a message naming the file and field.
-checkHomeContent()
 
 // The home page is a table of contents; header and footer come from the layout.
 export default function Page() {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { policyVersions } from '../../content/policyVersions'
 import { legalFrontmatter, type LegalFrontmatter } from '../../content/schemas/frontmatter'
 import { checkPolicyVersions, publishedOf, sortVersions } from '../../content/schemas/policyVersions'
-import { readFrontmatter } from '../mdx/contentCheck'
+import { readFrontmatter } from '../../content/validate'
 
 type VersionOnDisk = { file: string; frontmatter: LegalFrontmatter; effective: string; published: string; url: string }
 export type PolicyOnDisk = { slug: string; title: string; versions: VersionOnDisk[] }

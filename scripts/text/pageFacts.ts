@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { stringify } from 'yaml'
-import { readFrontmatter } from '../mdx/contentCheck'
+import { readFrontmatter } from '../../content/validate'
 import { decodeEntities as decodeNamed, readPageMeta, tags } from '../seo/pageMeta.mjs'
 import type { PolicyOnDisk } from '../policies/readPolicies'
 

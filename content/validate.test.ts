@@ -1,0 +1,104 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { partners } from './partners'
+import { people } from './people'
+import { partnerSchema } from './schemas/partner'
+import { personSchema, type Person } from './schemas/person'
+import { testimonialSchema } from './schemas/testimonial'
+import { testimonials } from './testimonials'
+import { checkFrontmatter, checkList, validateContent } from './validate'
+
+const root = path.resolve(__dirname, '..')
+const legal = (front: string) => `---\n${front}\n---\n\nBody text.\n`
+const good =
+  'title: Privacy Policy\ndescription: How we collect, use and protect personal data on this site.\nupdated: 2024-04-01\neffective: 2025-04-01'
+
+describe('the content check', () => {
+  it("finds nothing wrong with the site's content: every data list and every MDX page", () => {
+    expect(validateContent(root)).toEqual([])
+  })
+})
+
+describe('a data list', () => {
+  const first = people[0]
+  const peopleList = (entries: unknown[]) =>
+    checkList(
+      { file: 'content/people.ts', schema: personSchema, entries, name: (p: Person) => p.name, unique: 'name' },
+      root,
+    )
+
+  it('names the file, the entry, its name and the field that is wrong', () => {
+    expect(peopleList([first, { ...first, name: 'Jane Doe', title: '' }])).toEqual([
+      'content/people.ts, entry 2 (Jane Doe): title is a required field',
+    ])
+  })
+
+  it('names a field the schema does not know, a repeated name, and every problem at once', () => {
+    const problems = peopleList([first, { ...first, titel: 'CTO' }])
+    expect(problems[0]).toMatch(/^content\/people\.ts, entry 2 \(.+\): has an unknown field 'titel' \(the fields are: /)
+    expect(problems[1]).toBe(
+      `content/people.ts, entry 2 (${first.name}): name '${first.name}' is already used by entry 1`,
+    )
+  })
+
+  it('says which file an entry names that does not exist', () => {
+    const problems = checkList(
+      {
+        file: 'content/partners.ts',
+        schema: partnerSchema,
+        entries: [{ ...partners[0], logo: '/images/partners/nobody.svg' }],
+        name: (p: { name: string }) => p.name,
+        files: [{ field: 'logo', under: 'public' }],
+      },
+      root,
+    )
+    expect(problems).toEqual([
+      `content/partners.ts, entry 1 (${partners[0].name}): logo names public/images/partners/nobody.svg, which does not exist`,
+    ])
+  })
+
+  it("gives the schema's own words for what is expected", () => {
+    const problems = checkList(
+      {
+        file: 'content/testimonials.ts',
+        schema: testimonialSchema,
+        entries: [{ ...testimonials[0], category: 'Cats', title: 'Professor' }],
+      },
+      root,
+    )
+    expect(problems.join('\n')).toMatch(/entry 1: title must contain the year[\s\S]*category "Cats" is not one of/)
+  })
+})
+
+describe("an MDX page's frontmatter", () => {
+  it('accepts good frontmatter', () => {
+    expect(checkFrontmatter('content/legal/privacy.mdx', legal(good))).toEqual([])
+  })
+
+  it('names the file, the field and what was expected', () => {
+    const errors = checkFrontmatter(
+      'content/legal/privacy.mdx',
+      legal(good.replace('effective: 2025-04-01', 'effective: 01.04.2025')),
+    )
+    expect(errors).toEqual(["content/legal/privacy.mdx: frontmatter field 'effective' must be a date yyyy-mm-dd"])
+  })
+
+  it('reports a missing required field, a wrong type and a misspelt field', () => {
+    const errors = checkFrontmatter(
+      'content/blog/post.mdx',
+      '---\ntitle: A post\ndescription: A post about freight, long enough to pass the check.\nupdated: 2025-01-01\ndraft: maybe\nauthr: Me\n---\n',
+    )
+    expect(errors).toContain("content/blog/post.mdx: frontmatter field 'date' is required (a date yyyy-mm-dd)")
+    expect(errors).toContain("content/blog/post.mdx: frontmatter field 'draft' must be true or false")
+    expect(errors.join('\n')).toMatch(/content\/blog\/post\.mdx: frontmatter has an unknown field 'authr'/)
+  })
+
+  it('rejects impossible dates and files without frontmatter', () => {
+    expect(checkFrontmatter('content/legal/terms.mdx', legal(good.replace('2024-04-01', '2024-02-31')))).toEqual([
+      "content/legal/terms.mdx: frontmatter field 'updated' must be a real calendar date yyyy-mm-dd",
+    ])
+    expect(checkFrontmatter('content/pages/careers.mdx', '# Careers\n')).toEqual([
+      'content/pages/careers.mdx: must start with a frontmatter block between --- lines',
+    ])
+  })
+})
