@@ -10,13 +10,12 @@ const config: KnipConfig = {
     'renderer/+*.{ts,tsx}',
     // Loaded by <script src> from the pages' heads.
     'public/*.js',
-    // `npm start` (`exec node …`, which knip does not read).
-    'scripts/start.mjs',
-    // Started by scripts/bench.ts, copied into a benchmark project by scripts/bench/buildBench.mjs.
-    'scripts/benchPlainStatic.ts',
-    'scripts/bench/fallbackBlog/*.{ts,tsx}',
+    // `npm start` (`exec node --import tsx …`, which knip does not read).
+    'scripts/start.ts',
+    // Started by scripts/bench/index.ts.
+    'scripts/bench/plainStatic.ts',
     // Run by hand after changing the artwork, the sample images or the brand (see their first lines).
-    'scripts/generate-artwork.mjs',
+    'scripts/generate-artwork.ts',
     'scripts/images/drawSampleImages.ts',
     'scripts/seo/renderShareImages.ts',
   ],

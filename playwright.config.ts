@@ -1,26 +1,15 @@
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium'
 
 const port = Number(process.env.TEST_PORT ?? 4310)
 export const baseURL = `http://127.0.0.1:${port}`
 /** The test server's DATA_DIR, where a test can check what was stored. */
 export const testDataDir = path.join(os.tmpdir(), `ethereal-test-data-${port}`)
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  // Without the background-networking flags Chromium keeps trying the closed network.
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-}
+/** Debian's Chromium, with the flags that keep it off the (closed) network. */
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
 
 export default defineConfig({
   testDir: 'tests',

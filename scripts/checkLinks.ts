@@ -2,6 +2,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { filesUnder } from './lib/files'
+import { decodeEntities } from './lib/html'
 
 export type BrokenLink = { page: string; source: string; href: string; reason: string }
 
@@ -12,14 +14,6 @@ type Options = {
   root?: string
 }
 
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) yield* htmlFiles(full)
-    else if (entry.name.endsWith('.html')) yield full
-  }
-}
-
 /** dist/client/about/vision/index.html → /about/vision; 404.html → /404.html */
 function routeOf(clientDir: string, file: string) {
   const rel = '/' + path.relative(clientDir, file).split(path.sep).join('/')
@@ -28,11 +22,6 @@ function routeOf(clientDir: string, file: string) {
 
 const attr = (html: string, tag: string, name: string) =>
   [...html.matchAll(new RegExp(`<${tag}\\b[^>]*?\\s${name}="([^"]*)"`, 'gi'))].map((m) => decodeEntities(m[1]!))
-const decodeEntities = (s: string) =>
-  s
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
 
 /** The file under content/ or pages/ a route is written in, when we can tell. */
 export function sourceOf(route: string, root: string): string {
@@ -56,7 +45,7 @@ export function checkLinks(clientDir: string, opts: Options = {}): BrokenLink[] 
   const allow = opts.allow ?? []
   const pages = new Map<string, Set<string>>()
   const linksOf = new Map<string, string[]>()
-  for (const file of htmlFiles(clientDir)) {
+  for (const file of filesUnder(clientDir, '.html')) {
     const html = fs.readFileSync(file, 'utf8')
     const route = routeOf(clientDir, file)
     pages.set(route, new Set([...attr(html, '[a-z0-9]+', 'id'), ...attr(html, 'a', 'name')]))

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from './messages/SqliteMessageStore'
 import { tempDataDir, validMessage } from './testing/testApp'
-import { freePort, waitFor } from './testing/waitFor'
+import { freePort } from '../scripts/lib/ports'
+import { waitFor } from './testing/waitFor'
 
 /** The real server (server/index.ts) as a child process on its own port and data directory. */
 async function startServer(port: number, dataDir: string) {

@@ -12,7 +12,8 @@ import {
 } from './testing/serverProcess'
 import { startSmtpSink } from './testing/smtpSink'
 import { tempDataDir, validMessage } from './testing/testApp'
-import { freePort, waitFor } from './testing/waitFor'
+import { freePort } from '../scripts/lib/ports'
+import { waitFor } from './testing/waitFor'
 
 /** Several real server processes on one real PostgreSQL, as behind a load balancer. */
 let postgres: TestPostgres

@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
@@ -8,6 +6,7 @@ import Database from '../server/sqlite'
 import { baseURL, testDataDir } from '../playwright.config'
 import { contactForm } from '../content/contactForm'
 import { site } from '../content/site'
+import { startServer, type StartedServer } from '../scripts/lib/server'
 
 const label = (field: keyof typeof contactForm.fields) => contactForm.fields[field].label
 
@@ -154,31 +153,21 @@ test.describe('without JavaScript', () => {
 test.describe('rate limit', () => {
   test.describe.configure({ mode: 'serial' })
   // A server of its own that allows one message a minute, so the shared test server's limit is not used up.
-  let server: ChildProcess | undefined
+  let server: StartedServer | undefined
   let base = ''
   test.beforeAll(async ({}, testInfo) => {
     if (testInfo.project.name !== 'desktop') return
-    const port = await new Promise<number>((resolve) => {
-      const s = net.createServer().listen(0, '127.0.0.1', () => {
-        const p = (s.address() as net.AddressInfo).port
-        s.close(() => resolve(p))
-      })
-    })
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    server = await startServer('server/index.ts', {
       env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
         DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-429-')),
         CONTACT_RATE_LIMIT: '1',
         LOG_LEVEL: 'warn',
       },
-      stdio: 'ignore',
+      quiet: true,
     })
-    base = `http://127.0.0.1:${port}`
-    await expect(async () => expect((await fetch(`${base}/healthz`)).ok).toBe(true)).toPass({ timeout: 60_000 })
+    base = server.origin
   })
-  test.afterAll(() => void server?.kill('SIGTERM'))
+  test.afterAll(() => server?.stop())
 
   test('a second message within the minute is refused with 429 and the visitor sees the error toast', async ({
     page,

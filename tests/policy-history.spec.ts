@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
-import { freePort, waitFor } from '../server/testing/waitFor'
+import { freePort } from '../scripts/lib/ports'
+import { waitFor } from '../server/testing/waitFor'
 
 const main = (page: Page) => page.getByRole('main')
 

@@ -1,4 +1,4 @@
-import { findAllPages, isNoindexPage, isNotFoundRoute } from '../scripts/audit/routes.mjs'
+import { findAllPages, isNoindexPage, isNotFoundRoute } from '../scripts/audit/routes'
 
 // Found in the build at test time (dist/client/**/index.html), so new pages are checked as they land.
 const pages = findAllPages()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { readPageMeta, tags } from '../scripts/seo/pageMeta.mjs'
+import { readPageMeta, tags } from '../scripts/seo/pageMeta'
 import { noindexRoutes, routes } from './routes'
 
 // What search engines and link previews read, over real HTTP from the built site. Checked once (desktop project).

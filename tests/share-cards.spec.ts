@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { tags } from '../scripts/seo/pageMeta.mjs'
+import { tags } from '../scripts/seo/pageMeta'
 import { routes } from './routes'
 
 // Every page shares its own picture: a 1200 × 630 card drawn at build time from its title and section.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { budgetFor, checkBudget } from './budgets.mjs'
+import { budgetFor, checkBudget } from './budgets'
 
 const perfect = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 }
 

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { site } from '../../content/site'
 import { theme } from '../../renderer/theme'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium'
 
 const c = theme.colors
 const mark = `<svg viewBox="0 0 64 64" width="100%" height="100%" aria-hidden="true"><rect x="1" y="1" width="62" height="62" rx="14" fill="${c.navy}" stroke="${c.accent}" stroke-width="2"/><path d="M18 18h28v7H26v4h16v6H26v4h20v7H18z" fill="${c.accent}"/></svg>`
@@ -26,18 +27,7 @@ const card = `<!doctype html><html><head><style>
 
 const logo = `<!doctype html><html><head><style>html,body{margin:0;width:512px;height:512px;background:transparent}</style></head><body>${mark}</body></html>`
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } })
 await page.setContent(card)
 await page.screenshot({ path: path.resolve('public', site.shareImage.path.slice(1)) })

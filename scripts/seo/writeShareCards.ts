@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads'
 import { SHARE_CARD_DIR, shareCardFor, type ShareCardSpec } from '../../components/seo/shareCard'
 import { siteUrl } from '../../components/seo/siteUrl'
 import { drawShareCard } from './drawShareCard.mjs'
-import { tags } from './pageMeta.mjs'
+import { tags } from './pageMeta'
 
 const started = performance.now()
 const root = path.resolve('dist/client')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { readPageMeta } from './pageMeta.mjs'
-import { buildRobots, buildSitemap, toW3cDate } from './writeSitemap.mjs'
+import { readPageMeta } from './pageMeta'
+import { buildRobots, buildSitemap, toW3cDate } from './writeSitemap'
 
 describe('sitemap', () => {
   it('lists each URL, with lastmod only where the page is dated, and escapes XML', () => {

@@ -4,14 +4,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { stringify } from 'yaml'
 import { readFrontmatter } from '../../content/validate'
-import { decodeEntities as decodeNamed, readPageMeta, tags } from '../seo/pageMeta.mjs'
+import { decodeEntities } from '../lib/html'
+import { readPageMeta, tags } from '../seo/pageMeta'
 import type { PolicyOnDisk } from '../policies/readPolicies'
-
-/** React writes ' as &#x27; and some texts carry &#039;: decode numeric references too. */
-const decodeEntities = (s: string) =>
-  decodeNamed(s).replace(/&#(x[0-9a-f]+|\d+);/gi, (_, n: string) =>
-    String.fromCodePoint(n[0] === 'x' ? parseInt(n.slice(1), 16) : Number(n)),
-  )
 
 const SHOWN = ['title', 'description', 'date', 'author', 'tags', 'effective', 'published', 'updated'] as const
 
@@ -36,8 +31,8 @@ export function sourceFile(root: string, route: string, policies: PolicyOnDisk[]
 export function twinHeader(html: string, url: string, frontmatter: Record<string, unknown> | undefined, brand: string) {
   const meta = readPageMeta(html)
   const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(` | ${brand}`, '')
-  const description =
-    decodeEntities(tags(html, 'meta').find((m) => m.name === 'description')?.content ?? '') || undefined
+  // Attribute values come decoded from tags().
+  const description = tags(html, 'meta').find((m) => m.name === 'description')?.content || undefined
   const fields: Record<string, unknown> = { title, description, url }
   if (frontmatter)
     for (const k of SHOWN)

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inlineScriptHashes } from '../../scripts/inlineScriptHashes.mjs'
+import { inlineScriptHashes } from '../../scripts/inlineScriptHashes'
 import { testApp } from '../testing/testApp'
 
 let app: Awaited<ReturnType<typeof testApp>>

@@ -29,7 +29,7 @@ const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ')
 
-/** Hashes of the build's inline scripts, written by scripts/postbuild.mjs (none when the pages have none). */
+/** Hashes of the build's inline scripts, written by scripts/postbuild.ts (none when the pages have none). */
 function inlineScriptHashes(distDir: string): string[] {
   const file = path.join(distDir, 'csp-hashes.json')
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { scriptSrc: string[] }).scriptSrc : []

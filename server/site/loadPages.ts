@@ -17,7 +17,7 @@ function* htmlFiles(dir: string): Generator<string> {
   }
 }
 
-/** The build's .br/.gz beside the file when present (written by scripts/postbuild.mjs), else compressed now. */
+/** The build's .br/.gz beside the file when present (written by scripts/postbuild.ts), else compressed now. */
 function compressed(file: string, raw: Buffer, ext: '.br' | '.gz') {
   if (fs.existsSync(file + ext) && fs.statSync(file + ext).mtimeMs >= fs.statSync(file).mtimeMs)
     return fs.readFileSync(file + ext)

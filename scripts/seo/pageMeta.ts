@@ -1,0 +1,25 @@
+// Reads the few head facts the sitemap and the link crawler need out of pre-rendered HTML.
+// The HTML is our own build output (React's serialisation), so reading tags' attributes is enough; no DOM needed.
+import { decodeEntities } from '../lib/html'
+
+/** A tag's attributes by lower-case name, values decoded: `<link rel="canonical" href="…"/>` → { rel, href }. */
+function attributes(tag: string): Record<string, string> {
+  const attrs: Record<string, string> = {}
+  for (const m of tag.matchAll(/([a-zA-Z:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g))
+    attrs[m[1]!.toLowerCase()] = decodeEntities(m[2] ?? m[3] ?? '')
+  return attrs
+}
+
+/** Every start tag of one element name, as attribute maps. */
+export function tags(html: string, name: string): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map((m) => attributes(m[0]))
+}
+
+export type PageMeta = { canonical?: string; modified?: string; noindex: boolean }
+
+export function readPageMeta(html: string): PageMeta {
+  const canonical = tags(html, 'link').find((a) => a.rel === 'canonical')?.href
+  const modified = tags(html, 'meta').find((a) => a.property === 'article:modified_time')?.content
+  const noindex = tags(html, 'meta').some((a) => a.name === 'robots' && /noindex/.test(a.content ?? ''))
+  return { canonical, modified, noindex }
+}

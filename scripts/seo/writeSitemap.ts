@@ -1,0 +1,49 @@
+// Writes dist/client/sitemap.xml (every pre-rendered route but the not-found pages, each by its canonical URL,
+// lastmod from <meta property="article:modified_time"> when the page has one) and dist/client/robots.txt pointing to it.
+import fs from 'node:fs'
+import path from 'node:path'
+import { findRoutes } from '../audit/routes'
+import { readPageMeta } from './pageMeta'
+
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+type SitemapEntry = { loc: string; lastmod?: string }
+
+export function buildSitemap(entries: SitemapEntry[]): string {
+  const urls = entries.map(
+    ({ loc, lastmod }) =>
+      `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(toW3cDate(lastmod))}</lastmod>` : ''}</url>`,
+  )
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+/** Sitemaps want W3C datetime; a date-only value stays a date. */
+export function toW3cDate(value: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) throw new Error(`sitemap: "${value}" in article:modified_time is not a date`)
+  return date.toISOString()
+}
+
+export function buildRobots(sitemapUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`
+}
+
+/** Writes both files into `clientDir` (dist/client). */
+export function writeSitemap(clientDir: string) {
+  const entries: SitemapEntry[] = []
+  for (const route of findRoutes(clientDir)) {
+    const file = path.join(clientDir, route, 'index.html')
+    const meta = readPageMeta(fs.readFileSync(file, 'utf8'))
+    if (meta.noindex) continue
+    if (!meta.canonical) throw new Error(`sitemap: ${path.relative(process.cwd(), file)} has no <link rel="canonical">`)
+    entries.push({ loc: meta.canonical, lastmod: meta.modified })
+  }
+  const home = entries.find((e) => new URL(e.loc).pathname === '/')
+  if (!home) throw new Error('sitemap: the home page is missing from the build')
+  const sitemapUrl = new URL('/sitemap.xml', home.loc).href
+  fs.writeFileSync(path.join(clientDir, 'sitemap.xml'), buildSitemap(entries))
+  fs.writeFileSync(path.join(clientDir, 'robots.txt'), buildRobots(sitemapUrl))
+  return { count: entries.length, sitemapUrl }
+}
