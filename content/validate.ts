@@ -21,6 +21,8 @@ import { technologyCardSchema } from './schemas/technologyCard'
 import { testimonialSchema } from './schemas/testimonial'
 import { videoSchema } from './schemas/video'
 import { tariffRates } from './tariffRates'
+import { tradeNews } from './tradeNews'
+import { tradeNewsItemSchema } from './schemas/tradeNews'
 import { testimonials } from './testimonials'
 import { videos } from './videos'
 
@@ -71,7 +73,15 @@ function lists(): ListCheck[] {
       unique: 'name',
       files: [{ field: 'logo', under: 'public' }],
     },
-    { file: 'content/products.ts', schema: productCardSchema, entries: products, name: titled, unique: 'slug' },
+    {
+      file: 'content/products.ts',
+      schema: productCardSchema,
+      entries: products,
+      name: titled,
+      unique: 'slug',
+      files: [{ field: 'img', under: 'public' }],
+    },
+    { file: 'content/tradeNews.ts', schema: tradeNewsItemSchema, entries: tradeNews, name: titled },
     {
       file: 'content/testimonials.ts',
       schema: testimonialSchema,

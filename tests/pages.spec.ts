@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { partners } from '../content/partners'
+import { aboutIndex } from '../content/aboutIndex'
+import { peopleIn } from '../content/people'
 
 const main = (page: Page) => page.getByRole('main')
 
@@ -217,8 +219,12 @@ test.describe('about', () => {
     for (const [name, href, count] of [
       ['Vision', '/about/vision', '1 item'],
       ['Mission', '/about/mission', '1 item'],
-      ['Leadership Team', '/about/leadership-team', '5 items'],
-      ['Advisory Board', '/about/advisory-board', '4 items'],
+      [
+        'Leadership Team',
+        '/about/leadership-team',
+        aboutIndex.itemLabel(peopleIn('core').length + peopleIn('extended').length),
+      ],
+      ['Advisory Board', '/about/advisory-board', aboutIndex.itemLabel(peopleIn('advisory').length)],
       ['Our Headquarters', '/about/our-headquarters', '1 item'],
       ['Our Web3Hub', '/about/web3hub', '1 item'],
     ] as const) {

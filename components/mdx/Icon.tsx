@@ -1,70 +1,27 @@
-import {
-  ArrowUp,
-  BarChart3,
-  Boxes,
-  Briefcase,
-  Building2,
-  CalendarDays,
-  Cpu,
-  Eye,
-  FileText,
-  Globe,
-  GraduationCap,
-  Handshake,
-  Layers,
-  Leaf,
-  Link2,
-  MapPin,
-  Network,
-  Newspaper,
-  Package,
-  QrCode,
-  RadioTower,
-  Route,
-  ShieldCheck,
-  Ship,
-  Target,
-  Truck,
-  Users,
-  Warehouse,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react'
+import * as lucide from 'lucide-react'
+import { pageIcons } from '../../content/schemas/frontmatter'
 
-/** Icons writers may name in frontmatter (`icon:`) and in components (`icon="Leaf"`). */
-export const iconMap = {
-  ArrowUp,
-  BarChart3,
-  Boxes,
-  Briefcase,
-  Building2,
-  CalendarDays,
-  Cpu,
-  Eye,
-  FileText,
-  Globe,
-  GraduationCap,
-  Handshake,
-  Layers,
-  Leaf,
-  Link2,
-  MapPin,
-  Network,
-  Newspaper,
-  Package,
-  QrCode,
-  RadioTower,
-  Route,
-  ShieldCheck,
-  Ship,
-  Target,
-  Truck,
-  Users,
-  Warehouse,
-  Zap,
-} satisfies Record<string, LucideIcon>
+/** Icons MDX components' `icon` props may name (`icon="Leaf"`): those of frontmatter (`icon:`), and these. */
+const iconNames = [
+  ...pageIcons,
+  'ArrowUp',
+  'BarChart3',
+  'Boxes',
+  'CalendarDays',
+  'Cpu',
+  'Link2',
+  'Route',
+  'Ship',
+  'Warehouse',
+  'Zap',
+] as const
+export type IconName = (typeof iconNames)[number]
 
-export type IconName = keyof typeof iconMap
+/** The lucide component of each name. Rendered on the server only: no widget's code carries it. */
+export const iconMap = Object.fromEntries(iconNames.map((name) => [name, lucide[name]])) as Record<
+  IconName,
+  lucide.LucideIcon
+>
 
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
   const C = iconMap[name]

@@ -1,7 +1,7 @@
 import { mixed } from 'yup'
 
 /** Lucide icons the home page may name in content; the sections map each name to its component. */
-const homeIconNames = [
+export const homeIconNames = [
   'ShoppingCart',
   'Factory',
   'Truck',

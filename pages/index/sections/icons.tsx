@@ -1,36 +1,8 @@
-import {
-  Car,
-  DatabaseZap,
-  Factory,
-  Globe,
-  Package,
-  Pill,
-  Plane,
-  Rocket,
-  Ship,
-  ShoppingCart,
-  Store,
-  TrainFront,
-  Truck,
-  Warehouse,
-  type LucideIcon,
-} from 'lucide-react'
-import type { HomeIconName } from '../../../content/schemas/homeIcon'
+import * as lucide from 'lucide-react'
+import { homeIconNames, type HomeIconName } from '../../../content/schemas/homeIcon'
 
 /** The lucide component for each icon name content/ may use. Rendered on the server only. */
-export const homeIcons: Record<HomeIconName, LucideIcon> = {
-  Car,
-  DatabaseZap,
-  Factory,
-  Globe,
-  Package,
-  Pill,
-  Plane,
-  Rocket,
-  Ship,
-  ShoppingCart,
-  Store,
-  TrainFront,
-  Truck,
-  Warehouse,
-}
+export const homeIcons = Object.fromEntries(homeIconNames.map((name) => [name, lucide[name]])) as Record<
+  HomeIconName,
+  lucide.LucideIcon
+>
