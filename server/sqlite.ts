@@ -5,7 +5,8 @@ import type BetterSqlite3 from 'better-sqlite3'
  * better-sqlite3, in the version that runs on this Node.
  * Version 12 is the last that runs on Node 20, but on Node 24 it aborts the process when a statement is freed (its
  * native objects remove a cleanup hook Node 24 no longer finds). Version 13, built on Node-API and shipped prebuilt,
- * fixes that and needs Node 22 or later; package.json installs it as `better-sqlite3-napi`. Same API, same files.
+ * fixes that and needs Node 22 or later; package.json names it as the optional `better-sqlite3-napi`, which npm
+ * installs where Node is recent enough and leaves out on Node 20. Same API, same files.
  */
 export const sqlitePackage =
   Number(process.versions.node.split('.')[0]) >= 24 ? 'better-sqlite3-napi' : 'better-sqlite3'
