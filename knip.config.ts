@@ -21,8 +21,8 @@ const config: KnipConfig = {
   ],
   project: ['**/*.{ts,tsx,js,mjs,mdx}'],
   // scripts/seo/drawShareCard.mjs reads the font files with require.resolve; vite.config.ts names the styled-components
-  // Babel plugin as a string; server/sqlite.ts requires the better-sqlite3 that runs on the Node it runs on.
-  ignoreDependencies: ['@fontsource/inter', 'babel-plugin-styled-components', 'better-sqlite3-napi'],
+  // Babel plugin as a string.
+  ignoreDependencies: ['@fontsource/inter', 'babel-plugin-styled-components'],
 }
 
 export default config

@@ -215,18 +215,13 @@ export function checkFrontmatter(relPath: string, source: string, root = process
   return errors
 }
 
-function* mdxFiles(dir: string): Generator<string> {
-  if (!fs.existsSync(dir)) return
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) yield* mdxFiles(full)
-    else if (entry.name.endsWith('.mdx')) yield full
-  }
-}
-
 /** Every frontmatter problem of every .mdx file under <root>/content. */
 function checkContentDir(root: string): string[] {
-  return [...mdxFiles(path.join(root, 'content'))].flatMap((full) =>
-    checkFrontmatter(path.relative(root, full), fs.readFileSync(full, 'utf8'), root),
-  )
+  const dir = path.join(root, 'content')
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((rel) => rel.endsWith('.mdx'))
+    .sort()
+    .flatMap((rel) => checkFrontmatter(path.join('content', rel), fs.readFileSync(path.join(dir, rel), 'utf8'), root))
 }

@@ -8,6 +8,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { generateArticles } from './generateArticles'
 import { sampleTreeRss } from './processTree'
+import { filesUnder } from '../lib/files'
 
 const { values } = parseArgs({
   options: { articles: { type: 'string', default: '1000' }, keep: { type: 'boolean', default: false } },
@@ -79,9 +80,7 @@ if (code !== 0) {
   console.error(`bench: the build failed (exit ${code}); project copy kept in ${tmp}`)
   process.exit(1)
 }
-const pages = fs
-  .readdirSync(path.join(tmp, 'dist/client/blog'), { recursive: true })
-  .filter((f) => String(f).endsWith('index.html')).length
+const pages = filesUnder(path.join(tmp, 'dist/client/blog'), 'index.html').length
 const mb = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MB`
 console.log(
   `\nbuild of ${articles} articles on ${os.cpus().length} cores: ${seconds.toFixed(1)} s, peak memory ${mb(memory.peakTree)} (process tree; largest single process ${mb(memory.peakSingle)})`,

@@ -8,6 +8,7 @@ import { epochOf, pageDay } from '../../content/policyDays'
 import { policyVersions } from '../../content/policyVersions'
 import { policyFeedXml } from './policyFeed'
 import { readPolicies, switchDaysOf } from './readPolicies'
+import { filesUnder } from '../lib/files'
 
 const { policies, errors } = readPolicies(process.cwd())
 if (errors.length) {
@@ -21,8 +22,7 @@ const target = path.resolve('dist/as-of')
 fs.rmSync(target, { recursive: true, force: true })
 if (fs.existsSync(staged)) {
   fs.renameSync(staged, target)
-  for (const file of fs.readdirSync(target, { recursive: true, encoding: 'utf8' }))
-    if (file.endsWith('.pageContext.json')) fs.rmSync(path.join(target, file))
+  for (const file of filesUnder(target, '.pageContext.json')) fs.rmSync(file)
 } else fs.mkdirSync(target, { recursive: true })
 const days = switchDaysOf(policies)
 const built = epochOf(days, pageDay()) ?? ''

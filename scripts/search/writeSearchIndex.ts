@@ -3,6 +3,7 @@ import path from 'node:path'
 import Database from '../../server/sqlite'
 import { words } from '../../server/search/terms'
 import { extractPage, type IndexedPage } from './extractSections'
+import { findAllPages, isNotFoundRoute } from '../audit/routes'
 
 /** The search index's tables (read by server/search/SearchIndex.ts). */
 const SCHEMA = `
@@ -26,11 +27,9 @@ export function urlOf(clientDir: string, file: string) {
 
 /** Every pre-rendered page (dist/client/**\/index.html). Error pages (404.html, /<section>/404) are left out. */
 export function pageFiles(clientDir: string): string[] {
-  return fs
-    .readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f === 'index.html' || f.endsWith(`${path.sep}index.html`))
-    .filter((f) => !f.startsWith(`assets${path.sep}`) && !f.split(path.sep).includes('404'))
-    .map((f) => path.join(clientDir, f))
+  return findAllPages(clientDir)
+    .filter((route) => !isNotFoundRoute(route))
+    .map((route) => path.join(clientDir, route, 'index.html'))
     .sort()
 }
 

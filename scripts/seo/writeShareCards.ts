@@ -10,6 +10,7 @@ import { SHARE_CARD_DIR, shareCardFor, type ShareCardSpec } from '../../componen
 import { siteUrl } from '../../components/seo/siteUrl'
 import { drawShareCard } from './drawShareCard.mjs'
 import { tags } from './pageMeta'
+import { filesUnder } from '../lib/files'
 
 const started = performance.now()
 const root = path.resolve('dist/client')
@@ -20,9 +21,9 @@ fs.mkdirSync(outDir, { recursive: true })
 
 const cards = new Map<string, ShareCardSpec>() // file name → what it shows
 const base = siteUrl()
-for (const rel of fs.readdirSync(root, { recursive: true }) as string[]) {
-  if (!rel.endsWith('index.html')) continue
-  const meta = tags(fs.readFileSync(path.join(root, rel), 'utf8'), 'meta')
+for (const file of filesUnder(root, 'index.html')) {
+  const rel = path.relative(root, file)
+  const meta = tags(fs.readFileSync(file, 'utf8'), 'meta')
   const image = meta.find((m) => m.property === 'og:image')?.content
   const imagePath = image && new URL(image, base).pathname
   if (!imagePath?.startsWith(SHARE_CARD_DIR)) continue // the page names its own image, or is an error page
