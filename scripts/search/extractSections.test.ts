@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { extractPage } from './extractSections'
-import { indexBuild, pageFiles, urlOf } from './writeSearchIndex'
+import { indexBuild, indexOrder, pageFiles, urlOf } from './writeSearchIndex'
 
 /** A page as the build writes it: head, skip link, header with menu, main, footer. */
 function page({ head = '', main }: { head?: string; main: string }) {
@@ -77,8 +77,22 @@ describe('extractPage', () => {
     expect(extractPage(alias, '/about/our-web3hub', 'E THE REAL')).toBeDefined()
   })
 
+  it("reads an article's date, which orders the index", () => {
+    const dated = page({ head: '<meta property="article:published_time" content="2025-04-08"/>', main: '<p>x</p>' })
+    expect(extractPage(dated, '/blog/a', 'E THE REAL')?.published).toBe('2025-04-08')
+    expect(result.published).toBeUndefined()
+  })
+
   it('without an h1, takes the document title without the site name', () => {
     expect(extractPage(page({ main: '<p>Words</p>' }), '/a', 'E THE REAL')?.title).toBe('Clearing House')
+  })
+})
+
+describe('indexOrder', () => {
+  it("puts the site's own pages first, as found, then articles newest first", () => {
+    const p = (url: string, published?: string) => ({ url, title: url, description: '', sections: [], published })
+    const order = indexOrder([p('/blog/old', '2023-01-01'), p('/about'), p('/blog/new', '2025-04-08'), p('/products')])
+    expect(order.map((x) => x.url)).toEqual(['/about', '/products', '/blog/new', '/blog/old'])
   })
 })
 

@@ -3,7 +3,14 @@ import { ElementType, parseDocument } from 'htmlparser2'
 
 /** One searchable part of a page: the text under one heading, linked by the heading's anchor. */
 type Section = { heading: string; anchor: string; text: string }
-export type IndexedPage = { url: string; title: string; description: string; sections: Section[] }
+export type IndexedPage = {
+  url: string
+  title: string
+  description: string
+  /** An article's date (its `article:published_time`), for the index's order. */
+  published?: string
+  sections: Section[]
+}
 
 /** Left out of a section's text: navigation (the table of contents), controls, pictures and whatever screen readers skip. */
 const SKIPPED = new Set(['nav', 'script', 'style', 'template', 'svg', 'button', 'select', 'noscript', 'form', 'iframe'])
@@ -108,6 +115,7 @@ export function extractPage(html: string, url: string, siteName: string): Indexe
     fullTitle.replace(new RegExp(`\\s*\\|\\s*${siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '') ||
     url
   const descriptionEl = find(tree, (el) => el.name === 'meta' && el.attribs.name === 'description')
+  const publishedEl = find(tree, (el) => el.name === 'meta' && el.attribs.property === 'article:published_time')
 
   const sections: Section[] = []
   let current: Section = { heading: title, anchor: '', text: '' }
@@ -134,6 +142,7 @@ export function extractPage(html: string, url: string, siteName: string): Indexe
     url,
     title,
     description: clean(descriptionEl?.attribs.content ?? ''),
+    ...(publishedEl?.attribs.content ? { published: publishedEl.attribs.content } : {}),
     sections: sections.map((s) => ({ ...s, text: clean(s.text) })).filter((s) => s.text || s.anchor),
   }
 }

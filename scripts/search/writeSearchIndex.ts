@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from '../../server/sqlite'
-import { words } from '../../server/search/terms'
 import { extractPage, type IndexedPage } from './extractSections'
 import { findAllPages, isNotFoundRoute } from '../audit/routes'
 
@@ -13,9 +12,9 @@ const SCHEMA = `
     title, heading, body, url UNINDEXED,
     tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4'
   );
-  -- Every word of the site with the number of sections it is in, split into trigrams: a misspelt query word is
-  -- looked up by the trigrams it shares with real words, then checked by edit distance.
-  CREATE VIRTUAL TABLE word_trigrams USING fts5(word, sections UNINDEXED, tokenize = 'trigram');
+  -- Every word of the index with the number of sections it is in, as FTS5 itself split the text: the server keeps
+  -- them in memory to expand a half-typed word and to correct a misspelt one.
+  CREATE TABLE words (word TEXT PRIMARY KEY, sections INTEGER NOT NULL) WITHOUT ROWID;
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 `
 
@@ -33,6 +32,16 @@ export function pageFiles(clientDir: string): string[] {
     .sort()
 }
 
+/**
+ * The order sections are written in, which the server ranks by when a query matches more sections than it ranks
+ * (server/search/SearchIndex.ts): the site's own pages first, then dated articles, newest first.
+ */
+export function indexOrder(pages: IndexedPage[]): IndexedPage[] {
+  // Newest first, and an undated page before every date (the sort is stable: undated pages keep their order).
+  const key = (p: IndexedPage) => p.published ?? '~'
+  return pages.toSorted((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0))
+}
+
 /** Writes the pages' sections into a new SQLite file at `dbFile` (written beside it, then moved into place). */
 export function writeSearchIndex(pages: IndexedPage[], dbFile: string) {
   const tmp = `${dbFile}.tmp`
@@ -42,29 +51,27 @@ export function writeSearchIndex(pages: IndexedPage[], dbFile: string) {
   db.pragma('synchronous = OFF')
   db.exec(SCHEMA)
   const insert = db.prepare('INSERT INTO sections (title, heading, body, url) VALUES (?, ?, ?, ?)')
-  const insertWord = db.prepare('INSERT INTO word_trigrams (word, sections) VALUES (?, ?)')
-  const counts = new Map<string, number>()
   let sections = 0
   db.transaction(() => {
-    for (const page of pages) {
+    for (const page of indexOrder(pages)) {
       for (const s of page.sections) {
         insert.run(page.title, s.heading, s.text, s.anchor ? `${page.url}#${s.anchor}` : page.url)
         sections++
-        for (const w of new Set(words(`${page.title} ${s.heading} ${s.text}`))) counts.set(w, (counts.get(w) ?? 0) + 1)
       }
     }
-    // Words of 3 letters or fewer have no trigram to look them up by; numbers are never misspelt into other numbers.
-    for (const [w, n] of counts) if ([...w].length > 3 && !/^\d+$/.test(w)) insertWord.run(w, n)
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('pages', String(pages.length))
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('builtAt', new Date().toISOString())
   })()
-  db.exec(
-    "INSERT INTO sections (sections) VALUES ('optimize'); INSERT INTO word_trigrams (word_trigrams) VALUES ('optimize')",
-  )
+  db.exec(`
+    INSERT INTO sections (sections) VALUES ('optimize');
+    CREATE VIRTUAL TABLE temp.vocabulary USING fts5vocab(main, sections, 'row');
+    INSERT INTO words (word, sections) SELECT term, doc FROM temp.vocabulary;
+  `)
+  const { words } = db.prepare<[], { words: number }>('SELECT count(*) AS words FROM words').get()!
   db.exec('VACUUM')
   db.close()
   fs.renameSync(tmp, dbFile)
-  return { pages: pages.length, sections, words: counts.size }
+  return { pages: pages.length, sections, words }
 }
 
 /** Indexes every page of a build: `dist/client` in, `dist/search.db` out. `skipped`: pages opted out or shown twice. */

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeSearchIndex } from '../../scripts/search/writeSearchIndex'
 import { parseSnippet, SearchIndex } from './SearchIndex'
-import { editDistance, queryTerms } from './terms'
+import { queryTerms } from './terms'
 
 const filler = 'Shippers, carriers and ports exchange documents every day across the network.'
 const pages = [
@@ -132,11 +132,64 @@ describe('terms', () => {
     expect(queryTerms(`${'x'.repeat(199)} late`)).toEqual(['x'.repeat(199)])
   })
 
-  it('editDistance counts one typo as 1 (a missing, extra, wrong or swapped letter)', () => {
-    expect(editDistance('clearng', 'clearing', 2)).toBe(1)
-    expect(editDistance('passprt', 'passport', 2)).toBe(1)
-    expect(editDistance('psasport', 'passport', 2)).toBe(1)
-    expect(editDistance('cork', 'fork', 2)).toBe(1)
-    expect(editDistance('cork', 'passport', 2)).toBe(3)
+  it("a misspelt word is corrected to the site's word one typo away (a missing, extra, wrong or swapped letter)", () => {
+    expect(index.nearestWord('clearng')).toBe('clearing')
+    expect(index.nearestWord('passprt')).toBe('passport')
+    expect(index.nearestWord('psasport')).toBe('passport')
+    expect(index.nearestWord('passpoort')).toBe('passport')
+    expect(index.nearestWord('pasxport')).toBe('passport')
+  })
+
+  it('two typos only in words of 8 letters or more, and never in numbers or words of 3 letters', () => {
+    expect(index.nearestWord('paszporrt')).toBe('passport')
+    expect(index.nearestWord('pssprt')).toBeUndefined()
+    expect(index.nearestWord('hoxse')).toBe('house')
+    expect(index.nearestWord('hxxse')).toBeUndefined()
+    expect(index.nearestWord('prt')).toBeUndefined()
+    expect(index.nearestWord('zzqxv')).toBeUndefined()
+  })
+})
+
+describe('a word hundreds of sections share', () => {
+  // 300 dated articles that all say 'tower'; the oldest says it most often, the next one alone says 'lighthouse'.
+  const articles = Array.from({ length: 300 }, (_, i) => ({
+    url: `/blog/note-${i}`,
+    title: `Note ${i}`,
+    description: '',
+    published: new Date(Date.UTC(2020, 0, 1 + i)).toISOString().slice(0, 10),
+    sections: [
+      { heading: 'Notes', anchor: 'notes', text: ['tower tower tower', 'A tower by the lighthouse.'][i] ?? 'A tower.' },
+    ],
+  }))
+  const sitePage = {
+    url: '/products/digital-tower',
+    title: 'Digital Tower',
+    description: '',
+    sections: [
+      { heading: 'Digital Tower', anchor: '', text: 'One platform for every tower and harbour in the network.' },
+    ],
+  }
+  let dir: string
+  let many: SearchIndex
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-search-many-'))
+    writeSearchIndex([...articles, sitePage], path.join(dir, 'search.db'))
+    many = new SearchIndex(path.join(dir, 'search.db'))
+  })
+  afterAll(() => {
+    many.close()
+    fs.rmSync(dir, { recursive: true })
+  })
+
+  it("ranks the site's own pages and the newest articles, not the whole archive", () => {
+    const found = many.search('tower', 20).results.map((r) => r.url)
+    expect(found[0]).toBe('/products/digital-tower')
+    expect(found).toContain('/blog/note-299#notes')
+    expect(found).not.toContain('/blog/note-0#notes')
+  })
+
+  it('still finds an old article by a word few sections share', () => {
+    expect(many.search('tower lighthouse').results.map((r) => r.url)).toEqual(['/blog/note-1#notes'])
+    expect(many.search('harbour').results.map((r) => r.url)).toEqual(['/products/digital-tower'])
   })
 })

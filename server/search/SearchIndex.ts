@@ -1,5 +1,6 @@
+import { SymSpell } from 'mnemonist'
 import Database, { type Sqlite } from '../sqlite'
-import { editDistance, queryTerms, quoted, trigrams, words } from './terms'
+import { queryTerms, quoted, words } from './terms'
 
 /** A piece of page text with the matched words marked as [start, end) character ranges: text, never HTML. */
 export type Snippet = { text: string; highlights: [number, number][] }
@@ -21,48 +22,123 @@ const CLOSE = '\u0003'
 const SNIPPET_TOKENS = 24
 /** Answers kept in memory (a few KB each). */
 const CACHE_SIZE = 1000
+/** Prefix lengths FTS5 keeps an index of (`prefix = '2 3 4'` in the index's schema). */
+const PREFIX_INDEXED = 4
+/** Words a half-typed word is named as, at most; for more, FTS5's own prefix search is quicker. */
+const MAX_EXPANSIONS = 16
+/**
+ * Sections ranked at most: when more hold every word of the query, the first this many in the index's order (the
+ * site's own pages, then articles newest first). bm25 costs the same for every matching section, and a word that
+ * hundreds of sections share says little about which of them is best.
+ */
+const MAX_RANKED = 200
+/** Words shorter than this are never taken for a misspelling (too many words are one letter away from them). */
+const MIN_CORRECTED = 4
 
-/** The snippet FTS5 wrote, with its marks turned into ranges over the plain text. */
+const MARKS = /[\u0002\u0003]/g
+
+/** The snippet FTS5 wrote, with its marks turned into ranges over the plain text. A mark without its pair is dropped. */
 export function parseSnippet(marked: string): Snippet {
-  let text = ''
+  const pieces: string[] = []
   const highlights: [number, number][] = []
-  let start = -1
-  for (const ch of marked) {
-    if (ch === OPEN) start = text.length
-    else if (ch === CLOSE) {
-      if (start >= 0 && text.length > start) highlights.push([start, text.length])
-      start = -1
-    } else text += ch
+  let length = 0
+  let from = 0
+  for (let open = marked.indexOf(OPEN); open >= 0; open = marked.indexOf(OPEN, from)) {
+    const close = marked.indexOf(CLOSE, open + 1)
+    if (close < 0) break
+    const before = marked.slice(from, open).replace(MARKS, '')
+    const match = marked.slice(open + 1, close)
+    pieces.push(before, match)
+    length += before.length
+    if (match) highlights.push([length, length + match.length])
+    length += match.length
+    from = close + 1
   }
-  return { text, highlights }
+  pieces.push(marked.slice(from).replace(MARKS, ''))
+  return { text: pieces.join(''), highlights }
 }
+
+/** An FTS5 expression, and at most how many sections it can match (the sum of its words' sections). */
+type Phrase = { expression: string; sections: number }
+/** Every phrase required: matches no more sections than the rarest. */
+const all = (ps: Phrase[]): Phrase => ({
+  expression: ps.map((p) => p.expression).join(' AND '),
+  sections: Math.min(...ps.map((p) => p.sections)),
+})
+/** Any phrase will do. */
+const any = (ps: Phrase[]): Phrase => ({
+  expression: ps.map((p) => p.expression).join(' OR '),
+  sections: ps.reduce((sum, p) => sum + p.sections, 0),
+})
+
+/** What the ranking reads of a section, kept in memory: the words of its page title and of its heading. */
+type SectionFacts = { url: string; title: string; heading: string; titleWords: string[]; headingWords: string[] }
 
 /**
  * The site's search index (dist/search.db, written by scripts/search/writeSearchIndex.ts), opened read-only.
- * A query is its words, each as a quoted prefix term ('clear' finds Clearing House), all required; when that finds
- * nothing, each word the site does not have is replaced by the site's nearest word one typo away ('clearng' → clearing),
- * and when that still finds nothing, any of the words will do.
+ * A query is its words, all required, each also finding the longer words it starts ('clear' finds Clearing House);
+ * when that finds nothing, each word the site does not have is replaced by the site's nearest word one typo away
+ * ('clearng' → clearing; two for words of 8 letters or more), and when that still finds nothing, any of the words
+ * will do.
+ *
+ * The index never changes while the server runs, so its words and each section's title and heading are read once,
+ * into memory: SQLite is asked only which sections match and their bm25, and for the snippets of those shown.
  */
 export class SearchIndex {
   private db: Sqlite.Database
-  private match: Sqlite.Statement<
-    [string, number],
-    { url: string; title: string; heading: string; snippet: string; score: number }
-  >
-  private exists: Sqlite.Statement<[string], unknown>
-  private similar: Sqlite.Statement<[string], { word: string; sections: number }>
+  private candidates: Sqlite.Statement<[string, number, number], [number, number]>
+  private lastCandidate: Sqlite.Statement<[string, number], number>
+  private snippetOf: Sqlite.Statement<[string, number], string>
+  /** Every word of the index, sorted, so the words a half-typed one starts are neighbours. */
+  private vocabulary: string[]
+  /** How many sections each word is in: of two equally near corrections, the more used wins. */
+  private sectionsWith: Map<string, number>
+  /** The words one or two edits away from a misspelt one, found without comparing it with every word. */
+  private spelling = new SymSpell({ maxDistance: 2, verbosity: 1 })
+  private sections = new Map<number, SectionFacts>()
 
   constructor(file: string) {
     this.db = new Database(file, { readonly: true, fileMustExist: true })
-    this.match = this.db.prepare(
-      `SELECT url, title, heading, snippet(sections, 2, char(2), char(3), '…', ${SNIPPET_TOKENS}) AS snippet,
-         bm25(sections, ${WEIGHTS}) AS score
-       FROM sections WHERE sections MATCH ? ORDER BY score LIMIT ?`,
+    // Nothing writes the index while the server runs (a build writes a new file and moves it into place): keep the
+    // read lock from the first query on, instead of taking it, and checking for a journal, for every statement.
+    this.db.pragma('locking_mode = EXCLUSIVE')
+    this.candidates = this.db
+      .prepare<[string, number, number], [number, number]>(
+        `SELECT rowid, bm25(sections, ${WEIGHTS}) AS score FROM sections
+         WHERE sections MATCH ? AND rowid <= ? ORDER BY score LIMIT ?`,
+      )
+      .raw()
+    this.lastCandidate = this.db
+      .prepare<[string, number], number>('SELECT rowid FROM sections WHERE sections MATCH ? LIMIT 1 OFFSET ?')
+      .pluck()
+    this.snippetOf = this.db
+      .prepare<[string, number], string>(
+        `SELECT snippet(sections, 2, char(2), char(3), '…', ${SNIPPET_TOKENS}) FROM sections
+         WHERE sections MATCH ? AND rowid = ?`,
+      )
+      .pluck()
+
+    const counted = this.db.prepare<[], { word: string; sections: number }>('SELECT word, sections FROM words').all()
+    this.sectionsWith = new Map(counted.map(({ word, sections }) => [word, sections]))
+    this.vocabulary = counted.map(({ word }) => word).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    // Numbers are never misspelt into other numbers.
+    for (const word of this.vocabulary)
+      if ([...word].length >= MIN_CORRECTED && !/^\d+$/.test(word)) this.spelling.add(word)
+
+    const rows = this.db.prepare<[], SectionFacts & { rowid: number }>(
+      'SELECT rowid, url, title, heading FROM sections',
     )
-    this.exists = this.db.prepare('SELECT 1 FROM sections WHERE sections MATCH ? LIMIT 1')
-    this.similar = this.db.prepare(
-      'SELECT word, sections FROM word_trigrams WHERE word_trigrams MATCH ? ORDER BY rank LIMIT 40',
-    )
+    const titleWords = new Map<string, string[]>()
+    for (const { rowid, url, title, heading } of rows.iterate()) {
+      if (!titleWords.has(title)) titleWords.set(title, words(title))
+      this.sections.set(rowid, {
+        url,
+        title,
+        heading,
+        titleWords: titleWords.get(title)!,
+        headingWords: words(heading),
+      })
+    }
   }
 
   /** Answers by query words and limit: the index never changes while the server runs, and visitors ask alike. */
@@ -83,31 +159,65 @@ export class SearchIndex {
   }
 
   private answer(terms: string[], n: number): SearchAnswer {
-    const prefixed = (ts: string[], joiner: string) => ts.map((t) => `${quoted(t)}*`).join(joiner)
-
-    let results = this.run(prefixed(terms, ' AND '), terms, n)
-    if (results.length > 0) return { results }
-    const corrected = terms.map((t) => (this.exists.get(`${quoted(t)}*`) ? t : (this.nearestWord(t) ?? t)))
+    const phrases = terms.map((t) => this.phrase(t))
+    if (phrases.every(Boolean)) {
+      const results = this.run(all(phrases as Phrase[]), terms, n)
+      if (results.length > 0) return { results }
+    }
+    const corrected = terms.map((t, i) => (phrases[i] ? t : (this.nearestWord(t) ?? t)))
     const changed = corrected.some((t, i) => t !== terms[i])
-    if (changed) {
-      results = this.run(prefixed(corrected, ' AND '), corrected, n)
+    const known = corrected.map((t) => this.phrase(t)).filter((p) => p !== undefined)
+    let results: SearchResult[] = []
+    if (changed && known.length === corrected.length) {
+      results = this.run(all(known), corrected, n)
       if (results.length > 0) return { results, correctedQuery: corrected.join(' ') }
     }
-    if (terms.length > 1) results = this.run(prefixed(corrected, ' OR '), corrected, n)
+    if (terms.length > 1 && known.length > 0) results = this.run(any(known), corrected, n)
     return changed && results.length > 0 ? { results, correctedQuery: corrected.join(' ') } : { results }
+  }
+
+  /** The index's words that start with `term`, in order. */
+  private expand(term: string): string[] {
+    const v = this.vocabulary
+    let lo = 0
+    let hi = v.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if (v[mid]! < term) lo = mid + 1
+      else hi = mid
+    }
+    const found: string[] = []
+    for (let i = lo; i < v.length && v[i]!.startsWith(term); i++) found.push(v[i]!)
+    return found
+  }
+
+  /**
+   * A query word as an FTS5 expression: the word and every longer word it starts, named one by one, or as FTS5's
+   * prefix term where that is a lookup in its prefix index (up to 4 letters) or the words are too many to name.
+   * (FTS5 reads a longer prefix term by merging the lists of all its words again for every section it looks at.)
+   * `undefined` when the index has no word that starts so.
+   */
+  private phrase(term: string): Phrase | undefined {
+    const found = this.expand(term)
+    if (found.length === 0) return undefined
+    const sections = found.reduce((sum, word) => sum + (this.sectionsWith.get(word) ?? 0), 0)
+    if (found.length === 1) return { expression: quoted(found[0]!), sections }
+    if ([...term].length <= PREFIX_INDEXED || found.length > MAX_EXPANSIONS)
+      return { expression: `${quoted(term)}*`, sections }
+    return { expression: `(${found.map(quoted).join(' OR ')})`, sections }
   }
 
   /** The site's word nearest to a misspelt one: one edit away (two for words of 8 letters or more), the most used first. */
   nearestWord(term: string): string | undefined {
-    const grams = trigrams(term)
-    if (grams.length === 0) return undefined
-    const max = [...term].length >= 8 ? 2 : 1
-    let best: { word: string; distance: number; sections: number } | undefined
-    for (const { word, sections } of this.similar.all(grams.map(quoted).join(' OR '))) {
-      const distance = editDistance(term, word, max)
+    const length = [...term].length
+    if (length < MIN_CORRECTED) return undefined
+    const max = length >= 8 ? 2 : 1
+    let best: { word: string; sections: number } | undefined
+    // verbosity 1: the words at the smallest distance found, all of them.
+    for (const { term: word, distance } of this.spelling.search(term)) {
       if (distance > max) continue
-      if (!best || distance < best.distance || (distance === best.distance && sections > best.sections))
-        best = { word, distance, sections }
+      const sections = this.sectionsWith.get(word) ?? 0
+      if (!best || sections > best.sections) best = { word, sections }
     }
     return best?.word
   }
@@ -123,32 +233,36 @@ export class SearchIndex {
    * Every section of a page carries its title, which makes the title's words common in the index and bm25 alone
    * would rank a short section of the page above the page itself.
    */
-  private run(expression: string, terms: string[], limit: number): SearchResult[] {
-    const hits = (text: string) => {
-      const ws = words(text)
-      return terms.filter((t) => ws.some((w) => w.startsWith(t))).length
-    }
-    const rows = this.match
-      .all(expression, limit * 4)
-      .map((row) => ({ row, rank: hits(row.title) * 2 + hits(row.heading), length: words(row.title).length }))
+  private run({ expression, sections }: Phrase, terms: string[], limit: number): SearchResult[] {
+    const hits = (ws: string[]) => terms.filter((t) => ws.some((w) => w.startsWith(t))).length
+    const last =
+      (sections > MAX_RANKED && this.lastCandidate.get(expression, MAX_RANKED - 1)) || Number.MAX_SAFE_INTEGER
+    const rows = this.candidates
+      .all(expression, last, limit * 4)
+      .map(([rowid, score]) => {
+        const section = this.sections.get(rowid)!
+        const rank = hits(section.titleWords) * 2 + hits(section.headingWords)
+        return { rowid, section, score, rank, length: section.titleWords.length }
+      })
       // Equal hits: the shorter title is the closer match ('Clearing House' before 'Data Sharing Across the Clearing House').
-      .sort((a, b) => b.rank - a.rank || a.length - b.length || a.row.score - b.row.score)
+      .sort((a, b) => b.rank - a.rank || a.length - b.length || a.score - b.score)
     const perPage = new Map<string, number>()
-    const results: SearchResult[] = []
-    for (const { row } of rows) {
-      const page = row.url.split('#')[0]!
+    const shown: typeof rows = []
+    for (const row of rows) {
+      const page = row.section.url.split('#')[0]!
       const seen = perPage.get(page) ?? 0
       if (seen >= PER_PAGE) continue
       perPage.set(page, seen + 1)
-      // A page's opening section is headed by the page title itself: shown once, as the title.
-      results.push({
-        title: row.title,
-        heading: row.heading === row.title ? '' : row.heading,
-        url: row.url,
-        snippet: parseSnippet(row.snippet),
-      })
-      if (results.length === limit) break
+      shown.push(row)
+      if (shown.length === limit) break
     }
-    return results
+    return shown.map(({ rowid, section }) => ({
+      title: section.title,
+      // A page's opening section is headed by the page title itself: shown once, as the title.
+      heading: section.heading === section.title ? '' : section.heading,
+      url: section.url,
+      // Snippets for the sections shown only: FTS5 writes one by reading the section's text again.
+      snippet: parseSnippet(this.snippetOf.get(expression, rowid) ?? ''),
+    }))
   }
 }
