@@ -4,13 +4,15 @@ import { blogPosts } from '../../content/blogPosts'
 import { PostMeta } from '../../components/longform/PostMeta'
 import { Hero } from '../../components/mdx/Hero'
 import { blogIndex } from '../../content/blogIndex'
+import { searchIgnored } from '../../components/search/searchIgnored'
 
 /** /blog: every article, newest first, with its date and reading time. */
 export default function Page() {
   return (
     <>
       <Hero eyebrow="Blog" title={blogIndex.title} lead={blogIndex.lead} />
-      <List>
+      {/* Each article is found in search itself, at its own address: the list would only repeat their summaries. */}
+      <List {...searchIgnored}>
         {blogPosts().map((p) => (
           <li key={p.slug}>
             <article>

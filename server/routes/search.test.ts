@@ -60,6 +60,12 @@ describe('GET /api/search', () => {
     expect(highlights.map(([a, b]: [number, number]) => text.slice(a, b).toLowerCase())).toContain('clearing')
   })
 
+  it('finds an article at its own address, not in the list of articles on /blog', async () => {
+    const urls = (await api('shipment passports nfts')).json().results.map((r: { url: string }) => r.url)
+    expect(urls[0]).toBe('/blog/shipment-passports-nfts')
+    expect(urls).not.toContain('/blog')
+  })
+
   it('answers 200 with results or none for empty, long, FTS-syntax, SQL-looking and non-Latin queries', async () => {
     for (const q of badInputs) {
       const res = await api(q)
