@@ -1,7 +1,8 @@
-// `npm run bench:build -- --articles 1000 [--keep]`: copies the project to a temporary folder, writes N synthetic
-// MDX articles into its content/blog, builds there, and prints the build time, the phases of `vike build`, and the
-// peak memory of the build's process tree. The real content/ and dist/ are never touched.
-import { spawn } from 'node:child_process'
+// `npm run bench:build -- --articles 1000 [--search] [--keep]`: copies the project to a temporary folder, writes N
+// synthetic MDX articles into its content/blog, builds there, and prints the build time, the phases of `vike build`,
+// the peak memory of the build's process tree and the search index's size. --search then runs the search part of
+// `npm run bench` over that build. The real content/ and dist/ are never touched.
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,7 +12,11 @@ import { sampleTreeRss } from './processTree'
 import { filesUnder } from '../lib/files'
 
 const { values } = parseArgs({
-  options: { articles: { type: 'string', default: '1000' }, keep: { type: 'boolean', default: false } },
+  options: {
+    articles: { type: 'string', default: '1000' },
+    search: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+  },
 })
 const articles = Number(values.articles)
 const keep = values.keep
@@ -47,6 +52,8 @@ const child = spawn(cmd, cmdArgs, {
 })
 const sampler = sampleTreeRss(child.pid!, 100)
 let lastLines = ''
+/** The build's own line about the search index: pages, sections, words, size and the time it took. */
+let searchIndexLine = ''
 const PHASE: [RegExp, string][] = [
   [/building client environment/, 'client bundle'],
   [/building ssr environment/, 'server bundle'],
@@ -59,6 +66,7 @@ for (const stream of [child.stdout, child.stderr])
     const text = chunk.toString()
     lastLines = (lastLines + text).slice(-4000)
     for (const line of text.split('\n')) {
+      if (line.startsWith('search index:')) searchIndexLine = line
       for (const [re, name] of PHASE)
         if (re.test(line) && !phases.some((p) => p.name === name)) phases.push({ name, at: performance.now() })
     }
@@ -102,5 +110,12 @@ for (const m of marks) {
   prevName = m.name
 }
 console.log(`target: ≤ 60 s and ≤ 1.5 GB → ${seconds <= 60 && memory.peakTree <= 1.5 * 1024 ** 3 ? 'met' : 'MISSED'}`)
+if (searchIndexLine) console.log(searchIndexLine)
+if (values.search) {
+  console.log('\nsearch over this build (npm run bench -- --only search):')
+  spawnSync('npx', ['tsx', 'scripts/bench/index.ts', '--only', 'search', '--dist', path.join(tmp, 'dist')], {
+    stdio: 'inherit',
+  })
+}
 if (keep) console.log(`project copy kept in ${tmp}`)
 else fs.rmSync(tmp, { recursive: true, force: true })

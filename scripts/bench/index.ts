@@ -1,6 +1,8 @@
-// `npm run bench`: requests per second and p99 latency of the home page (in memory, and plain @fastify/static for
-// comparison), GET /api/trade-news and POST /api/contact (durable: counted in the database afterwards).
-// BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ROUNDS (default 2) and BENCH_WORKERS (autocannon threads, default 2; 0 runs it in this process) tune the runs.
+// `npm run bench`: requests per second and p99 latency of the site search, the home page (in memory, and plain
+// @fastify/static for comparison), GET /api/trade-news and POST /api/contact (durable: counted in the database afterwards).
+// Options: --only search (the search alone, a quick look after a change to the index or the ranking), --dist DIR (another
+// build, e.g. the 1,000-article build that `npm run bench:build -- --search` makes), --seconds (default 10),
+// --connections (default 50), --rounds (default 2), --workers (autocannon threads, default 2; 0 runs it in this process).
 // The two home-page servers are measured alternately, round after round, and the best round of each is compared,
 // so a burst of load from other processes on a shared machine does not decide the comparison.
 // The load generator shares the machine with the server, and on 2 cores it is what limits the in-memory pages (the
@@ -11,26 +13,37 @@ import { execFileSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { openDatabase } from '../../server/messages/SqliteMessageStore'
 import { startPostgres } from '../../server/testing/postgres'
 import { startServer } from '../lib/server'
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10)
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
-const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2))
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    dist: { type: 'string', default: 'dist' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    rounds: { type: 'string', default: '2' },
+    workers: { type: 'string', default: '2' },
+  },
+})
+const seconds = Number(args.seconds)
+const connections = Number(args.connections)
+const rounds = Math.max(1, Number(args.rounds))
 /**
  * autocannon worker threads. One load-generator thread is what limits the in-memory pages (it answers about 9,500
  * responses/s while the server is 60 % idle); two threads measured 11,700/s for the in-memory home page and no change
  * for plain @fastify/static, which is bound by its own CPU.
  */
-const workers = Number(process.env.BENCH_WORKERS ?? 2)
-/** BENCH_ONLY=search measures the search API alone (a quick look after a change to the index or the ranking). */
-const onlySearch = process.env.BENCH_ONLY === 'search'
+const workers = Number(args.workers)
+const onlySearch = args.only === 'search'
+const distDir = path.resolve(args.dist)
 
-if (!fs.existsSync('dist/client/index.html')) {
-  console.error('No build: run "npm run build" first.')
+if (!fs.existsSync(path.join(distDir, 'client/index.html'))) {
+  console.error(`No build in ${distDir}: run "npm run build" first.`)
   process.exit(1)
 }
 
@@ -133,6 +146,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-bench-'))
 const children: ChildProcess[] = []
 try {
   const site = await start('server/index.ts', {
+    DIST_DIR: distDir,
     DATA_DIR: dataDir,
     CONTACT_RATE_LIMIT: '0',
     SEARCH_RATE_LIMIT: '0',
@@ -140,7 +154,7 @@ try {
     SMTP_URL: '',
   })
   children.push(site.child)
-  const plain = await start('scripts/bench/plainStatic.ts', {})
+  const plain = await start('scripts/bench/plainStatic.ts', { DIST_DIR: distDir })
   children.push(plain.child)
   const browser = { 'accept-encoding': 'br, gzip, deflate', accept: 'text/html' }
 

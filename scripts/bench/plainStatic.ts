@@ -5,5 +5,9 @@ import fastifyStatic from '@fastify/static'
 import Fastify from 'fastify'
 
 const app = Fastify({ logger: false })
-await app.register(fastifyStatic, { root: path.resolve('dist/client'), preCompressed: true, index: ['index.html'] })
+await app.register(fastifyStatic, {
+  root: path.resolve(process.env.DIST_DIR ?? 'dist', 'client'),
+  preCompressed: true,
+  index: ['index.html'],
+})
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' })
