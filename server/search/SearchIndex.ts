@@ -125,7 +125,7 @@ export class SearchIndex {
     for (const word of this.vocabulary)
       if ([...word].length >= MIN_CORRECTED && !/^\d+$/.test(word)) this.spelling.add(word)
 
-    const rows = this.db.prepare<[], SectionFacts & { rowid: number }>(
+    const rows = this.db.prepare<[], { rowid: number; url: string; title: string; heading: string }>(
       'SELECT rowid, url, title, heading FROM sections',
     )
     const titleWords = new Map<string, string[]>()
