@@ -2,63 +2,58 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { IndexedPage } from '../../scripts/search/extractSections'
 import { writeSearchIndex } from '../../scripts/search/writeSearchIndex'
 import { parseSnippet, SearchIndex } from './SearchIndex'
 import { queryTerms } from './terms'
 
+type Section = IndexedPage['sections'][number]
+const page = (url: string, title: string, sections: Section[], published?: string): IndexedPage => ({
+  url,
+  title,
+  description: '',
+  sections,
+  ...(published ? { published } : {}),
+})
+
+/** An index of these pages in a temporary folder, opened as the server opens it, for the tests of one block. */
+function indexOf(pages: IndexedPage[]) {
+  const opened = { index: undefined as unknown as SearchIndex, dir: '' }
+  beforeAll(() => {
+    opened.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-search-index-'))
+    writeSearchIndex(pages, path.join(opened.dir, 'search.db'))
+    opened.index = new SearchIndex(path.join(opened.dir, 'search.db'))
+  })
+  afterAll(() => {
+    opened.index.close()
+    fs.rmSync(opened.dir, { recursive: true })
+  })
+  return opened
+}
+
 const filler = 'Shippers, carriers and ports exchange documents every day across the network.'
-const pages = [
-  {
-    url: '/supply-chain-clearing-house',
-    title: 'Supply Chain Clearing House',
-    description: '',
-    sections: [
-      { heading: 'Supply Chain Clearing House', anchor: '', text: `A decentralized data exchange. ${filler}` },
-      { heading: 'How it works', anchor: 'how-it-works', text: `Publish a record once. ${filler}` },
-    ],
-  },
-  {
-    url: '/blog/ports',
-    title: 'What ports want',
-    description: '',
-    // Says 'clearing house' many times in its text, but it is not the page about it.
-    sections: [
-      {
-        heading: 'Ports',
-        anchor: 'ports',
-        text: 'The clearing house, the clearing house, the clearing house helps ports.',
-      },
-    ],
-  },
-  {
-    url: '/products/digital-product-passport',
-    title: 'Digital Product Passport',
-    description: '',
-    sections: [{ heading: 'Scope of a passport', anchor: 'scope', text: `A passport follows the product. ${filler}` }],
-  },
-  {
-    url: '/legal/escaping',
-    title: 'Escaping',
-    description: '',
-    sections: [
-      { heading: 'Markup', anchor: 'markup', text: 'Never run <script>alert("x")</script> & friends from a widget.' },
-    ],
-  },
-]
+const site = indexOf([
+  page('/supply-chain-clearing-house', 'Supply Chain Clearing House', [
+    { heading: 'Supply Chain Clearing House', anchor: '', text: `A decentralized data exchange. ${filler}` },
+    { heading: 'How it works', anchor: 'how-it-works', text: `Publish a record once. ${filler}` },
+  ]),
+  // Says 'clearing house' many times in its text, but it is not the page about it.
+  page('/blog/ports', 'What ports want', [
+    {
+      heading: 'Ports',
+      anchor: 'ports',
+      text: 'The clearing house, the clearing house, the clearing house helps ports.',
+    },
+  ]),
+  page('/products/digital-product-passport', 'Digital Product Passport', [
+    { heading: 'Scope of a passport', anchor: 'scope', text: `A passport follows the product. ${filler}` },
+  ]),
+  page('/legal/escaping', 'Escaping', [
+    { heading: 'Markup', anchor: 'markup', text: 'Never run <script>alert("x")</script> & friends from a widget.' },
+  ]),
+])
 
-let dir: string
-let index: SearchIndex
-beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-search-index-'))
-  writeSearchIndex(pages, path.join(dir, 'search.db'))
-  index = new SearchIndex(path.join(dir, 'search.db'))
-})
-afterAll(() => {
-  index.close()
-  fs.rmSync(dir, { recursive: true })
-})
-
-const urls = (q: string) => index.search(q).results.map((r) => r.url)
+const urls = (q: string) => site.index.search(q).results.map((r) => r.url)
 
 describe('ranking', () => {
   it('puts the page whose title holds the words above a page that only says them in its text', () => {
@@ -73,20 +68,20 @@ describe('ranking', () => {
   })
 
   it('finds a page with one typo in a word, and says which words it searched for', () => {
-    expect(index.search('clearng house')).toMatchObject({ correctedQuery: 'clearing house' })
+    expect(site.index.search('clearng house')).toMatchObject({ correctedQuery: 'clearing house' })
     expect(urls('clearng house')[0]).toBe('/supply-chain-clearing-house')
     expect(urls('passprt')[0]).toBe('/products/digital-product-passport#scope')
     expect(urls('pasport')[0]).toBe('/products/digital-product-passport#scope')
   })
 
   it('links each result to its section and names the section (not the page title twice)', () => {
-    const [top, second] = index.search('clearing house').results
+    const [top, second] = site.index.search('clearing house').results
     expect(top).toMatchObject({
       title: 'Supply Chain Clearing House',
       heading: '',
       url: '/supply-chain-clearing-house',
     })
-    expect(index.search('publish record').results[0]).toMatchObject({
+    expect(site.index.search('publish record').results[0]).toMatchObject({
       heading: 'How it works',
       url: '/supply-chain-clearing-house#how-it-works',
     })
@@ -95,7 +90,7 @@ describe('ranking', () => {
 
   it('finds nothing for words the site does not have, however they are written', () => {
     for (const q of ['', '   ', 'zzqxv', '"', '*', 'NEAR(', '-', ':', '中文検索', 'a'.repeat(1000)])
-      expect(index.search(q).results, q).toEqual([])
+      expect(site.index.search(q).results, q).toEqual([])
   })
 
   it('reads FTS5 and SQL syntax as plain words', () => {
@@ -108,7 +103,7 @@ describe('ranking', () => {
 
 describe('snippets', () => {
   it('are text with the matched words as ranges, never markup from the index', () => {
-    const { snippet } = index.search('script').results[0]!
+    const { snippet } = site.index.search('script').results[0]!
     expect(snippet.text).toContain('<script>alert("x")</script> & friends')
     const marked = snippet.highlights.map(([a, b]) => snippet.text.slice(a, b))
     expect(marked).toEqual(['script', 'script'])
@@ -133,63 +128,55 @@ describe('terms', () => {
   })
 
   it("a misspelt word is corrected to the site's word one typo away (a missing, extra, wrong or swapped letter)", () => {
-    expect(index.nearestWord('clearng')).toBe('clearing')
-    expect(index.nearestWord('passprt')).toBe('passport')
-    expect(index.nearestWord('psasport')).toBe('passport')
-    expect(index.nearestWord('passpoort')).toBe('passport')
-    expect(index.nearestWord('pasxport')).toBe('passport')
+    expect(site.index.nearestWord('clearng')).toBe('clearing')
+    expect(site.index.nearestWord('passprt')).toBe('passport')
+    expect(site.index.nearestWord('psasport')).toBe('passport')
+    expect(site.index.nearestWord('passpoort')).toBe('passport')
+    expect(site.index.nearestWord('pasxport')).toBe('passport')
   })
 
   it('two typos only in words of 8 letters or more, and never in numbers or words of 3 letters', () => {
-    expect(index.nearestWord('paszporrt')).toBe('passport')
-    expect(index.nearestWord('pssprt')).toBeUndefined()
-    expect(index.nearestWord('hoxse')).toBe('house')
-    expect(index.nearestWord('hxxse')).toBeUndefined()
-    expect(index.nearestWord('prt')).toBeUndefined()
-    expect(index.nearestWord('zzqxv')).toBeUndefined()
+    expect(site.index.nearestWord('paszporrt')).toBe('passport')
+    expect(site.index.nearestWord('pssprt')).toBeUndefined()
+    expect(site.index.nearestWord('hoxse')).toBe('house')
+    expect(site.index.nearestWord('hxxse')).toBeUndefined()
+    expect(site.index.nearestWord('prt')).toBeUndefined()
+    expect(site.index.nearestWord('zzqxv')).toBeUndefined()
   })
 })
 
 describe('a word hundreds of sections share', () => {
   // 300 dated articles that all say 'tower'; the oldest says it most often, the next one alone says 'lighthouse'.
-  const articles = Array.from({ length: 300 }, (_, i) => ({
-    url: `/blog/note-${i}`,
-    title: `Note ${i}`,
-    description: '',
-    published: new Date(Date.UTC(2020, 0, 1 + i)).toISOString().slice(0, 10),
-    sections: [
-      { heading: 'Notes', anchor: 'notes', text: ['tower tower tower', 'A tower by the lighthouse.'][i] ?? 'A tower.' },
-    ],
-  }))
-  const sitePage = {
-    url: '/products/digital-tower',
-    title: 'Digital Tower',
-    description: '',
-    sections: [
+  const articles = Array.from({ length: 300 }, (_, i) =>
+    page(
+      `/blog/note-${i}`,
+      `Note ${i}`,
+      [
+        {
+          heading: 'Notes',
+          anchor: 'notes',
+          text: ['tower tower tower', 'A tower by the lighthouse.'][i] ?? 'A tower.',
+        },
+      ],
+      new Date(Date.UTC(2020, 0, 1 + i)).toISOString().slice(0, 10),
+    ),
+  )
+  const many = indexOf([
+    ...articles,
+    page('/products/digital-tower', 'Digital Tower', [
       { heading: 'Digital Tower', anchor: '', text: 'One platform for every tower and harbour in the network.' },
-    ],
-  }
-  let dir: string
-  let many: SearchIndex
-  beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-search-many-'))
-    writeSearchIndex([...articles, sitePage], path.join(dir, 'search.db'))
-    many = new SearchIndex(path.join(dir, 'search.db'))
-  })
-  afterAll(() => {
-    many.close()
-    fs.rmSync(dir, { recursive: true })
-  })
+    ]),
+  ])
 
   it("ranks the site's own pages and the newest articles, not the whole archive", () => {
-    const found = many.search('tower', 20).results.map((r) => r.url)
+    const found = many.index.search('tower', 20).results.map((r) => r.url)
     expect(found[0]).toBe('/products/digital-tower')
     expect(found).toContain('/blog/note-299#notes')
     expect(found).not.toContain('/blog/note-0#notes')
   })
 
   it('still finds an old article by a word few sections share', () => {
-    expect(many.search('tower lighthouse').results.map((r) => r.url)).toEqual(['/blog/note-1#notes'])
-    expect(many.search('harbour').results.map((r) => r.url)).toEqual(['/products/digital-tower'])
+    expect(many.index.search('tower lighthouse').results.map((r) => r.url)).toEqual(['/blog/note-1#notes'])
+    expect(many.index.search('harbour').results.map((r) => r.url)).toEqual(['/products/digital-tower'])
   })
 })
