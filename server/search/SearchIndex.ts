@@ -58,19 +58,6 @@ export function parseSnippet(marked: string): Snippet {
   return { text: pieces.join(''), highlights }
 }
 
-/** An FTS5 expression, and at most how many sections it can match (the sum of its words' sections). */
-type Phrase = { expression: string; sections: number }
-/** Every phrase required: matches no more sections than the rarest. */
-const all = (ps: Phrase[]): Phrase => ({
-  expression: ps.map((p) => p.expression).join(' AND '),
-  sections: Math.min(...ps.map((p) => p.sections)),
-})
-/** Any phrase will do. */
-const any = (ps: Phrase[]): Phrase => ({
-  expression: ps.map((p) => p.expression).join(' OR '),
-  sections: ps.reduce((sum, p) => sum + p.sections, 0),
-})
-
 /** What the ranking reads of a section, kept in memory: the words of its page title and of its heading. */
 type SectionFacts = { url: string; title: string; heading: string; titleWords: string[]; headingWords: string[] }
 
@@ -86,8 +73,7 @@ type SectionFacts = { url: string; title: string; heading: string; titleWords: s
  */
 export class SearchIndex {
   private db: Sqlite.Database
-  private candidates: Sqlite.Statement<[string, number, number], [number, number]>
-  private lastCandidate: Sqlite.Statement<[string, number], number>
+  private candidates: Sqlite.Statement<[string], [number, number]>
   private snippetOf: Sqlite.Statement<[string, number], string>
   /** Every word of the index, sorted, so the words a half-typed one starts are neighbours. */
   private vocabulary: string[]
@@ -102,15 +88,13 @@ export class SearchIndex {
     // Nothing writes the index while the server runs (a build writes a new file and moves it into place): keep the
     // read lock from the first query on, instead of taking it, and checking for a journal, for every statement.
     this.db.pragma('locking_mode = EXCLUSIVE')
+    // The first MAX_RANKED matches in the index's order (FTS5 returns them by rowid), each with its bm25; run() takes
+    // the best. (A rowid bound in place of the LIMIT costs as much as ranking every match: FTS5 reads each list whole.)
     this.candidates = this.db
-      .prepare<[string, number, number], [number, number]>(
-        `SELECT rowid, bm25(sections, ${WEIGHTS}) AS score FROM sections
-         WHERE sections MATCH ? AND rowid <= ? ORDER BY score LIMIT ?`,
+      .prepare<[string], [number, number]>(
+        `SELECT rowid, bm25(sections, ${WEIGHTS}) FROM sections WHERE sections MATCH ? LIMIT ${MAX_RANKED}`,
       )
       .raw()
-    this.lastCandidate = this.db
-      .prepare<[string, number], number>('SELECT rowid FROM sections WHERE sections MATCH ? LIMIT 1 OFFSET ?')
-      .pluck()
     this.snippetOf = this.db
       .prepare<[string, number], string>(
         `SELECT snippet(sections, 2, char(2), char(3), '…', ${SNIPPET_TOKENS}) FROM sections
@@ -161,7 +145,7 @@ export class SearchIndex {
   private answer(terms: string[], n: number): SearchAnswer {
     const phrases = terms.map((t) => this.phrase(t))
     if (phrases.every(Boolean)) {
-      const results = this.run(all(phrases as Phrase[]), terms, n)
+      const results = this.run(phrases.join(' AND '), terms, n)
       if (results.length > 0) return { results }
     }
     const corrected = terms.map((t, i) => (phrases[i] ? t : (this.nearestWord(t) ?? t)))
@@ -169,10 +153,10 @@ export class SearchIndex {
     const known = corrected.map((t) => this.phrase(t)).filter((p) => p !== undefined)
     let results: SearchResult[] = []
     if (changed && known.length === corrected.length) {
-      results = this.run(all(known), corrected, n)
+      results = this.run(known.join(' AND '), corrected, n)
       if (results.length > 0) return { results, correctedQuery: corrected.join(' ') }
     }
-    if (terms.length > 1 && known.length > 0) results = this.run(any(known), corrected, n)
+    if (terms.length > 1 && known.length > 0) results = this.run(known.join(' OR '), corrected, n)
     return changed && results.length > 0 ? { results, correctedQuery: corrected.join(' ') } : { results }
   }
 
@@ -197,14 +181,12 @@ export class SearchIndex {
    * (FTS5 reads a longer prefix term by merging the lists of all its words again for every section it looks at.)
    * `undefined` when the index has no word that starts so.
    */
-  private phrase(term: string): Phrase | undefined {
+  private phrase(term: string): string | undefined {
     const found = this.expand(term)
     if (found.length === 0) return undefined
-    const sections = found.reduce((sum, word) => sum + (this.sectionsWith.get(word) ?? 0), 0)
-    if (found.length === 1) return { expression: quoted(found[0]!), sections }
-    if ([...term].length <= PREFIX_INDEXED || found.length > MAX_EXPANSIONS)
-      return { expression: `${quoted(term)}*`, sections }
-    return { expression: `(${found.map(quoted).join(' OR ')})`, sections }
+    if (found.length === 1) return quoted(found[0]!)
+    if ([...term].length <= PREFIX_INDEXED || found.length > MAX_EXPANSIONS) return `${quoted(term)}*`
+    return `(${found.map(quoted).join(' OR ')})`
   }
 
   /** The site's word nearest to a misspelt one: one edit away (two for words of 8 letters or more), the most used first. */
@@ -233,12 +215,12 @@ export class SearchIndex {
    * Every section of a page carries its title, which makes the title's words common in the index and bm25 alone
    * would rank a short section of the page above the page itself.
    */
-  private run({ expression, sections }: Phrase, terms: string[], limit: number): SearchResult[] {
+  private run(expression: string, terms: string[], limit: number): SearchResult[] {
     const hits = (ws: string[]) => terms.filter((t) => ws.some((w) => w.startsWith(t))).length
-    const last =
-      (sections > MAX_RANKED && this.lastCandidate.get(expression, MAX_RANKED - 1)) || Number.MAX_SAFE_INTEGER
     const rows = this.candidates
-      .all(expression, last, limit * 4)
+      .all(expression)
+      .sort((a, b) => a[1] - b[1])
+      .slice(0, limit * 4)
       .map(([rowid, score]) => {
         const section = this.sections.get(rowid)!
         const rank = hits(section.titleWords) * 2 + hits(section.headingWords)
