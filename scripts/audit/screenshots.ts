@@ -1,8 +1,8 @@
-// `npm run screenshots -- DIR [--compare BEFORE]`: a full-page screenshot of every pre-rendered page (not-found and
-// noindex pages included) at 1280 px and 390 px wide, written to DIR as <route>@<width>.png; with --compare, each is
-// compared pixel by pixel with the same file in BEFORE, and the command exits 1 naming every page that differs (a
-// <name>.diff.png beside it marks the pixels in red). Take BEFORE on the untouched branch, then the new set after a
-// change that should not show.
+// `npm run screenshots -- DIR [--compare BEFORE] [--route /contact …]`: a full-page screenshot of every pre-rendered
+// page (not-found and noindex pages included), or of each --route, at 1280 px and 390 px wide, written to DIR as
+// <route>@<width>.png. With --compare, each is compared pixel by pixel with the same file in BEFORE, and the command
+// exits 1 naming every page that differs (a <name>.diff.png beside it marks the pixels in red). Take BEFORE on the
+// untouched branch, then the new set after a change that should not show.
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -19,13 +19,13 @@ const CLOCK_START = new Date('2026-01-15T09:00:00Z')
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { compare: { type: 'string' } },
+  options: { compare: { type: 'string' }, route: { type: 'string', multiple: true } },
 })
 const [outDir] = positionals
-if (!outDir) throw new Error('usage: npm run screenshots -- DIR [--compare BEFORE]')
+if (!outDir) throw new Error('usage: npm run screenshots -- DIR [--compare BEFORE] [--route /contact …]')
 
 ensureBuild()
-const routes = findAllPages()
+const routes = values.route ?? findAllPages()
 fs.mkdirSync(outDir, { recursive: true })
 const server = await serveBuild()
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
