@@ -3,18 +3,11 @@ import { styled } from 'styled-components'
 import { productsSection } from '../../../../content/home'
 import { products } from '../../../../content/products'
 import { CardGrid } from '../../../../components/cards/CardGrid'
-import { Section } from '../../../../components/Section'
-import { SectionHeader } from '../../../../components/SectionHeader'
+import { HomeSection } from '../HomeSection'
 
 export function Products() {
   return (
-    <Section id={productsSection.id} tone="alt" space="roomy" aria-labelledby="products-title">
-      <SectionHeader
-        id="products-title"
-        eyebrow={productsSection.eyebrow}
-        title={productsSection.title}
-        intro={productsSection.intro}
-      />
+    <HomeSection header={productsSection} titleId="products-title" tone="alt">
       <CardGrid $cols={{ md: 3 }}>
         {products.map((p) => (
           <Card key={p.slug}>
@@ -33,7 +26,7 @@ export function Products() {
       <More>
         <a href={productsSection.allLink.href}>{productsSection.allLink.label}</a>
       </More>
-    </Section>
+    </HomeSection>
   )
 }
 
