@@ -3,10 +3,11 @@ import { tariffBanner } from '../../../../content/home'
 import { tariffMap } from '../../../../content/tariffRates'
 import { island } from '../../../../components/Island'
 import { Button } from '../../../../components/Button'
-import { Container } from '../../../../components/Section'
+import { Section } from '../../../../components/Section'
 import { media, theme } from '../../../../renderer/theme'
 import MapControls from '../../../../components/islands/MapControls/MapControls'
 import { WorldMap } from './WorldMap'
+import { StatList } from '../StatList'
 
 const MapControlsIsland = island('MapControls', MapControls)
 const ids = { viewport: 'tariff-map-viewport', canvas: 'tariff-map-canvas' }
@@ -14,61 +15,49 @@ const ids = { viewport: 'tariff-map-viewport', canvas: 'tariff-map-canvas' }
 export function TariffBanner() {
   const { map } = tariffBanner
   return (
-    <Band aria-labelledby="tariff-title">
-      <Container $space="roomy">
-        <Copy>
-          <p className="eyebrow">{tariffBanner.eyebrow}</p>
-          <h2 id="tariff-title">{tariffBanner.title}</h2>
-          <p className="lead">{tariffBanner.lead}</p>
-        </Copy>
-        <Stats>
-          {tariffBanner.stats.map((s) => (
-            <Stat key={s.figure}>
-              <strong>{s.figure}</strong>
-              <span>{s.label}</span>
-            </Stat>
-          ))}
-        </Stats>
-        <Figure aria-labelledby="tariff-map-title">
-          <MapTop>
-            <h3 id="tariff-map-title">{map.title}</h3>
-            <MapControlsIsland viewportId={ids.viewport} canvasId={ids.canvas} labels={map.controls} />
-          </MapTop>
-          <Viewport id={ids.viewport} tabIndex={0} aria-label={map.viewportLabel}>
-            <Canvas id={ids.canvas}>
-              <WorldMap />
-            </Canvas>
-          </Viewport>
-          <Legend>
-            <span>{map.legendLabel}</span>
-            <span className="scale">
-              <span>{map.legendMin}</span>
-              <LegendBar aria-hidden>
-                {theme.colors.ramp.map((c, i) => (
-                  <LegendSwatch key={c} $color={c} title={`up to ${tariffMap.steps[i]}%`} />
-                ))}
-              </LegendBar>
-              <span>{map.legendMax}</span>
-            </span>
-            <span className="importer">
-              <LegendSwatch $color={theme.colors.navy} aria-hidden /> {map.importerLabel}
-            </span>
-          </Legend>
-          <Caption>{map.caption}</Caption>
-        </Figure>
-        <Button href={tariffBanner.cta.href} $variant="accent" $size="large">
-          {tariffBanner.cta.label}
-        </Button>
-      </Container>
+    <Band space="roomy" aria-labelledby="tariff-title">
+      <Copy>
+        <p className="eyebrow">{tariffBanner.eyebrow}</p>
+        <h2 id="tariff-title">{tariffBanner.title}</h2>
+        <p className="lead">{tariffBanner.lead}</p>
+      </Copy>
+      <Stats stats={tariffBanner.stats} />
+      <Figure aria-labelledby="tariff-map-title">
+        <MapTop>
+          <h3 id="tariff-map-title">{map.title}</h3>
+          <MapControlsIsland viewportId={ids.viewport} canvasId={ids.canvas} labels={map.controls} />
+        </MapTop>
+        <Viewport id={ids.viewport} tabIndex={0} aria-label={map.viewportLabel}>
+          <Canvas id={ids.canvas}>
+            <WorldMap />
+          </Canvas>
+        </Viewport>
+        <Legend>
+          <span>{map.legendLabel}</span>
+          <span className="scale">
+            <span>{map.legendMin}</span>
+            <LegendBar aria-hidden>
+              {theme.colors.ramp.map((c, i) => (
+                <LegendSwatch key={c} $color={c} title={`up to ${tariffMap.steps[i]}%`} />
+              ))}
+            </LegendBar>
+            <span>{map.legendMax}</span>
+          </span>
+          <span className="importer">
+            <LegendSwatch $color={theme.colors.navy} aria-hidden /> {map.importerLabel}
+          </span>
+        </Legend>
+        <Caption>{map.caption}</Caption>
+      </Figure>
+      <Button href={tariffBanner.cta.href} $variant="accent" $size="large">
+        {tariffBanner.cta.label}
+      </Button>
     </Band>
   )
 }
 
-const Band = styled.section`
-  padding: ${(p) => p.theme.space[16]} 0;
-  ${media.md} {
-    padding: ${(p) => p.theme.space[24]} 0;
-  }
+/** The home page's band rhythm, on its own gradient. */
+const Band = styled(Section)`
   background: linear-gradient(180deg, ${(p) => p.theme.colors.navyDeep}, ${(p) => p.theme.colors.navy});
   color: ${(p) => p.theme.colors.onDark};
 `
@@ -96,7 +85,7 @@ const Copy = styled.div`
   }
 `
 
-const Stats = styled.ul`
+const Stats = styled(StatList)`
   display: grid;
   gap: ${(p) => p.theme.space[4]};
   margin: ${(p) => p.theme.space[8]} 0;
@@ -105,15 +94,14 @@ const Stats = styled.ul`
   ${media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
-`
-
-const Stat = styled.li`
-  display: flex;
-  flex-direction: column;
-  padding: ${(p) => p.theme.space[5]} ${(p) => p.theme.space[6]};
-  border: 1px solid rgba(255, 255, 255, 0.12);
-  border-radius: ${(p) => p.theme.radii.lg};
-  background: rgba(255, 255, 255, 0.04);
+  li {
+    display: flex;
+    flex-direction: column;
+    padding: ${(p) => p.theme.space[5]} ${(p) => p.theme.space[6]};
+    border: 1px solid rgba(255, 255, 255, 0.12);
+    border-radius: ${(p) => p.theme.radii.lg};
+    background: rgba(255, 255, 255, 0.04);
+  }
   strong {
     font-size: ${(p) => p.theme.fontSizes['4xl']};
     line-height: 1.1;
