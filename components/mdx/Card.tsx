@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import { ArrowRight } from 'lucide-react'
 import { styled } from 'styled-components'
 import { CardGrid as Grid } from '../cards/CardGrid'
-import { Icon, type IconName } from './Icon'
+import { IconBadge } from '../IconBadge'
+import type { IconName } from './Icon'
 import { labels } from '../../content/labels'
 
 type Props = { title: string; icon?: IconName; href?: string; linkText?: string; id?: string; children?: ReactNode }
@@ -14,11 +15,7 @@ type Props = { title: string; icon?: IconName; href?: string; linkText?: string;
 export function Card({ title, icon, href, linkText = labels.cardLink, id, children }: Props) {
   return (
     <Box id={id}>
-      {icon && (
-        <IconWrap>
-          <Icon name={icon} />
-        </IconWrap>
-      )}
+      {icon && <IconBadge name={icon} />}
       <Title>{title}</Title>
       <Body>{children}</Body>
       {href && (
@@ -52,16 +49,6 @@ const Box = styled.article`
   background: ${(p) => p.theme.colors.surface};
   box-shadow: ${(p) => p.theme.shadows.sm};
   scroll-margin-top: 96px;
-`
-const IconWrap = styled.div`
-  width: 48px;
-  height: 48px;
-  display: grid;
-  place-items: center;
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.primarySoft};
-  color: ${(p) => p.theme.colors.primary};
-  margin-bottom: ${(p) => p.theme.space[4]};
 `
 const Title = styled.h3`
   font-size: ${(p) => p.theme.fontSizes.xl};

@@ -2,7 +2,8 @@ import { ArrowRight } from 'lucide-react'
 import { styled } from 'styled-components'
 import { CardGrid } from '../../components/cards/CardGrid'
 import { Hero } from '../../components/mdx/Hero'
-import { Icon, type IconName } from '../../components/mdx/Icon'
+import { IconBadge } from '../../components/IconBadge'
+import type { IconName } from '../../components/mdx/Icon'
 import { PersonCard } from '../../components/mdx/PersonCard'
 import { aboutIndex } from '../../content/aboutIndex'
 import { aboutSections } from '../../content/aboutSections'
@@ -19,9 +20,7 @@ export default function Page() {
           {aboutSections.map((s) => (
             <li key={s.slug}>
               <CardLink href={`/about/${s.slug}`}>
-                <IconBox>
-                  <Icon name={s.icon as IconName} />
-                </IconBox>
+                <IconBadge name={s.icon as IconName} />
                 <h2>{s.title}</h2>
                 <p>{s.description}</p>
                 <Count>{aboutIndex.itemLabel(aboutCount(s.slug))}</Count>
@@ -82,16 +81,6 @@ const CardLink = styled.a`
     color: ${(p) => p.theme.colors.muted};
     flex: 1;
   }
-`
-const IconBox = styled.div`
-  width: 48px;
-  height: 48px;
-  display: grid;
-  place-items: center;
-  margin-bottom: ${(p) => p.theme.space[4]};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.primarySoft};
-  color: ${(p) => p.theme.colors.primary};
 `
 const Count = styled.span`
   align-self: flex-start;
