@@ -53,7 +53,7 @@ const marks: Mark[] = [
   (c, a) =>
     `<path d="M18 70c10-30 22-44 52-48-4 30-18 42-52 48z" fill="${c}"/><path d="M26 64c10-14 20-22 34-28" stroke="${a}" stroke-width="4" fill="none"/>`,
 ]
-const partnerLines = [...read('content/partners.ts').matchAll(/name: '([^']+)', logo: logo\('([a-z0-9-]+)'\)/g)]
+const partnerLines = [...read('content/partners.ts').matchAll(/name: '([^']+)',\s*logo: logo\('([a-z0-9-]+)'\)/g)]
 partnerLines.forEach(([, name = '', slug = ''], i) => {
   const [c, a] = palette[i % palette.length]!
   const lines = name.length > 16 ? wrap(name, Math.max(12, Math.ceil(name.length / 2) + 2)).slice(0, 2) : [name]
