@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { ArrowRight } from 'lucide-react'
 import { styled } from 'styled-components'
+import { cardSurface } from '../cards/cardSurface'
 import { CardGrid as Grid } from '../cards/CardGrid'
 import { IconBadge } from '../IconBadge'
 import type { IconName } from './Icon'
@@ -44,10 +45,7 @@ const Box = styled.article`
   display: flex;
   flex-direction: column;
   padding: ${(p) => p.theme.space[6]};
-  border-radius: ${(p) => p.theme.radii.lg};
-  border: 1px solid ${(p) => p.theme.colors.line};
-  background: ${(p) => p.theme.colors.surface};
-  box-shadow: ${(p) => p.theme.shadows.sm};
+  ${cardSurface}
   scroll-margin-top: 96px;
 `
 const Title = styled.h3`

@@ -1,5 +1,6 @@
 import { UserRound } from 'lucide-react'
 import { styled } from 'styled-components'
+import { cardSurface } from '../cards/cardSurface'
 import { CardGrid } from '../cards/CardGrid'
 import { peopleIn } from '../../content/people'
 import type { Person } from '../../content/schemas/person'
@@ -51,10 +52,7 @@ const Grid = styled(CardGrid).attrs({ $min: '260px', $fill: true, $gap: 5 } as c
 const Card = styled.article`
   height: 100%;
   padding: ${(p) => p.theme.space[6]};
-  border: 1px solid ${(p) => p.theme.colors.line};
-  border-radius: ${(p) => p.theme.radii.lg};
-  background: ${(p) => p.theme.colors.surface};
-  box-shadow: ${(p) => p.theme.shadows.sm};
+  ${cardSurface}
 `
 const Placeholder = styled.div`
   width: 80px;

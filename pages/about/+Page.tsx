@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { styled } from 'styled-components'
+import { cardSurface } from '../../components/cards/cardSurface'
 import { CardGrid } from '../../components/cards/CardGrid'
 import { Hero } from '../../components/mdx/Hero'
 import { IconBadge } from '../../components/IconBadge'
@@ -61,10 +62,7 @@ const CardLink = styled.a`
   flex-direction: column;
   height: 100%;
   padding: ${(p) => p.theme.space[6]};
-  border: 1px solid ${(p) => p.theme.colors.line};
-  border-radius: ${(p) => p.theme.radii.lg};
-  background: ${(p) => p.theme.colors.surface};
-  box-shadow: ${(p) => p.theme.shadows.sm};
+  ${cardSurface}
   color: inherit;
   text-decoration: none;
   transition:

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
+import { cardSurface } from '../../../components/cards/cardSurface'
 import type { HomeIconName } from '../../../content/schemas/homeIcon'
 import { CardGrid } from '../../../components/cards/CardGrid'
 import { homeIcons } from './icons'
@@ -62,10 +63,7 @@ const Card = styled.li`
   display: flex;
   flex-direction: column;
   padding: ${(p) => p.theme.space[6]};
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.line};
-  border-radius: ${(p) => p.theme.radii.lg};
-  box-shadow: ${(p) => p.theme.shadows.sm};
+  ${cardSurface}
   h3,
   h4 {
     font-size: ${(p) => p.theme.fontSizes.xl};

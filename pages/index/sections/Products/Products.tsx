@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { styled } from 'styled-components'
+import { cardSurface } from '../../../../components/cards/cardSurface'
 import { productsSection } from '../../../../content/home'
 import { products } from '../../../../content/products'
 import { CardGrid } from '../../../../components/cards/CardGrid'
@@ -35,10 +36,7 @@ const Card = styled.li`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.line};
-  border-radius: ${(p) => p.theme.radii.lg};
-  box-shadow: ${(p) => p.theme.shadows.sm};
+  ${cardSurface}
   transition:
     box-shadow ${(p) => p.theme.motion.base},
     transform ${(p) => p.theme.motion.base};
