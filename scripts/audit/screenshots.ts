@@ -25,7 +25,8 @@ const [outDir] = positionals
 if (!outDir) throw new Error('usage: npm run screenshots -- DIR [--compare BEFORE] [--route /contact …]')
 
 ensureBuild()
-const routes = values.route ?? findAllPages()
+// Every pre-rendered page, and the site's not-found page (dist/client/404.html) as an unknown address shows it.
+const routes = values.route ?? [...findAllPages(), '/no-such-page']
 fs.mkdirSync(outDir, { recursive: true })
 const server = await serveBuild()
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
