@@ -89,9 +89,6 @@ const IconBadge = styled.span<{ $tone?: 'primary' | 'accent' }>`
 const Points = styled.ul`
   display: grid;
   gap: ${(p) => p.theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   li {
     position: relative;
     padding-left: ${(p) => p.theme.space[6]};

@@ -111,7 +111,6 @@ const Highlights = styled(StatList)`
   margin: ${(p) => p.theme.space[12]} 0 0;
   padding: ${(p) => p.theme.space[6]} 0 0;
   border-top: 1px solid rgba(255, 255, 255, 0.14);
-  list-style: none;
   li {
     display: flex;
     flex-direction: column;

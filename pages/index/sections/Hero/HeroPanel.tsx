@@ -83,8 +83,6 @@ const Route = styled.p`
 
 const Steps = styled.ol`
   margin: 0 0 ${(p) => p.theme.space[5]};
-  padding: 0;
-  list-style: none;
   li {
     position: relative;
     padding: 0 0 ${(p) => p.theme.space[4]} ${(p) => p.theme.space[8]};
@@ -129,9 +127,6 @@ const Metrics = styled(StatList)`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${(p) => p.theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   li {
     display: flex;
     flex-direction: column;

@@ -66,9 +66,6 @@ const Logos = styled.ul`
   flex-wrap: wrap;
   justify-content: center;
   gap: ${(p) => p.theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   li {
     flex: 0 1 auto;
     max-width: 100%;

@@ -89,8 +89,6 @@ const Stats = styled(StatList)`
   display: grid;
   gap: ${(p) => p.theme.space[4]};
   margin: ${(p) => p.theme.space[8]} 0;
-  padding: 0;
-  list-style: none;
   ${media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
