@@ -1,6 +1,6 @@
 import { styled } from 'styled-components'
 import { IconBadge } from './IconBadge'
-import type { IconName } from './mdx/Icon'
+import { Icon, type IconName } from './mdx/Icon'
 import { searchIgnored } from './search/searchIgnored'
 
 type Props = {
@@ -16,7 +16,11 @@ type Props = {
 export function HeroTitle({ icon, eyebrow, title, lead, layout }: Props) {
   return (
     <>
-      {icon && <IconBadge name={icon} tone="solid" />}
+      {icon && (
+        <IconBadge look="solid">
+          <Icon name={icon} size={28} />
+        </IconBadge>
+      )}
       {eyebrow && <Eyebrow $layout={layout}>{eyebrow}</Eyebrow>}
       <Title>{title}</Title>
       {lead && <Lead $layout={layout}>{lead}</Lead>}

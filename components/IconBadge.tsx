@@ -1,30 +1,32 @@
+import type { ComponentProps } from 'react'
 import { styled } from 'styled-components'
-import { Icon, type IconName } from './mdx/Icon'
 
-/** soft: a card's icon, on the brand's tint; solid: a page's icon in its dark opening band, on the brand colour. */
+/**
+ * soft: a card's icon on the brand's tint; deep: the same with a darker icon (the home page's cards); accent: on the
+ * accent colour; solid: a page's icon in its dark opening band; portrait: a person's placeholder where a photo would be.
+ */
 const looks = {
-  soft: { size: 48, icon: 24, radius: 'md', background: 'primarySoft', color: 'primary' },
-  solid: { size: 56, icon: 28, radius: 'lg', background: 'primary', color: 'onDark' },
+  soft: { size: 48, radius: 'md', background: 'primarySoft', color: 'primary' },
+  deep: { size: 48, radius: 'md', background: 'primarySoft', color: 'primaryDark' },
+  accent: { size: 48, radius: 'md', background: 'accent', color: 'onAccent' },
+  solid: { size: 56, radius: 'lg', background: 'primary', color: 'onDark' },
+  portrait: { size: 80, radius: 'pill', background: 'primarySoft', color: 'primary' },
 } as const
 
-type Tone = keyof typeof looks
+type Look = keyof typeof looks
 
-/** An icon on its rounded square, above a card's or a page's title. */
-export function IconBadge({ name, tone = 'soft' }: { name: IconName; tone?: Tone }) {
-  return (
-    <Badge $tone={tone}>
-      <Icon name={name} size={looks[tone].icon} />
-    </Badge>
-  )
+/** An icon (its child) centred on a rounded square or a circle, above a card's, a page's or a person's name. */
+export function IconBadge({ look = 'soft', ...rest }: { look?: Look } & ComponentProps<'div'>) {
+  return <Badge $look={look} {...rest} />
 }
 
-const Badge = styled.div<{ $tone: Tone }>`
-  width: ${(p) => looks[p.$tone].size}px;
-  height: ${(p) => looks[p.$tone].size}px;
+const Badge = styled.div<{ $look: Look }>`
+  width: ${(p) => looks[p.$look].size}px;
+  height: ${(p) => looks[p.$look].size}px;
   display: grid;
   place-items: center;
   margin-bottom: ${(p) => p.theme.space[4]};
-  border-radius: ${(p) => p.theme.radii[looks[p.$tone].radius]};
-  background: ${(p) => p.theme.colors[looks[p.$tone].background]};
-  color: ${(p) => p.theme.colors[looks[p.$tone].color]};
+  border-radius: ${(p) => p.theme.radii[looks[p.$look].radius]};
+  background: ${(p) => p.theme.colors[looks[p.$look].background]};
+  color: ${(p) => p.theme.colors[looks[p.$look].color]};
 `

@@ -4,7 +4,7 @@ import { styled } from 'styled-components'
 import { cardSurface } from '../cards/cardSurface'
 import { CardGrid as Grid } from '../cards/CardGrid'
 import { IconBadge } from '../IconBadge'
-import type { IconName } from './Icon'
+import { Icon, type IconName } from './Icon'
 import { labels } from '../../content/labels'
 
 type Props = { title: string; icon?: IconName; href?: string; linkText?: string; id?: string; children?: ReactNode }
@@ -16,7 +16,11 @@ type Props = { title: string; icon?: IconName; href?: string; linkText?: string;
 export function Card({ title, icon, href, linkText = labels.cardLink, id, children }: Props) {
   return (
     <Box id={id}>
-      {icon && <IconBadge name={icon} />}
+      {icon && (
+        <IconBadge>
+          <Icon name={icon} />
+        </IconBadge>
+      )}
       <Title>{title}</Title>
       <Body>{children}</Body>
       {href && (

@@ -2,6 +2,7 @@ import { UserRound } from 'lucide-react'
 import { styled } from 'styled-components'
 import { cardSurface } from '../cards/cardSurface'
 import { CardGrid } from '../cards/CardGrid'
+import { IconBadge } from '../IconBadge'
 import { peopleIn } from '../../content/people'
 import type { Person } from '../../content/schemas/person'
 import { personPhoto } from '../images/contentImages'
@@ -20,9 +21,9 @@ export function PersonCard({ name, title, bio, photo }: PersonProps) {
       {photo ? (
         <Photo image={personPhoto(photo, name)} alt="" sizes="80px" />
       ) : (
-        <Placeholder aria-hidden="true">
+        <IconBadge look="portrait" aria-hidden="true">
           <UserRound size={44} />
-        </Placeholder>
+        </IconBadge>
       )}
       <div>
         <Name>{name}</Name>
@@ -53,16 +54,6 @@ const Card = styled.article`
   height: 100%;
   padding: ${(p) => p.theme.space[6]};
   ${cardSurface}
-`
-const Placeholder = styled.div`
-  width: 80px;
-  height: 80px;
-  display: grid;
-  place-items: center;
-  border-radius: ${(p) => p.theme.radii.pill};
-  background: ${(p) => p.theme.colors.primarySoft};
-  color: ${(p) => p.theme.colors.primary};
-  margin-bottom: ${(p) => p.theme.space[4]};
 `
 const Photo = styled(Picture)`
   display: block;

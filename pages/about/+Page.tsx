@@ -4,7 +4,7 @@ import { cardSurface } from '../../components/cards/cardSurface'
 import { CardGrid } from '../../components/cards/CardGrid'
 import { Hero } from '../../components/mdx/Hero'
 import { IconBadge } from '../../components/IconBadge'
-import type { IconName } from '../../components/mdx/Icon'
+import { Icon, type IconName } from '../../components/mdx/Icon'
 import { PersonCard } from '../../components/mdx/PersonCard'
 import { aboutIndex } from '../../content/aboutIndex'
 import { aboutSections } from '../../content/aboutSections'
@@ -21,7 +21,9 @@ export default function Page() {
           {aboutSections.map((s) => (
             <li key={s.slug}>
               <CardLink href={`/about/${s.slug}`}>
-                <IconBadge name={s.icon as IconName} />
+                <IconBadge>
+                  <Icon name={s.icon as IconName} />
+                </IconBadge>
                 <h2>{s.title}</h2>
                 <p>{s.description}</p>
                 <Count>{aboutIndex.itemLabel(aboutCount(s.slug))}</Count>

@@ -1,22 +1,21 @@
 import { styled } from 'styled-components'
 import { networkModes, networkSection } from '../../../../content/home'
-import { CardGrid } from '../../../../components/cards/CardGrid'
 import { HomeSection } from '../HomeSection'
-import { IconCard } from '../IconCard'
+import { IconCardGrid } from '../IconCardGrid'
 
 export function Network() {
   return (
     <HomeSection header={networkSection} titleId="network-title" tone="alt">
-      <CardGrid $cols={4}>
-        {networkModes.map((m) => (
-          <IconCard key={m.title} icon={m.icon} title={m.title}>
+      <IconCardGrid cards={networkModes} cols={4}>
+        {(m) => (
+          <>
             <Figure>
               <strong>{m.figure}</strong> {m.figureLabel}
             </Figure>
             <p>{m.desc}</p>
-          </IconCard>
-        ))}
-      </CardGrid>
+          </>
+        )}
+      </IconCardGrid>
       <Reach>
         <strong>{networkSection.reach.figure}</strong> {networkSection.reach.label}
       </Reach>

@@ -1,11 +1,13 @@
 import { segments, segmentsSection } from '../../../../content/home'
 import { HomeSection } from '../HomeSection'
-import { PointCardGrid } from '../IconCard'
+import { IconCardGrid, PointList } from '../IconCardGrid'
 
 export function Segments() {
   return (
     <HomeSection header={segmentsSection} titleId="segments-title">
-      <PointCardGrid cards={segments} tone="accent" />
+      <IconCardGrid cards={segments} cols={3} badge="accent">
+        {(s) => <PointList points={s.points} />}
+      </IconCardGrid>
     </HomeSection>
   )
 }

@@ -1,22 +1,19 @@
 import { styled } from 'styled-components'
 import { sectors, strategies, strategiesSection } from '../../../../content/home'
-import { CardGrid } from '../../../../components/cards/CardGrid'
 import { HomeSection } from '../HomeSection'
-import { IconCard, PointCardGrid } from '../IconCard'
+import { IconCardGrid, PointList } from '../IconCardGrid'
 
 export function Strategies() {
   return (
     <HomeSection header={strategiesSection} titleId="strategies-title">
       <Subheading>{strategiesSection.sectorsTitle}</Subheading>
-      <PointCardGrid cards={sectors} heading="h4" />
+      <IconCardGrid cards={sectors} cols={3} heading="h4">
+        {(s) => <PointList points={s.points} />}
+      </IconCardGrid>
       <Subheading>{strategiesSection.strategiesTitle}</Subheading>
-      <CardGrid $cols={4}>
-        {strategies.map((s) => (
-          <IconCard key={s.title} icon={s.icon} title={s.title} heading="h4" tone="accent">
-            <p>{s.desc}</p>
-          </IconCard>
-        ))}
-      </CardGrid>
+      <IconCardGrid cards={strategies} cols={4} heading="h4" badge="accent">
+        {(s) => <p>{s.desc}</p>}
+      </IconCardGrid>
     </HomeSection>
   )
 }

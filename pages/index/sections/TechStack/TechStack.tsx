@@ -1,22 +1,21 @@
 import { styled } from 'styled-components'
 import { techStackSection, technologies } from '../../../../content/home'
-import { CardGrid } from '../../../../components/cards/CardGrid'
 import { HomeSection } from '../HomeSection'
-import { IconCard, PointList } from '../IconCard'
+import { IconCardGrid, PointList } from '../IconCardGrid'
 import { ComplexityScale } from './ComplexityScale'
 
 export function TechStack() {
   return (
     <HomeSection header={techStackSection} titleId="tech-stack-title" tone="alt">
-      <CardGrid $cols={3}>
-        {technologies.map((t) => (
-          <IconCard key={t.title} icon={t.icon} title={t.title}>
+      <IconCardGrid cards={technologies} cols={3}>
+        {(t) => (
+          <>
             <p>{t.desc}</p>
             <Details points={t.details} />
             <ComplexityScale label={techStackSection.complexityLabel} value={t.complexity} />
-          </IconCard>
-        ))}
-      </CardGrid>
+          </>
+        )}
+      </IconCardGrid>
     </HomeSection>
   )
 }
