@@ -5,6 +5,13 @@ import { peopleIn } from '../content/people'
 
 const main = (page: Page) => page.getByRole('main')
 
+/** Opens `path` and checks the page's title in the browser tab ('<title> | E THE REAL') and as its one h1. */
+async function openPage(page: Page, path: string, title: string) {
+  await page.goto(path)
+  await expect(page).toHaveTitle(`${title} | E THE REAL`)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+}
+
 /** Each link, found in `scope` by its name (one only), points where the table says. */
 async function expectLinks(scope: Page | Locator, hrefs: Record<string, string>) {
   for (const [name, href] of Object.entries(hrefs))
@@ -13,9 +20,7 @@ async function expectLinks(scope: Page | Locator, hrefs: Record<string, string>)
 
 test.describe('products', () => {
   test('/products shows the three product cards and a way to ask for a custom solution', async ({ page }) => {
-    await page.goto('/products')
-    await expect(page).toHaveTitle('Our Products | E THE REAL')
-    await expect(page.getByRole('heading', { level: 1, name: 'Our Products' })).toBeVisible()
+    await openPage(page, '/products', 'Our Products')
     for (const [name, href] of [
       ['Digital Product Passport', '/products/digital-product-passport'],
       ['Fr8lens App', '/products/fr8lens'],
@@ -179,9 +184,7 @@ test.describe('without JavaScript', () => {
 
 test.describe('clearing house and ecosystem partners', () => {
   test('/supply-chain-clearing-house explains the network and offers a demo', async ({ page }) => {
-    await page.goto('/supply-chain-clearing-house')
-    await expect(page).toHaveTitle('Supply Chain Clearing House | E THE REAL')
-    await expect(page.getByRole('heading', { level: 1, name: 'Supply Chain Clearing House' })).toBeVisible()
+    await openPage(page, '/supply-chain-clearing-house', 'Supply Chain Clearing House')
     await expect(main(page)).toContainText('decentralized Web3 data-exchange network')
     await expect(page.getByRole('link', { name: 'Request Demo' })).toHaveAttribute('href', '/contact')
   })
@@ -273,9 +276,7 @@ test.describe('about', () => {
   ]
   for (const [slug, title, texts] of categories) {
     test(`/about/${slug} has its title, icon, text and a fixed Back to About button`, async ({ page }) => {
-      await page.goto(`/about/${slug}`)
-      await expect(page).toHaveTitle(`${title} | E THE REAL`)
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+      await openPage(page, `/about/${slug}`, title)
       await expect(page.locator('#top svg').first()).toBeVisible()
       for (const t of texts) await expect(main(page)).toContainText(t)
       const back = page.getByRole('link', { name: 'Back to About' })
@@ -313,9 +314,7 @@ test.describe('about', () => {
 
 test.describe('legal pages', () => {
   test('privacy policy: title, dates, ages and windows from frontmatter, JSON-LD', async ({ page }) => {
-    await page.goto('/privacy')
-    await expect(page).toHaveTitle('Privacy Policy | E THE REAL')
-    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+    await openPage(page, '/privacy', 'Privacy Policy')
     await expect(main(page)).toContainText('Effective 01.04.2025')
     await expect(main(page)).toContainText('Last updated 01.04.2024')
     await expect(main(page)).toContainText('not intended for children under 13')
