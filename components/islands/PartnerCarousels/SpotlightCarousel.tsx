@@ -1,6 +1,6 @@
 import { styled } from 'styled-components'
 import { below, media } from '../../../renderer/theme'
-import { NewTabLink } from '../../NewTabLink'
+import { PartnerBlurb } from '../PartnerBlurb'
 import { partnersPage } from '../../../content/partnersPage'
 import { CarouselControls } from './CarouselControls'
 import { useCarousel } from './useCarousel'
@@ -32,11 +32,7 @@ export default function SpotlightCarousel({ items }: { items: Spotlight[] }) {
               <img src={item.logo} alt="" width={240} height={96} loading="lazy" decoding="async" />
               <div>
                 <Group>{item.group}</Group>
-                <h3>{item.name}</h3>
-                <p>{item.description}</p>
-                <NewTabLink href={item.url} hint={`of ${item.name}`}>
-                  {partnersPage.visitText}
-                </NewTabLink>
+                <PartnerBlurb partner={item} />
               </div>
             </Slide>
           )
