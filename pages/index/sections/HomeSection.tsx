@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
+import { styled } from 'styled-components'
 import { Section, type SectionTone } from '../../../components/Section'
 import { SectionHeader } from '../../../components/SectionHeader'
+import { media } from '../../../renderer/theme'
 
 type Props = {
   /** The section's words from content/home.ts; `id`, when it has one, is its in-page anchor. */
@@ -20,3 +22,19 @@ export function HomeSection({ header, titleId, tone, children }: Props) {
     </Section>
   )
 }
+
+/** A home band on a dark gradient of its own (the caller's background): light text, a large h2 and a muted lead. */
+export const DarkBand = styled(Section).attrs({ space: 'roomy' } as const)`
+  color: ${(p) => p.theme.colors.onDark};
+  h2 {
+    color: ${(p) => p.theme.colors.onDark};
+    font-size: ${(p) => p.theme.fontSizes['3xl']};
+    ${media.md} {
+      font-size: ${(p) => p.theme.fontSizes['4xl']};
+    }
+  }
+  .lead {
+    color: ${(p) => p.theme.colors.onDarkMuted};
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
+`

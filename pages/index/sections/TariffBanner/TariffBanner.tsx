@@ -3,11 +3,11 @@ import { tariffBanner } from '../../../../content/home'
 import { tariffMap } from '../../../../content/tariffRates'
 import { island } from '../../../../components/Island'
 import { Button } from '../../../../components/Button'
-import { Section } from '../../../../components/Section'
 import { media, theme } from '../../../../renderer/theme'
 import MapControls from '../../../../components/islands/MapControls/MapControls'
 import { WorldMap } from './WorldMap'
 import { StatList } from '../StatList'
+import { DarkBand } from '../HomeSection'
 
 const MapControlsIsland = island('MapControls', MapControls)
 const ids = { viewport: 'tariff-map-viewport', canvas: 'tariff-map-canvas' }
@@ -15,7 +15,7 @@ const ids = { viewport: 'tariff-map-viewport', canvas: 'tariff-map-canvas' }
 export function TariffBanner() {
   const { map } = tariffBanner
   return (
-    <Band space="roomy" aria-labelledby="tariff-title">
+    <Band aria-labelledby="tariff-title">
       <Copy>
         <p className="eyebrow">{tariffBanner.eyebrow}</p>
         <h2 id="tariff-title">{tariffBanner.title}</h2>
@@ -56,10 +56,8 @@ export function TariffBanner() {
   )
 }
 
-/** The home page's band rhythm, on its own gradient. */
-const Band = styled(Section)`
+const Band = styled(DarkBand)`
   background: linear-gradient(180deg, ${(p) => p.theme.colors.navyDeep}, ${(p) => p.theme.colors.navy});
-  color: ${(p) => p.theme.colors.onDark};
 `
 
 const Copy = styled.div`
@@ -71,17 +69,6 @@ const Copy = styled.div`
     font-size: ${(p) => p.theme.fontSizes.sm};
     letter-spacing: 0.08em;
     text-transform: uppercase;
-  }
-  h2 {
-    color: ${(p) => p.theme.colors.onDark};
-    font-size: ${(p) => p.theme.fontSizes['3xl']};
-    ${media.md} {
-      font-size: ${(p) => p.theme.fontSizes['4xl']};
-    }
-  }
-  .lead {
-    color: ${(p) => p.theme.colors.onDarkMuted};
-    font-size: ${(p) => p.theme.fontSizes.lg};
   }
 `
 
