@@ -3,7 +3,7 @@ import { styled } from 'styled-components'
 
 /**
  * soft: a card's icon on the brand's tint; deep: the same with a darker icon (the home page's cards); accent: on the
- * accent colour; solid: a page's icon in its dark opening band; portrait: a person's placeholder where a photo would be.
+ * accent colour; solid: a page's icon in its dark opening band; portrait: a person's placeholder for a photo.
  */
 const looks = {
   soft: { size: 48, radius: 'md', background: 'primarySoft', color: 'primary' },

@@ -22,7 +22,7 @@ export function Figure({
   )
 }
 
-/** An image full width with rounded corners (on a soft grey while it loads) and its caption centred below; Image's too. */
+/** An image full width, rounded, on a soft grey while it loads, and its caption centred below; Image uses it too. */
 export const FigureFrame = styled.figure`
   margin: ${(p) => p.theme.space[8]} 0;
   img {

@@ -50,11 +50,8 @@ try {
   await browser.close()
   await server.stop()
 }
-console.log(
-  `${process.stdout.isTTY ? '\r' : ''}${names.length} screenshots (${routes.length} pages × ${WIDTHS.length} widths) in ${outDir}`.padEnd(
-    70,
-  ),
-)
+const summary = `${names.length} screenshots (${routes.length} pages × ${WIDTHS.length} widths) in ${outDir}`
+console.log(`${process.stdout.isTTY ? '\r' : ''}${summary}`.padEnd(70))
 
 if (values.compare) {
   const differing: string[] = []
@@ -97,7 +94,7 @@ async function settledPage(page: Page, url: string) {
   await page.waitForLoadState('networkidle')
 }
 
-/** Undefined when the two PNGs have the same size and pixels; otherwise what differs (and a .diff.png beside `after`). */
+/** Undefined when the two PNGs have the same size and pixels; else what differs (a .diff.png beside `after` shows it). */
 async function comparePng(before: string, after: string): Promise<string | undefined> {
   if (!fs.existsSync(before)) return 'no screenshot to compare with'
   const rgba = (file: string) => sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
