@@ -55,9 +55,6 @@ const List = styled.ol`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space[1]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
 `
 
 const Item = styled.li`

@@ -24,9 +24,6 @@ const List = styled.ul<{ $align: NonNullable<Props['align']> }>`
   flex-wrap: wrap;
   justify-content: ${(p) => (p.$align === 'center' ? 'center' : 'flex-start')};
   gap: ${(p) => p.theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   a {
     display: inline-flex;
     align-items: center;

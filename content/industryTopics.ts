@@ -1,5 +1,3 @@
-import { toSlug } from './toSlug'
-
 /**
  * The six industry-voice topics, in menu and grid order. `name` makes the slug (see toSlug);
  * `category` is the testimonial category the topic lists; `title` heads the category page.
@@ -44,6 +42,11 @@ const topics = [
 ] as const
 
 export const industryTopics = topics.map((t) => ({ ...t, slug: toSlug(t.name) }))
+
+/** The industry-voice slug rule: lowercase, spaces to hyphens, ampersands dropped and the dashes they leave collapsed. */
+export function toSlug(topic: string): string {
+  return topic.toLowerCase().trim().replace(/\s+/g, '-').replace(/&/g, '').replace(/-{2,}/g, '-').replace(/^-|-$/g, '')
+}
 
 /** The extra category page that lists every testimonial. */
 export const allTestimonialsTopic = { slug: 'all', title: 'All Testimonials' } as const

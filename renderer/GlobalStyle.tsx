@@ -16,6 +16,9 @@ export const GlobalStyle = createGlobalStyle`
   h1, h2, h3, h4 { font-family: ${(p) => p.theme.fonts.heading}; color: ${(p) => p.theme.colors.ink}; line-height: 1.2; margin: 0 0 0.5em; }
   p { margin: 0 0 1em; }
   a { color: ${(p) => p.theme.colors.primary}; }
+  /* A list with a class is laid out by its component (a grid of cards, a row of links): no bullets, indent or margin
+     unless the component sets them. Zero specificity: every component rule wins. Prose lists keep the browser's. */
+  :where(ul[class], ol[class]) { margin: 0; padding: 0; list-style: none; }
   img, svg { max-width: 100%; }
   img { height: auto; }
   button { font: inherit; }

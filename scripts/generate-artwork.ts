@@ -13,6 +13,14 @@ const write = (rel: string, svg: string) => {
 }
 const FONT = 'font-family="system-ui,-apple-system,\'Segoe UI\',Roboto,Arial,sans-serif"'
 
+/** An SVG image of `width`×`height` holding `body`, named `label` for screen readers. */
+const svgImage = (width: number, height: number, label: string, body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${esc(label)}">${body}</svg>`
+
+/** One <text> per line at `x`, the first on baseline `y` and each next `lineHeight` lower; `look`: its attributes. */
+const textLines = (lines: string[], x: number, y: number, lineHeight: number, look: string) =>
+  lines.map((l, j) => `<text x="${x}" y="${y + j * lineHeight}" ${FONT} ${look}>${esc(l)}</text>`).join('')
+
 /** Splits text into lines of at most `max` characters at word boundaries. */
 function wrap(text: string, max: number): string[] {
   const lines: string[] = []
@@ -53,7 +61,7 @@ const marks: Mark[] = [
   (c, a) =>
     `<path d="M18 70c10-30 22-44 52-48-4 30-18 42-52 48z" fill="${c}"/><path d="M26 64c10-14 20-22 34-28" stroke="${a}" stroke-width="4" fill="none"/>`,
 ]
-const partnerLines = [...read('content/partners.ts').matchAll(/name: '([^']+)', logo: logo\('([a-z0-9-]+)'\)/g)]
+const partnerLines = [...read('content/partners.ts').matchAll(/name: '([^']+)',\s*logo: logo\('([a-z0-9-]+)'\)/g)]
 partnerLines.forEach(([, name = '', slug = ''], i) => {
   const [c, a] = palette[i % palette.length]!
   const lines = name.length > 16 ? wrap(name, Math.max(12, Math.ceil(name.length / 2) + 2)).slice(0, 2) : [name]
@@ -61,17 +69,8 @@ partnerLines.forEach(([, name = '', slug = ''], i) => {
   const size = Math.min(lines.length > 1 ? 18 : 26, Math.floor(148 / (0.66 * Math.max(...lines.map((l) => l.length)))))
   const lineHeight = Math.round(size * 1.25)
   const y0 = Math.round(48 - ((lines.length - 1) * lineHeight) / 2 + size * 0.35)
-  const text = lines
-    .map(
-      (l, j) =>
-        `<text x="84" y="${y0 + j * lineHeight}" ${FONT} font-size="${size}" font-weight="700" fill="${c}">${esc(l)}</text>`,
-    )
-    .join('')
-  write(
-    `public/images/partners/${slug}.svg`,
-    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96" role="img" aria-label="${esc(name)}">
-      ${marks[i % marks.length]!(c, a)}${text}</svg>`,
-  )
+  const text = textLines(lines, 84, y0, lineHeight, `font-size="${size}" font-weight="700" fill="${c}"`)
+  write(`public/images/partners/${slug}.svg`, svgImage(240, 96, name, `${marks[i % marks.length]!(c, a)}${text}`))
 })
 
 // ---- video posters: 1280×720, one colour scheme per category ----
@@ -90,16 +89,14 @@ for (const [, id = '', title = '', category = ''] of videoBlocks) {
   // Title bottom-left, label top-left, brand top-right: the centre stays free for the play button.
   const lines = wrap(title, 26).slice(0, 3)
   const top = 648 - (lines.length - 1) * 72
-  const text = lines
-    .map(
-      (l, j) =>
-        `<text x="96" y="${top + j * 72}" ${FONT} font-size="60" font-weight="800" fill="#ffffff">${esc(l)}</text>`,
-    )
-    .join('')
+  const text = textLines(lines, 96, top, 72, 'font-size="60" font-weight="800" fill="#ffffff"')
   write(
     `public/images/videos/${id}.svg`,
-    `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720" role="img" aria-label="${esc(title)}">
-      <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
+    svgImage(
+      1280,
+      720,
+      title,
+      `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
       <linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset=".45" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity=".35"/></linearGradient></defs>
       <rect width="1280" height="720" fill="url(#bg)"/>
       <g stroke="#ffffff" opacity=".07" stroke-width="2"><path d="M0 180h1280M0 360h1280M0 540h1280M320 0v720M640 0v720M960 0v720"/></g>
@@ -109,7 +106,8 @@ for (const [, id = '', title = '', category = ''] of videoBlocks) {
       <rect x="96" y="88" width="${label.length * 22 + 52}" height="56" rx="28" fill="#f5b83d"/>
       <text x="122" y="126" ${FONT} font-size="28" font-weight="700" letter-spacing="2" fill="#0b1726">${label}</text>
       <text x="1184" y="126" ${FONT} font-size="28" font-weight="700" fill="#c7d2df" letter-spacing="6" text-anchor="end">E THE REAL</text>
-      ${text}</svg>`,
+      ${text}`,
+    ),
   )
 }
 

@@ -27,15 +27,15 @@ let count = 0
 async function compressNext() {
   for (let file = files.pop(); file; file = files.pop()) {
     const body = fs.readFileSync(file)
-    if (body.length < 512) continue
     const params = {
       [zlib.constants.BROTLI_PARAM_QUALITY]: file.endsWith('.html') ? htmlQuality : 11,
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     }
     const [br, gz] = await Promise.all([brotli(body, { params }), gzip(body, { level: 9 })])
-    fs.writeFileSync(`${file}.br`, br)
-    fs.writeFileSync(`${file}.gz`, gz)
+    // Small files too (a 500-byte shared chunk is 330 bytes as brotli), but only where the encoding is smaller.
+    if (br.length < body.length) fs.writeFileSync(`${file}.br`, br)
+    if (gz.length < body.length) fs.writeFileSync(`${file}.gz`, gz)
     count++
   }
 }

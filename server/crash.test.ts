@@ -1,83 +1,61 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { openDatabase } from './messages/SqliteMessageStore'
+import {
+  cleanUpAfterEach,
+  postMessage as post,
+  startServer,
+  statusOf as status,
+  type ServerProcess,
+} from './testing/serverProcess'
 import { tempDataDir, validMessage } from './testing/testApp'
-import { freePort } from '../scripts/lib/ports'
 import { waitFor } from './testing/waitFor'
 
-/** The real server (server/index.ts) as a child process on its own port and data directory. */
-async function startServer(port: number, dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CONTACT_RATE_LIMIT: '0',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.ok, {
-    timeoutMs: 60_000,
-    intervalMs: 200,
-    what: 'the server to start',
-  })
-  return child
+// Each test runs real server processes and sends them hundreds of messages: minutes on a busy machine.
+vi.setConfig({ testTimeout: 180_000 })
+const cleanup = cleanUpAfterEach()
+
+/** The real server with its data in `dataDir`, once its database is open (health 200). */
+async function startWithDatabase(dataDir: string) {
+  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' })
+  cleanup(server.stop)
+  await waitFor(async () => (await status(server, '/healthz')) === 200, { what: 'the database to open' })
+  return server
 }
 
-const exited = (child: ChildProcess) =>
-  new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.exitCode !== null || child.signalCode !== null
-      ? resolve({ code: child.exitCode, signal: child.signalCode })
-      : child.once('exit', (code, signal) => resolve({ code, signal })),
-  )
-
-const children: ChildProcess[] = []
-afterAll(() => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')))
+/** A visitor's message with its own idempotency key, as the site's form sends it. */
+const send = (server: ServerProcess, key: string) => post(server, { ...validMessage, idempotencyKey: key })
 
 describe('a crash in the middle of a burst of contact messages', () => {
-  it('loses no acknowledged message and stores none twice', { timeout: 180_000 }, async () => {
+  it('loses no acknowledged message and stores none twice', async () => {
     const dataDir = tempDataDir('crash')
-    const port = await freePort()
-    const url = `http://127.0.0.1:${port}/api/contact`
-    let child = await startServer(port, dataDir)
-    children.push(child)
+    let server = await startWithDatabase(dataDir)
 
     const keys = Array.from({ length: 400 }, () => crypto.randomUUID())
     const acknowledged = new Map<string, number>()
     let next = 0
     let killed = false
-    const send = (key: string) =>
-      fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...validMessage, idempotencyKey: key }),
-      })
 
     // 24 clients send messages concurrently; the server is killed with SIGKILL once 120 are acknowledged.
     const clients = Array.from({ length: 24 }, async () => {
       while (!killed && next < keys.length) {
         const key = keys[next++]!
         try {
-          const res = await send(key)
+          const res = await send(server, key)
           if (res.status === 201) acknowledged.set(key, ((await res.json()) as { id: number }).id)
         } catch {
           // connection reset by the crash: not acknowledged
         }
         if (acknowledged.size >= 120 && !killed) {
           killed = true
-          child.kill('SIGKILL')
+          server.child.kill('SIGKILL')
         }
       }
     })
     await Promise.all(clients)
-    expect((await exited(child)).signal).toBe('SIGKILL')
+    expect((await server.exited).signal).toBe('SIGKILL')
     expect(acknowledged.size).toBeGreaterThanOrEqual(120)
 
-    child = await startServer(port, dataDir)
-    children.push(child)
+    server = await startWithDatabase(dataDir)
     const db = openDatabase(dataDir)
     try {
       const countByKey = db.prepare('SELECT COUNT(*) FROM messages WHERE idempotency_key = ?').pluck()
@@ -92,7 +70,7 @@ describe('a crash in the middle of a burst of contact messages', () => {
       await Promise.all(
         Array.from({ length: 16 }, async () => {
           for (let key = queue.pop(); key; key = queue.pop()) {
-            const res = await send(key)
+            const res = await send(server, key)
             expect(res.status).toBe(201)
             const { id } = (await res.json()) as { id: number }
             if (acknowledged.has(key)) expect(id).toBe(acknowledged.get(key))
@@ -106,45 +84,35 @@ describe('a crash in the middle of a burst of contact messages', () => {
     }
 
     // A graceful stop: SIGTERM ends the server with exit code 0.
-    child.kill('SIGTERM')
-    expect(await exited(child)).toEqual({ code: 0, signal: null })
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toEqual({ code: 0, signal: null })
   })
 
-  it(
-    'stops gracefully on SIGINT in the middle of a burst: answered messages are stored, exit code 0',
-    { timeout: 120_000 },
-    async () => {
-      const dataDir = tempDataDir('sigint')
-      const port = await freePort()
-      const child = await startServer(port, dataDir)
-      children.push(child)
-      const acked = new Map<string, number>()
-      const send = async (key: string) => {
-        try {
-          const res = await fetch(`http://127.0.0.1:${port}/api/contact`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ ...validMessage, idempotencyKey: key }),
-          })
-          if (res.status === 201) acked.set(key, ((await res.json()) as { id: number }).id)
-          else expect(res.status).toBeLessThan(500)
-        } catch {
-          // refused once the server stopped accepting
-        }
-      }
-      const burst = Array.from({ length: 200 }, () => crypto.randomUUID())
-      const sending = Promise.all(burst.map(send))
-      await waitFor(() => acked.size > 0, { what: 'a first answer' })
-      child.kill('SIGINT')
-      await sending
-      expect(await exited(child)).toEqual({ code: 0, signal: null })
-      const db = openDatabase(dataDir)
+  it('stops gracefully on SIGINT in the middle of a burst: answered messages are stored, exit code 0', async () => {
+    const dataDir = tempDataDir('sigint')
+    const server = await startWithDatabase(dataDir)
+    const acked = new Map<string, number>()
+    const sendAndRecord = async (key: string) => {
       try {
-        for (const [key, id] of acked)
-          expect(db.prepare('SELECT id FROM messages WHERE idempotency_key = ?').pluck().get(key)).toBe(id)
-      } finally {
-        db.close()
+        const res = await send(server, key)
+        if (res.status === 201) acked.set(key, ((await res.json()) as { id: number }).id)
+        else expect(res.status).toBeLessThan(500)
+      } catch {
+        // refused once the server stopped accepting
       }
-    },
-  )
+    }
+    const burst = Array.from({ length: 200 }, () => crypto.randomUUID())
+    const sending = Promise.all(burst.map(sendAndRecord))
+    await waitFor(() => acked.size > 0, { what: 'a first answer' })
+    server.child.kill('SIGINT')
+    await sending
+    expect(await server.exited).toEqual({ code: 0, signal: null })
+    const db = openDatabase(dataDir)
+    try {
+      for (const [key, id] of acked)
+        expect(db.prepare('SELECT id FROM messages WHERE idempotency_key = ?').pluck().get(key)).toBe(id)
+    } finally {
+      db.close()
+    }
+  })
 })

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { openDatabase, SqliteMessageStore } from './messages/SqliteMessageStore'
 import { contactAnswers } from '../content/contactForm'
 import {
@@ -12,12 +12,15 @@ import {
   spawnServer,
   startServer,
   statusOf as status,
+  type ServerProcess,
 } from './testing/serverProcess'
-import { startSmtpSink } from './testing/smtpSink'
+import { startSmtpSink, type SmtpSink } from './testing/smtpSink'
 import { tempDataDir, validMessage } from './testing/testApp'
 import { freePort } from '../scripts/lib/ports'
 import { waitFor } from './testing/waitFor'
 
+// Each test runs real server processes and waits out their retries: minutes on a busy machine.
+vi.setConfig({ testTimeout: 240_000 })
 const cleanup = cleanUpAfterEach()
 
 /** The message's row, read from the database file as the sales command would. */
@@ -31,69 +34,61 @@ function row(dataDir: string, id: number) {
   }
 }
 
-async function sinkOn(port: number) {
-  const sink = await startSmtpSink(port)
-  cleanup(sink.close)
-  return sink
+/**
+ * Posts a message whose mail reaches SMTP, then has another process take the database's write lock before SMTP says
+ * yes: the server cannot record the delivery. Resolves with the message's id and the lock once the server met it.
+ */
+async function sendIntoLockedDatabase(server: ServerProcess, sink: SmtpSink, dataDir: string) {
+  const release = sink.hold()
+  const { id } = (await (await post(server)).json()) as { id: number }
+  await waitFor(() => sink.received.length === 1, { what: 'the mail to reach SMTP' })
+  const lock = await holdWriteLock(dataDir)
+  cleanup(lock.release)
+  release()
+  await waitFor(() => server.output().includes('the message store failed'), { what: 'the server to meet the lock' })
+  return { id, lock }
 }
 
 describe('the database locked by another process', () => {
-  it(
-    'keeps serving pages, answers 503 to messages and health, and sends the accepted mail once when the lock goes',
-    { timeout: 180_000 },
-    async () => {
-      const dataDir = tempDataDir('locked')
-      const smtpPort = await freePort()
-      const sink = await sinkOn(smtpPort)
-      const server = await startServer({ DATA_DIR: dataDir, ...smtpEnv(smtpPort) })
-      cleanup(server.stop)
+  it('keeps serving pages, answers 503 to messages and health, and sends the accepted mail once when the lock goes', async () => {
+    const dataDir = tempDataDir('locked')
+    const smtpPort = await freePort()
+    const sink = await startSmtpSink(smtpPort, cleanup)
+    const server = await startServer({ DATA_DIR: dataDir, ...smtpEnv(smtpPort) })
+    cleanup(server.stop)
 
-      // The mail is on its way: SMTP has it and is about to say yes when another process takes the write lock.
-      const release = sink.hold()
-      const { id } = (await (await post(server)).json()) as { id: number }
-      await waitFor(() => sink.received.length === 1, { what: 'the mail to reach SMTP' })
-      const lock = await holdWriteLock(dataDir)
-      cleanup(lock.release)
-      release()
-      await waitFor(() => server.output().includes('the message store failed'), { what: 'the outbox to meet the lock' })
+    const { id, lock } = await sendIntoLockedDatabase(server, sink, dataDir)
 
-      expect(await status(server, '/')).toBe(200)
-      expect(await status(server, '/contact')).toBe(200)
-      expect(await status(server, '/healthz')).toBe(503)
-      const refused = await post(server, { ...validMessage, name: 'Grace Hopper' })
-      expect(refused.status).toBe(503)
-      expect(await refused.json()).toMatchObject({ message: contactAnswers.unavailable })
-      expect(server.child.exitCode).toBeNull()
+    expect(await status(server, '/')).toBe(200)
+    expect(await status(server, '/contact')).toBe(200)
+    expect(await status(server, '/healthz')).toBe(503)
+    const refused = await post(server, { ...validMessage, name: 'Grace Hopper' })
+    expect(refused.status).toBe(503)
+    expect(await refused.json()).toMatchObject({ message: contactAnswers.unavailable })
+    expect(server.child.exitCode).toBeNull()
 
-      await lock.release()
-      await waitFor(async () => (await status(server, '/healthz')) === 200, { what: 'health back to 200' })
-      await waitFor(() => row(dataDir, id)?.status === 'sent', {
-        timeoutMs: 60_000,
-        what: 'the delivery to be recorded',
-      })
-      expect(sink.accepted).toHaveLength(1)
-      expect((await post(server)).status).toBe(201)
-    },
-  )
+    await lock.release()
+    await waitFor(async () => (await status(server, '/healthz')) === 200, { what: 'health back to 200' })
+    await waitFor(() => row(dataDir, id)?.status === 'sent', {
+      timeoutMs: 60_000,
+      what: 'the delivery to be recorded',
+    })
+    expect(sink.accepted).toHaveLength(1)
+    expect((await post(server)).status).toBe(201)
+  })
 })
 
 describe('a crash after SMTP accepted a mail but before "sent" was recorded', () => {
-  it('does not e-mail it again after the restart', { timeout: 180_000 }, async () => {
+  it('does not e-mail it again after the restart', async () => {
     const dataDir = tempDataDir('sent-crash')
     const smtpPort = await freePort()
-    const sink = await sinkOn(smtpPort)
+    const sink = await startSmtpSink(smtpPort, cleanup)
     // A short lease, so that the restarted server takes the message over without waiting ten minutes.
     const env = { DATA_DIR: dataDir, ...smtpEnv(smtpPort), SMTP_LEASE_SECONDS: '2' }
     const first = await startServer(env)
     cleanup(first.stop)
 
-    const release = sink.hold()
-    const { id } = (await (await post(first)).json()) as { id: number }
-    await waitFor(() => sink.received.length === 1, { what: 'the mail to reach SMTP' })
-    const lock = await holdWriteLock(dataDir)
-    cleanup(lock.release)
-    release()
-    await waitFor(() => first.output().includes('the message store failed'), { what: 'the status write to fail' })
+    const { id, lock } = await sendIntoLockedDatabase(first, sink, dataDir)
     expect(sink.accepted).toHaveLength(1)
     first.child.kill('SIGKILL')
     await first.exited
@@ -113,7 +108,7 @@ describe('a crash after SMTP accepted a mail but before "sent" was recorded', ()
 })
 
 describe('two servers on one DATA_DIR', () => {
-  it('e-mail each message once when the SMTP server comes back', { timeout: 240_000 }, async () => {
+  it('e-mail each message once when the SMTP server comes back', async () => {
     const dataDir = tempDataDir('two')
     const smtpPort = await freePort()
     const env = { DATA_DIR: dataDir, ...smtpEnv(smtpPort), SMTP_LEASE_SECONDS: '30' }
@@ -137,7 +132,7 @@ describe('two servers on one DATA_DIR', () => {
       { what: 'a failure' },
     )
 
-    const sink = await sinkOn(smtpPort)
+    const sink = await startSmtpSink(smtpPort, cleanup)
     await waitFor(() => ids.every((id) => row(dataDir, id)?.status === 'sent'), {
       timeoutMs: 150_000,
       intervalMs: 500,
@@ -150,36 +145,32 @@ describe('two servers on one DATA_DIR', () => {
 })
 
 describe('a database that cannot be opened', () => {
-  it(
-    'does not keep the site from starting; health and messages answer 503 until it can be opened',
-    { timeout: 120_000 },
-    async () => {
-      const dataDir = tempDataDir('unopenable')
-      const file = path.join(dataDir, 'messages.db')
-      fs.writeFileSync(file, 'not an SQLite database, whatever its name says. '.repeat(4))
-      const server = await startServer({ DATA_DIR: dataDir })
-      cleanup(server.stop)
+  it('does not keep the site from starting; health and messages answer 503 until it can be opened', async () => {
+    const dataDir = tempDataDir('unopenable')
+    const file = path.join(dataDir, 'messages.db')
+    fs.writeFileSync(file, 'not an SQLite database, whatever its name says. '.repeat(4))
+    const server = await startServer({ DATA_DIR: dataDir })
+    cleanup(server.stop)
 
-      expect(await status(server, '/')).toBe(200)
-      expect(await status(server, '/healthz')).toBe(503)
-      expect((await post(server)).status).toBe(503)
-      expect(server.output()).toContain('the contact database cannot be opened')
+    expect(await status(server, '/')).toBe(200)
+    expect(await status(server, '/healthz')).toBe(503)
+    expect((await post(server)).status).toBe(503)
+    expect(server.output()).toContain('the contact database cannot be opened')
 
-      fs.rmSync(file)
-      await waitFor(async () => (await status(server, '/healthz')) === 200, { what: 'health back to 200' })
-      expect((await post(server)).status).toBe(201)
-    },
-  )
+    fs.rmSync(file)
+    await waitFor(async () => (await status(server, '/healthz')) === 200, { what: 'health back to 200' })
+    expect((await post(server)).status).toBe(201)
+  })
 })
 
 describe('a second server that cannot bind its port', () => {
-  it('exits without having sent anything', { timeout: 120_000 }, async () => {
+  it('exits without having sent anything', async () => {
     const dataDir = tempDataDir('port-taken')
     const store = new SqliteMessageStore(dataDir)
     const { id } = await store.add(validMessage)
     await store.close()
     const smtpPort = await freePort()
-    const sink = await sinkOn(smtpPort)
+    const sink = await startSmtpSink(smtpPort, cleanup)
     // The port is taken (by another server, as in a second `npm start`).
     const taken = net.createServer().listen(0, '127.0.0.1')
     await new Promise((r) => taken.once('listening', r))

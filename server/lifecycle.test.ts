@@ -1,11 +1,13 @@
 import net from 'node:net'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildApp } from './app'
 import { readConfig } from './config'
 import { killAll, spawnServer, startServer } from './testing/serverProcess'
 import { tempDataDir } from './testing/testApp'
 import { waitFor } from './testing/waitFor'
 
+// Each test runs a real server and waits out its timeouts: minutes on a busy machine.
+vi.setConfig({ testTimeout: 180_000 })
 afterEach(() => killAll())
 
 /** A contact post whose body stops after its first byte and then never comes: the connection stays open. */
@@ -23,44 +25,36 @@ function stalledPost(url: string) {
 }
 
 describe('a stalled request body', () => {
-  it(
-    'is cut by the request timeout: the server answers 408 and closes the connection',
-    { timeout: 120_000 },
-    async () => {
-      const app = await buildApp(readConfig({ DATA_DIR: tempDataDir('stalled'), CONTACT_RATE_LIMIT: '0' }))
-      await app.listen({ port: 0, host: '127.0.0.1' })
-      try {
-        const { port } = app.server.address() as net.AddressInfo
-        const stalled = stalledPost(`http://127.0.0.1:${port}`)
-        await waitFor(() => stalled.closed, { timeoutMs: 90_000, what: 'the server to close the stalled connection' })
-        expect(stalled.answer).toMatch(/^HTTP\/1\.1 408/)
-      } finally {
-        await app.close()
-      }
-    },
-  )
+  it('is cut by the request timeout: the server answers 408 and closes the connection', async () => {
+    const app = await buildApp(readConfig({ DATA_DIR: tempDataDir('stalled'), CONTACT_RATE_LIMIT: '0' }))
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    try {
+      const { port } = app.server.address() as net.AddressInfo
+      const stalled = stalledPost(`http://127.0.0.1:${port}`)
+      await waitFor(() => stalled.closed, { timeoutMs: 90_000, what: 'the server to close the stalled connection' })
+      expect(stalled.answer).toMatch(/^HTTP\/1\.1 408/)
+    } finally {
+      await app.close()
+    }
+  })
 })
 
 describe('npm start', () => {
-  it(
-    'passes SIGTERM on to the server, which closes stalled connections, stops the outbox and the database, and exits 0',
-    { timeout: 180_000 },
-    async () => {
-      const server = await startServer({ DATA_DIR: tempDataDir('sigterm') }, ['npm', 'start'])
-      const stalled = stalledPost(server.url)
-      await new Promise((r) => setTimeout(r, 200))
-      server.child.kill('SIGTERM')
-      const { code } = await server.exited
-      expect(server.output()).toContain('"msg":"shutting down"')
-      expect(server.output()).toContain('"msg":"contact database closed"')
-      expect(code).toBe(0)
-      await waitFor(() => stalled.closed, { what: 'the stalled connection to be closed' })
-    },
-  )
+  it('passes SIGTERM on to the server, which closes stalled connections, stops the outbox and the database, and exits 0', async () => {
+    const server = await startServer({ DATA_DIR: tempDataDir('sigterm') }, ['npm', 'start'])
+    const stalled = stalledPost(server.url)
+    await new Promise((r) => setTimeout(r, 200))
+    server.child.kill('SIGTERM')
+    const { code } = await server.exited
+    expect(server.output()).toContain('"msg":"shutting down"')
+    expect(server.output()).toContain('"msg":"contact database closed"')
+    expect(code).toBe(0)
+    await waitFor(() => stalled.closed, { what: 'the stalled connection to be closed' })
+  })
 })
 
 describe('a wrong setting', () => {
-  it('stops the server before it starts, naming the setting and what it accepts', { timeout: 120_000 }, async () => {
+  it('stops the server before it starts, naming the setting and what it accepts', async () => {
     const server = await spawnServer({ DATA_DIR: tempDataDir('bad-setting'), PORT: 'abc' })
     const { code } = await server.exited
     expect(code).not.toBe(0)

@@ -1,15 +1,26 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { partners } from '../content/partners'
 import { aboutIndex } from '../content/aboutIndex'
 import { peopleIn } from '../content/people'
 
 const main = (page: Page) => page.getByRole('main')
 
+/** Opens `path` and checks the page's title in the browser tab ('<title> | E THE REAL') and as its one h1. */
+async function openPage(page: Page, path: string, title: string) {
+  await page.goto(path)
+  await expect(page).toHaveTitle(`${title} | E THE REAL`)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+}
+
+/** Each link, found in `scope` by its name (one only), points where the table says. */
+async function expectLinks(scope: Page | Locator, hrefs: Record<string, string>) {
+  for (const [name, href] of Object.entries(hrefs))
+    await expect(scope.getByRole('link', { name })).toHaveAttribute('href', href)
+}
+
 test.describe('products', () => {
   test('/products shows the three product cards and a way to ask for a custom solution', async ({ page }) => {
-    await page.goto('/products')
-    await expect(page).toHaveTitle('Our Products | E THE REAL')
-    await expect(page.getByRole('heading', { level: 1, name: 'Our Products' })).toBeVisible()
+    await openPage(page, '/products', 'Our Products')
     for (const [name, href] of [
       ['Digital Product Passport', '/products/digital-product-passport'],
       ['Fr8lens App', '/products/fr8lens'],
@@ -38,21 +49,14 @@ test.describe('products', () => {
     ]) {
       await expect(page.getByRole('heading', { level: 2, name: h })).toBeAttached()
     }
-    await expect(page.getByRole('link', { name: 'Download Whitepaper' })).toHaveAttribute(
-      'href',
-      '/downloads/ethereal-whitepaper.pdf',
-    )
-    await expect(page.getByRole('link', { name: 'Download Technical Specs' })).toHaveAttribute(
-      'href',
-      '/downloads/ethereal-whitepaper.pdf',
-    )
-    await expect(page.getByRole('link', { name: 'Request Demo' })).toHaveAttribute('href', '/contact')
-    await expect(page.getByRole('link', { name: 'Request Consultation' })).toHaveAttribute('href', '/contact')
-    await expect(page.getByRole('link', { name: 'Explore Fr8lens App' })).toHaveAttribute('href', '/products/fr8lens')
-    await expect(page.getByRole('link', { name: 'Explore Digital Tower' })).toHaveAttribute(
-      'href',
-      '/products/digital-tower',
-    )
+    await expectLinks(page, {
+      'Download Whitepaper': '/downloads/ethereal-whitepaper.pdf',
+      'Download Technical Specs': '/downloads/ethereal-whitepaper.pdf',
+      'Request Demo': '/contact',
+      'Request Consultation': '/contact',
+      'Explore Fr8lens App': '/products/fr8lens',
+      'Explore Digital Tower': '/products/digital-tower',
+    })
     const quick = page.getByRole('navigation', { name: 'Quick links' })
     await expect(quick.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
     await expect(quick.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/#products')
@@ -97,14 +101,10 @@ test.describe('products', () => {
     await expect(page.getByRole('list', { name: 'Partners in the Fr8lens network' }).getByRole('listitem')).toHaveCount(
       6,
     )
-    await expect(page.getByRole('link', { name: 'Explore Digital Tower' })).toHaveAttribute(
-      'href',
-      '/products/digital-tower',
-    )
-    await expect(page.getByRole('link', { name: 'Explore Digital Product Passport' })).toHaveAttribute(
-      'href',
-      '/products/digital-product-passport',
-    )
+    await expectLinks(page, {
+      'Explore Digital Tower': '/products/digital-tower',
+      'Explore Digital Product Passport': '/products/digital-product-passport',
+    })
   })
 
   test('Digital Tower: four feature anchors with Top links, carrier claims, whitepaper and cross-links', async ({
@@ -184,9 +184,7 @@ test.describe('without JavaScript', () => {
 
 test.describe('clearing house and ecosystem partners', () => {
   test('/supply-chain-clearing-house explains the network and offers a demo', async ({ page }) => {
-    await page.goto('/supply-chain-clearing-house')
-    await expect(page).toHaveTitle('Supply Chain Clearing House | E THE REAL')
-    await expect(page.getByRole('heading', { level: 1, name: 'Supply Chain Clearing House' })).toBeVisible()
+    await openPage(page, '/supply-chain-clearing-house', 'Supply Chain Clearing House')
     await expect(main(page)).toContainText('decentralized Web3 data-exchange network')
     await expect(page.getByRole('link', { name: 'Request Demo' })).toHaveAttribute('href', '/contact')
   })
@@ -196,14 +194,10 @@ test.describe('clearing house and ecosystem partners', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ecosystem Partners' })).toBeVisible()
     const categories = page.locator('#partner-categories ~ div').first().getByRole('heading', { level: 3 })
     await expect(categories).toHaveCount(6)
-    await expect(page.getByRole('link', { name: 'Become a Partner' })).toHaveAttribute(
-      'href',
-      'mailto:partnerships@ethereal.io?subject=Become%20a%20Partner',
-    )
-    await expect(page.getByRole('link', { name: 'Partner Application' })).toHaveAttribute(
-      'href',
-      'mailto:partnerships@ethereal.io?subject=Partner%20Application',
-    )
+    await expectLinks(page, {
+      'Become a Partner': 'mailto:partnerships@ethereal.io?subject=Become%20a%20Partner',
+      'Partner Application': 'mailto:partnerships@ethereal.io?subject=Partner%20Application',
+    })
     await expect(page.getByRole('link', { name: 'Download Partner Guide' }).first()).toHaveAttribute(
       'href',
       '/downloads/partner-guide.pdf',
@@ -282,9 +276,7 @@ test.describe('about', () => {
   ]
   for (const [slug, title, texts] of categories) {
     test(`/about/${slug} has its title, icon, text and a fixed Back to About button`, async ({ page }) => {
-      await page.goto(`/about/${slug}`)
-      await expect(page).toHaveTitle(`${title} | E THE REAL`)
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+      await openPage(page, `/about/${slug}`, title)
       await expect(page.locator('#top svg').first()).toBeVisible()
       for (const t of texts) await expect(main(page)).toContainText(t)
       const back = page.getByRole('link', { name: 'Back to About' })
@@ -322,9 +314,7 @@ test.describe('about', () => {
 
 test.describe('legal pages', () => {
   test('privacy policy: title, dates, ages and windows from frontmatter, JSON-LD', async ({ page }) => {
-    await page.goto('/privacy')
-    await expect(page).toHaveTitle('Privacy Policy | E THE REAL')
-    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+    await openPage(page, '/privacy', 'Privacy Policy')
     await expect(main(page)).toContainText('Effective 01.04.2025')
     await expect(main(page)).toContainText('Last updated 01.04.2024')
     await expect(main(page)).toContainText('not intended for children under 13')

@@ -27,8 +27,5 @@ const setColumns = (cols: GridColumns) => {
 export const CardGrid = styled.ul<Props>`
   display: grid;
   gap: ${(p) => p.theme.space[p.$gap ?? 6]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   ${(p) => (p.$min ? `grid-template-columns: repeat(${p.$fill ? 'auto-fill' : 'auto-fit'}, minmax(min(100%, ${p.$min}), 1fr));` : setColumns(p.$cols ?? 3))}
 `

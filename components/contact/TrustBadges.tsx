@@ -18,9 +18,6 @@ const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   li {
     display: inline-flex;
     align-items: center;

@@ -11,7 +11,9 @@ describe('ArticleHead', () => {
   it('gives the Article an absolute mainEntityOfPage and url, even when SITE_URL is set but empty', () => {
     vi.stubEnv('SITE_URL', '')
     const data = jsonLd(
-      renderToStaticMarkup(<ArticleHead title="T" description="D" updated="2025-01-02" url="/blog/a-post" jsonLd />),
+      renderToStaticMarkup(
+        <ArticleHead page={{ title: 'T', description: 'D', updated: '2025-01-02' }} url="/blog/a-post" jsonLd />,
+      ),
     )
     const expected = `${site.url.replace(/\/+$/, '')}/blog/a-post`
     expect(data['@type']).toBe('Article')
@@ -22,7 +24,7 @@ describe('ArticleHead', () => {
   it('uses SITE_URL when set, and escapes "<" so the data cannot close its script element', () => {
     vi.stubEnv('SITE_URL', 'https://staging.example.com/')
     const html = renderToStaticMarkup(
-      <ArticleHead title="A </script> B" description="D" updated="2025-01-02" url="/privacy" jsonLd />,
+      <ArticleHead page={{ title: 'A </script> B', description: 'D', updated: '2025-01-02' }} url="/privacy" jsonLd />,
     )
     expect(html).not.toContain('A </script>')
     const data = jsonLd(html)

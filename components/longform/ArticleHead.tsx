@@ -2,11 +2,9 @@ import { site } from '../../content/site'
 import { JsonLd } from '../seo/JsonLd'
 import { absoluteUrl } from '../seo/siteUrl'
 
-/** `url`: the page's path (urlPathname); the JSON-LD makes it absolute. */
+/** `page`: its frontmatter; `url`: the page's path (urlPathname), which the JSON-LD makes absolute. */
 type Props = {
-  title: string
-  description: string
-  updated: string
+  page: { title: string; description: string; updated: string }
   published?: string
   author?: string
   url: string
@@ -17,7 +15,8 @@ type Props = {
  * Head tags for a dated page: article:modified_time (read by the sitemap) and, for articles and policies,
  * Article JSON-LD with dateModified from frontmatter.
  */
-export function ArticleHead({ title, description, updated, published, author, url, jsonLd }: Props) {
+export function ArticleHead({ page, published, author, url, jsonLd }: Props) {
+  const { title, description, updated } = page
   const pageUrl = absoluteUrl(url)
   const data = {
     '@type': 'Article',

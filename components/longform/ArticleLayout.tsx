@@ -2,13 +2,13 @@ import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { media } from '../../renderer/theme'
 import { FormattedDate } from '../mdx/FormattedDate'
-import { Icon, type IconName } from '../mdx/Icon'
+import type { IconName } from '../mdx/Icon'
 import { MDXComponents } from '../mdx/MDXComponents'
 import { TableOfContents, TOC_MIN_SECTIONS } from '../mdx/TableOfContents'
 import { contentOf, type Entry } from '../../content/collection'
 import { LastUpdated } from './LastUpdated'
 import { Prose } from './Prose'
-import { searchIgnored } from '../search/searchIgnored'
+import { HeroTitle } from '../HeroTitle'
 
 type Props = {
   entry: Entry<'legal' | 'about' | 'pages' | 'blog'>
@@ -34,14 +34,7 @@ export function ArticleLayout({ entry, eyebrow, icon, meta, numericDates, before
       {before}
       <Header id="top">
         <Inner>
-          {icon && (
-            <IconBadge>
-              <Icon name={icon} size={28} />
-            </IconBadge>
-          )}
-          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-          <h1>{fm.title}</h1>
-          <Lead>{fm.description}</Lead>
+          <HeroTitle icon={icon} eyebrow={eyebrow} title={fm.title} lead={fm.description} layout="article" />
           {meta}
           {'effective' in fm && fm.effective && (
             <Effective>
@@ -71,38 +64,10 @@ const Header = styled.header`
   ${media.md} {
     padding-top: ${(p) => p.theme.space[16]};
   }
-  h1 {
-    color: ${(p) => p.theme.colors.onDark};
-    font-size: ${(p) => p.theme.fontSizes['5xl']};
-    margin: 0;
-  }
 `
 const Inner = styled.div`
   max-width: ${(p) => p.theme.sizes.container};
   margin: 0 auto;
-`
-const IconBadge = styled.div`
-  width: 56px;
-  height: 56px;
-  display: grid;
-  place-items: center;
-  border-radius: ${(p) => p.theme.radii.lg};
-  background: ${(p) => p.theme.colors.primary};
-  color: ${(p) => p.theme.colors.onDark};
-  margin-bottom: ${(p) => p.theme.space[4]};
-`
-const Eyebrow = styled.p.attrs(searchIgnored)`
-  margin: 0 0 ${(p) => p.theme.space[2]};
-  color: ${(p) => p.theme.colors.accent};
-  font-weight: 700;
-  text-transform: uppercase;
-  letter-spacing: 0.08em;
-  font-size: ${(p) => p.theme.fontSizes.sm};
-`
-const Lead = styled.p`
-  max-width: ${(p) => p.theme.sizes.prose};
-  font-size: ${(p) => p.theme.fontSizes.xl};
-  margin: ${(p) => p.theme.space[4]} 0 0;
 `
 const Body = styled.div`
   max-width: ${(p) => p.theme.sizes.container};

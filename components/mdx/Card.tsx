@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { ArrowRight } from 'lucide-react'
 import { styled } from 'styled-components'
+import { cardSurface } from '../cards/cardSurface'
 import { CardGrid as Grid } from '../cards/CardGrid'
+import { IconBadge } from '../IconBadge'
 import { Icon, type IconName } from './Icon'
 import { labels } from '../../content/labels'
 
@@ -15,9 +17,9 @@ export function Card({ title, icon, href, linkText = labels.cardLink, id, childr
   return (
     <Box id={id}>
       {icon && (
-        <IconWrap>
+        <IconBadge>
           <Icon name={icon} />
-        </IconWrap>
+        </IconBadge>
       )}
       <Title>{title}</Title>
       <Body>{children}</Body>
@@ -47,21 +49,8 @@ const Box = styled.article`
   display: flex;
   flex-direction: column;
   padding: ${(p) => p.theme.space[6]};
-  border-radius: ${(p) => p.theme.radii.lg};
-  border: 1px solid ${(p) => p.theme.colors.line};
-  background: ${(p) => p.theme.colors.surface};
-  box-shadow: ${(p) => p.theme.shadows.sm};
+  ${cardSurface}
   scroll-margin-top: 96px;
-`
-const IconWrap = styled.div`
-  width: 48px;
-  height: 48px;
-  display: grid;
-  place-items: center;
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.primarySoft};
-  color: ${(p) => p.theme.colors.primary};
-  margin-bottom: ${(p) => p.theme.space[4]};
 `
 const Title = styled.h3`
   font-size: ${(p) => p.theme.fontSizes.xl};

@@ -12,8 +12,6 @@ export function Chips({ items, label }: { items: readonly string[]; label?: stri
 }
 
 const List = styled.ul`
-  list-style: none;
-  padding: 0;
   margin: ${(p) => p.theme.space[4]} 0;
   display: flex;
   flex-wrap: wrap;

@@ -18,8 +18,6 @@ export function ContactEmails() {
 }
 
 const List = styled.ul`
-  list-style: none;
-  padding: 0;
   li {
     display: flex;
     align-items: center;

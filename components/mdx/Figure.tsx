@@ -15,14 +15,15 @@ export function Figure({
   height?: number
 }) {
   return (
-    <Wrap>
+    <FigureFrame>
       <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
       {caption && <figcaption>{caption}</figcaption>}
-    </Wrap>
+    </FigureFrame>
   )
 }
 
-const Wrap = styled.figure`
+/** An image full width, rounded, on a soft grey while it loads, and its caption centred below; Image uses it too. */
+export const FigureFrame = styled.figure`
   margin: ${(p) => p.theme.space[8]} 0;
   img {
     display: block;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { below, media } from '../../renderer/theme'
-import { Icon, type IconName } from './Icon'
-import { searchIgnored } from '../search/searchIgnored'
+import type { IconName } from './Icon'
+import { HeroTitle } from '../HeroTitle'
 
 type Props = { eyebrow?: string; title: string; lead?: string; icon?: IconName; image?: string; children?: ReactNode }
 
@@ -15,14 +15,7 @@ export function Hero({ eyebrow, title, lead, icon, image, children }: Props) {
     <Band id="top">
       <Inner>
         <div>
-          {icon && (
-            <Badge>
-              <Icon name={icon} size={28} />
-            </Badge>
-          )}
-          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-          <h1>{title}</h1>
-          {lead && <Lead>{lead}</Lead>}
+          <HeroTitle icon={icon} eyebrow={eyebrow} title={title} lead={lead} layout="band" />
           {children}
         </div>
         {image && <Art src={image} alt="" width={480} height={360} />}
@@ -38,11 +31,6 @@ const Band = styled.header`
   ${media.md} {
     padding: ${(p) => p.theme.space[20]} ${(p) => p.theme.space[4]};
   }
-  h1 {
-    color: ${(p) => p.theme.colors.onDark};
-    font-size: ${(p) => p.theme.fontSizes['5xl']};
-    margin: 0;
-  }
 `
 const Inner = styled.div`
   max-width: ${(p) => p.theme.sizes.container};
@@ -53,29 +41,6 @@ const Inner = styled.div`
   ${media.md} {
     grid-template-columns: 3fr 2fr;
   }
-`
-const Badge = styled.div`
-  width: 56px;
-  height: 56px;
-  display: grid;
-  place-items: center;
-  margin-bottom: ${(p) => p.theme.space[4]};
-  border-radius: ${(p) => p.theme.radii.lg};
-  background: ${(p) => p.theme.colors.primary};
-  color: ${(p) => p.theme.colors.onDark};
-`
-const Eyebrow = styled.p.attrs(searchIgnored)`
-  margin: 0 0 ${(p) => p.theme.space[3]};
-  color: ${(p) => p.theme.colors.accent};
-  font-weight: 700;
-  text-transform: uppercase;
-  letter-spacing: 0.08em;
-  font-size: ${(p) => p.theme.fontSizes.sm};
-`
-const Lead = styled.p`
-  font-size: ${(p) => p.theme.fontSizes.xl};
-  margin: ${(p) => p.theme.space[4]} 0 0;
-  max-width: 60ch;
 `
 const Art = styled.img`
   width: 100%;

@@ -1,6 +1,6 @@
-import { styled } from 'styled-components'
 import { theme } from '../../renderer/theme'
 import { Picture, type PictureData } from '../images/Picture'
+import { FigureFrame } from './Figure'
 
 /** The text column: the page container less its side padding, or the screen less that padding on phones. */
 const COLUMN = parseInt(theme.sizes.container)
@@ -24,25 +24,9 @@ type Props = {
 export function Image({ image, alt, caption, hero, inline, sizes = COLUMN_SIZES }: Props) {
   if (inline) return <Picture image={image} alt={alt} sizes={sizes} hero={hero} />
   return (
-    <Figure>
+    <FigureFrame>
       <Picture image={image} alt={alt} sizes={sizes} hero={hero} />
       {caption && <figcaption>{caption}</figcaption>}
-    </Figure>
+    </FigureFrame>
   )
 }
-
-const Figure = styled.figure`
-  margin: ${(p) => p.theme.space[8]} 0;
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    border-radius: ${(p) => p.theme.radii.lg};
-  }
-  figcaption {
-    margin-top: ${(p) => p.theme.space[2]};
-    color: ${(p) => p.theme.colors.muted};
-    font-size: ${(p) => p.theme.fontSizes.sm};
-    text-align: center;
-  }
-`

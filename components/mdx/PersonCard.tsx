@@ -1,6 +1,8 @@
 import { UserRound } from 'lucide-react'
 import { styled } from 'styled-components'
+import { cardSurface } from '../cards/cardSurface'
 import { CardGrid } from '../cards/CardGrid'
+import { IconBadge } from '../IconBadge'
 import { peopleIn } from '../../content/people'
 import type { Person } from '../../content/schemas/person'
 import { personPhoto } from '../images/contentImages'
@@ -19,9 +21,9 @@ export function PersonCard({ name, title, bio, photo }: PersonProps) {
       {photo ? (
         <Photo image={personPhoto(photo, name)} alt="" sizes="80px" />
       ) : (
-        <Placeholder aria-hidden="true">
+        <IconBadge look="portrait" aria-hidden="true">
           <UserRound size={44} />
-        </Placeholder>
+        </IconBadge>
       )}
       <div>
         <Name>{name}</Name>
@@ -51,20 +53,7 @@ const Grid = styled(CardGrid).attrs({ $min: '260px', $fill: true, $gap: 5 } as c
 const Card = styled.article`
   height: 100%;
   padding: ${(p) => p.theme.space[6]};
-  border: 1px solid ${(p) => p.theme.colors.line};
-  border-radius: ${(p) => p.theme.radii.lg};
-  background: ${(p) => p.theme.colors.surface};
-  box-shadow: ${(p) => p.theme.shadows.sm};
-`
-const Placeholder = styled.div`
-  width: 80px;
-  height: 80px;
-  display: grid;
-  place-items: center;
-  border-radius: ${(p) => p.theme.radii.pill};
-  background: ${(p) => p.theme.colors.primarySoft};
-  color: ${(p) => p.theme.colors.primary};
-  margin-bottom: ${(p) => p.theme.space[4]};
+  ${cardSurface}
 `
 const Photo = styled(Picture)`
   display: block;

@@ -15,8 +15,6 @@ export function Steps({ items, label }: { items: readonly string[]; label?: stri
 }
 
 const List = styled.ol`
-  list-style: none;
-  padding: 0;
   margin: ${(p) => p.theme.space[6]} 0;
   display: grid;
   gap: ${(p) => p.theme.space[3]};

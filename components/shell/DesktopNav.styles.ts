@@ -19,8 +19,6 @@ export const desktopNavStyles = css`
     display: flex;
     align-self: stretch;
     margin: 0 auto 0 0;
-    padding: 0;
-    list-style: none;
     ${below.md} {
       display: none;
     }

@@ -8,9 +8,6 @@ export const dropdownListStyles = css`
   .dd-list {
     display: grid;
     gap: 2px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
   }
   .dd-link {
     display: block;

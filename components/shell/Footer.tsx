@@ -152,9 +152,6 @@ const ColumnTitle = styled.h2`
 const LinkList = styled.ul`
   display: grid;
   gap: ${(p) => p.theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `
 
 const Bottom = styled.div`
@@ -176,9 +173,6 @@ const Copyright = styled.p`
 const Social = styled.ul`
   display: flex;
   gap: ${(p) => p.theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   a {
     display: inline-grid;
     place-items: center;

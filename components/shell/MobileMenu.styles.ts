@@ -88,11 +88,6 @@ export const mobileMenuStyles = css`
     background: ${(p) => p.theme.colors.surface};
     border-top: 1px solid ${(p) => p.theme.colors.line};
   }
-  .mm-items {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
   .mm-item {
     border-bottom: 1px solid ${(p) => p.theme.colors.line};
   }

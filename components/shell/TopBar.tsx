@@ -49,9 +49,6 @@ const Inner = styled.div`
 const Offices = styled.ul`
   display: flex;
   gap: ${(p) => p.theme.space[6]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   li {
     display: inline-flex;
     align-items: center;

@@ -12,38 +12,31 @@ const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2
 const none = (pattern: RegExp) => (value: string | undefined) => !value || !pattern.test(value)
 
 /**
+ * A text field of `min` to `max` characters once trimmed, with no control characters (`forbidden`); `label` names it
+ * in its messages, `allowed` says what it may hold all the same.
+ */
+const textField = (label: string, min: number, max: number, forbidden = CONTROL_CHARACTERS, allowed = '') =>
+  string()
+    .trim()
+    .required(`${label} must be at least ${min} characters.`)
+    .min(min, `${label} must be at least ${min} characters.`)
+    .max(max, `${label} must be at most ${max} characters.`)
+    .test('printable', `${label} must not contain invisible control characters${allowed}.`, none(forbidden))
+
+/**
  * The contact form's one schema: the browser form validates with it before sending,
  * and the server route validates every request with it again.
  */
 export const contactSchema = object({
-  name: string()
-    .trim()
-    .required('Name must be at least 2 characters.')
-    .min(2, 'Name must be at least 2 characters.')
-    .max(contactLimits.name, `Name must be at most ${contactLimits.name} characters.`)
-    .test('printable', 'Name must not contain invisible control characters.', none(CONTROL_CHARACTERS)),
+  name: textField('Name', 2, contactLimits.name),
   email: string()
     .trim()
     .required('Please enter a valid email address.')
     .email('Please enter a valid email address.')
     .max(contactLimits.email, 'Please enter a valid email address.')
     .test('printable', 'Please enter a valid email address.', none(CONTROL_CHARACTERS)),
-  company: string()
-    .trim()
-    .required('Company must be at least 2 characters.')
-    .min(2, 'Company must be at least 2 characters.')
-    .max(contactLimits.company, `Company must be at most ${contactLimits.company} characters.`)
-    .test('printable', 'Company must not contain invisible control characters.', none(CONTROL_CHARACTERS)),
-  message: string()
-    .trim()
-    .required('Message must be at least 10 characters.')
-    .min(10, 'Message must be at least 10 characters.')
-    .max(contactLimits.message, `Message must be at most ${contactLimits.message} characters.`)
-    .test(
-      'printable',
-      'Message must not contain invisible control characters (line breaks and tabs are fine).',
-      none(CONTROL_IN_TEXT),
-    ),
+  company: textField('Company', 2, contactLimits.company),
+  message: textField('Message', 10, contactLimits.message, CONTROL_IN_TEXT, ' (line breaks and tabs are fine)'),
 })
 
 export type ContactMessage = InferType<typeof contactSchema>

@@ -9,35 +9,28 @@ import { media } from '../../renderer/theme'
 // https://vike.dev/error-page — pre-rendered as dist/client/404.html; the server answers unknown paths with it and status 404.
 export default function Page() {
   const { is404 } = usePageContext()
-  if (!is404) {
-    return (
-      <Wrap>
-        <Title>{errorPage.title}</Title>
-        <Text>{errorPage.text}</Text>
-        <HomeLink href={errorPage.home.href}>
-          <ArrowLeft aria-hidden="true" size={18} />
-          {errorPage.home.name}
-        </HomeLink>
-      </Wrap>
-    )
-  }
+  const words = is404 ? notFoundPage : errorPage
   return (
     <Wrap>
-      <Big viewBox="0 0 320 120" aria-hidden="true" focusable="false">
-        <text x="160" y="104" textAnchor="middle" textLength="300" lengthAdjust="spacingAndGlyphs">
-          404
-        </text>
-      </Big>
-      <Title>{notFoundPage.title}</Title>
-      <Text>{notFoundPage.text}</Text>
-      <HomeLink href={notFoundPage.home.href}>
+      {is404 && (
+        <Big viewBox="0 0 320 120" aria-hidden="true" focusable="false">
+          <text x="160" y="104" textAnchor="middle" textLength="300" lengthAdjust="spacingAndGlyphs">
+            404
+          </text>
+        </Big>
+      )}
+      <Title>{words.title}</Title>
+      <Text>{words.text}</Text>
+      <HomeLink href={words.home.href}>
         <ArrowLeft aria-hidden="true" size={18} />
-        {notFoundPage.home.name}
+        {words.home.name}
       </HomeLink>
-      <Explore aria-labelledby="not-found-explore">
-        <ExploreTitle id="not-found-explore">{popularPages.title}</ExploreTitle>
-        <LinkPills links={popularPages.links} align="center" />
-      </Explore>
+      {is404 && (
+        <Explore aria-labelledby="not-found-explore">
+          <ExploreTitle id="not-found-explore">{popularPages.title}</ExploreTitle>
+          <LinkPills links={popularPages.links} align="center" />
+        </Explore>
+      )}
     </Wrap>
   )
 }

@@ -1,7 +1,9 @@
 import { ArrowRight } from 'lucide-react'
 import { styled } from 'styled-components'
 import { CardGrid } from '../../components/cards/CardGrid'
+import { LinkCard } from '../../components/cards/LinkCard'
 import { Hero } from '../../components/mdx/Hero'
+import { IconBadge } from '../../components/IconBadge'
 import { Icon, type IconName } from '../../components/mdx/Icon'
 import { PersonCard } from '../../components/mdx/PersonCard'
 import { aboutIndex } from '../../content/aboutIndex'
@@ -18,14 +20,14 @@ export default function Page() {
         <Cards>
           {aboutSections.map((s) => (
             <li key={s.slug}>
-              <CardLink href={`/about/${s.slug}`}>
-                <IconBox>
+              <LinkCard href={`/about/${s.slug}`}>
+                <IconBadge>
                   <Icon name={s.icon as IconName} />
-                </IconBox>
+                </IconBadge>
                 <h2>{s.title}</h2>
                 <p>{s.description}</p>
                 <Count>{aboutIndex.itemLabel(aboutCount(s.slug))}</Count>
-              </CardLink>
+              </LinkCard>
             </li>
           ))}
         </Cards>
@@ -56,42 +58,6 @@ const Wrap = styled.div`
 `
 const Cards = styled(CardGrid).attrs({ $min: '300px', $fill: true, $gap: 5 } as const)`
   margin-bottom: ${(p) => p.theme.space[16]};
-`
-const CardLink = styled.a`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  padding: ${(p) => p.theme.space[6]};
-  border: 1px solid ${(p) => p.theme.colors.line};
-  border-radius: ${(p) => p.theme.radii.lg};
-  background: ${(p) => p.theme.colors.surface};
-  box-shadow: ${(p) => p.theme.shadows.sm};
-  color: inherit;
-  text-decoration: none;
-  transition:
-    box-shadow ${(p) => p.theme.motion.base},
-    border-color ${(p) => p.theme.motion.base};
-  &:hover {
-    box-shadow: ${(p) => p.theme.shadows.md};
-    border-color: ${(p) => p.theme.colors.primary};
-  }
-  h2 {
-    font-size: ${(p) => p.theme.fontSizes.xl};
-  }
-  p {
-    color: ${(p) => p.theme.colors.muted};
-    flex: 1;
-  }
-`
-const IconBox = styled.div`
-  width: 48px;
-  height: 48px;
-  display: grid;
-  place-items: center;
-  margin-bottom: ${(p) => p.theme.space[4]};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.primarySoft};
-  color: ${(p) => p.theme.colors.primary};
 `
 const Count = styled.span`
   align-self: flex-start;

@@ -35,7 +35,6 @@ export default function Page() {
 }
 
 const List = styled.ol`
-  list-style: none;
   max-width: ${(p) => p.theme.sizes.prose};
   margin: 0 auto;
   padding: ${(p) => p.theme.space[10]} ${(p) => p.theme.space[4]} 0;

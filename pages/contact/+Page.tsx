@@ -109,9 +109,6 @@ const Side = styled.div`
 const Emails = styled.ul`
   display: grid;
   gap: ${(p) => p.theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   li {
     display: flex;
     flex-wrap: wrap;

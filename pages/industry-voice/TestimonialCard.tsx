@@ -1,5 +1,6 @@
 import { Quote } from 'lucide-react'
 import { styled } from 'styled-components'
+import { cardSurface } from '../../components/cards/cardSurface'
 import type { Testimonial } from '../../content/schemas/testimonial'
 import { Portrait } from './Portrait'
 
@@ -38,10 +39,7 @@ const Card = styled.figure`
   gap: ${(p) => p.theme.space[3]};
   margin: 0;
   padding: ${(p) => p.theme.space[6]};
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.line};
-  border-radius: ${(p) => p.theme.radii.lg};
-  box-shadow: ${(p) => p.theme.shadows.sm};
+  ${cardSurface}
   > svg {
     color: ${(p) => p.theme.colors.accentDark};
   }

@@ -11,13 +11,7 @@ export default function Head() {
   return (
     <>
       <SearchOptOut search={fm.search} />
-      <ArticleHead
-        title={fm.title}
-        description={fm.description}
-        updated={fm.updated}
-        url={urlPathname}
-        jsonLd={found.kind === 'legal'}
-      />
+      <ArticleHead page={fm} url={urlPathname} jsonLd={found.kind === 'legal'} />
       {/* Legal pages scroll to the top on load. */}
       {found.kind === 'legal' && <script src="/scroll-top.js" defer />}
     </>

@@ -11,13 +11,7 @@ export default function Head() {
     <>
       {/* A version's own page is kept out of search results: the policy's URL is the one to find. Its canonical URL is itself. */}
       <meta name="robots" content="noindex" />
-      <ArticleHead
-        title={fm.title}
-        description={fm.description}
-        updated={fm.updated}
-        published={version.published}
-        url={urlPathname}
-      />
+      <ArticleHead page={fm} published={version.published} url={urlPathname} />
       <script src="/scroll-top.js" defer />
     </>
   )

@@ -18,13 +18,6 @@ const post = (app: Awaited<ReturnType<typeof testApp>>, body: object) =>
 
 const cleanup = cleanUpAfterEach()
 
-/** An SMTP server on `port`, stopped after the test. */
-async function smtpServer(port: number) {
-  const smtp = await startSmtpSink(port)
-  cleanup(smtp.close)
-  return smtp
-}
-
 /** The server in this process, e-mailing through `port` with quick retries, closed after the test. */
 async function appMailingTo(port: number, extra: Record<string, string> = {}) {
   const app = await testApp({ CONTACT_RATE_LIMIT: '0', ...smtpEnv(port), ...extra }, fastRetries)
@@ -35,7 +28,7 @@ async function appMailingTo(port: number, extra: Record<string, string> = {}) {
 describe('delivery by e-mail', () => {
   it('delivers a message once: fixed From and To, the visitor only as Reply-To, a Message-ID from the id', async () => {
     const port = await freePort()
-    const smtp = await smtpServer(port)
+    const smtp = await startSmtpSink(port, cleanup)
     const app = await appMailingTo(port)
 
     // The API refuses line breaks in a name; a row stored before it did must still not make a header of its own.
@@ -63,7 +56,7 @@ describe('delivery by e-mail', () => {
 
   it('never delivers spam', async () => {
     const port = await freePort()
-    const smtp = await smtpServer(port)
+    const smtp = await startSmtpSink(port, cleanup)
     const app = await appMailingTo(port)
     const spam = (await post(app, { ...validMessage, website: 'x' })).json().id
     const real = (await post(app, validMessage)).json().id
@@ -88,7 +81,7 @@ describe('delivery by e-mail', () => {
         lastError: expect.stringMatching(/ECONNREFUSED|ESOCKET|ECONNECTION/),
       })
 
-    const smtp = await smtpServer(port)
+    const smtp = await startSmtpSink(port, cleanup)
     await waitFor(
       async () => (await Promise.all(ids.map((id) => app.messages.get(id)))).every((m) => m?.status === 'sent'),
       { what: 'delivery after the server came back' },
@@ -105,7 +98,7 @@ describe('delivery by e-mail', () => {
     await waitFor(async () => (await app.messages.get(id))?.status === 'dead', { what: 'a dead letter' })
     expect((await app.messages.get(id))?.attempts).toBe(2)
 
-    const smtp = await smtpServer(port)
+    const smtp = await startSmtpSink(port, cleanup)
     expect(await app.messages.retryDead()).toBe(1)
     await waitFor(async () => (await app.messages.get(id))?.status === 'sent', { what: 'delivery after retry' })
     expect(smtp.received).toHaveLength(1)
@@ -113,7 +106,7 @@ describe('delivery by e-mail', () => {
 
   it('waits for the e-mail being sent when the server shuts down', async () => {
     const port = await freePort()
-    const smtp = await smtpServer(port)
+    const smtp = await startSmtpSink(port, cleanup)
     // SMTP has the mail and holds its answer: the send is in flight as the server closes.
     const release = smtp.hold()
     const app = await testApp({ CONTACT_RATE_LIMIT: '0', ...smtpEnv(port) }, fastRetries)

@@ -93,11 +93,14 @@ export async function holdWriteLock(dataDir: string) {
   }
 }
 
+/** Registers what to undo after the test (cleanUpAfterEach's answer). */
+export type Cleanup = (...undo: (() => Promise<unknown>)[]) => void
+
 /**
  * What a test must undo (servers, SMTP sinks, lock holders), run after each test, last first, and whatever process it
  * left running killed. Call once at the top of a test file; returns the function that registers one undo.
  */
-export function cleanUpAfterEach() {
+export function cleanUpAfterEach(): Cleanup {
   const cleanups: (() => Promise<unknown>)[] = []
   afterEach(async () => {
     for (const c of cleanups.splice(0).reverse()) await c().catch(() => undefined)

@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server'
+import type { Cleanup } from './serverProcess'
 
 type Mail = { headers: Record<string, string>; raw: string; rcptTo: string[]; mailFrom: string }
 
@@ -67,9 +68,12 @@ function smtpSink(port: number) {
   }
 }
 
-/** An SMTP sink on `port`, once it accepts connections. */
-export async function startSmtpSink(port: number) {
+export type SmtpSink = ReturnType<typeof smtpSink>
+
+/** An SMTP sink on `port`, once it accepts connections; closed after the test by `cleanup` (cleanUpAfterEach's). */
+export async function startSmtpSink(port: number, cleanup: Cleanup) {
   const sink = smtpSink(port)
   await sink.listening
+  cleanup(sink.close)
   return sink
 }

@@ -1,28 +1,21 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { styled } from 'styled-components'
 import { partnersPage } from '../../../content/partnersPage'
+import type { Carousel } from './useCarousel'
 
-type Props = {
-  label: string
-  onPrevious: () => void
-  onNext: () => void
-  paused: boolean
-  onTogglePause: () => void
-  reducedMotion: boolean
-}
-
-/** Previous, pause/play and next: the visible controls of a partner carousel. */
-export function CarouselControls({ label, onPrevious, onNext, paused, onTogglePause, reducedMotion }: Props) {
+/** Previous, pause/play and next: the visible controls of a partner carousel named `label`. */
+export function CarouselControls({ label, carousel }: { label: string; carousel: Carousel }) {
+  const { previous, next, userPaused: paused, togglePause, reducedMotion } = carousel
   const t = partnersPage.carousel
   return (
     <Bar>
-      <Round type="button" onClick={onPrevious} aria-label={`${t.previous}: ${label}`}>
+      <Round type="button" onClick={previous} aria-label={`${t.previous}: ${label}`}>
         <ChevronLeft aria-hidden="true" size={20} />
       </Round>
       {!reducedMotion && (
         <Toggle
           type="button"
-          onClick={onTogglePause}
+          onClick={togglePause}
           data-rotation-control
           aria-label={`${paused ? t.play : t.pause}: ${label}`}
         >
@@ -30,7 +23,7 @@ export function CarouselControls({ label, onPrevious, onNext, paused, onTogglePa
           <span aria-hidden="true">{paused ? t.play : t.pause}</span>
         </Toggle>
       )}
-      <Round type="button" onClick={onNext} aria-label={`${t.next}: ${label}`}>
+      <Round type="button" onClick={next} aria-label={`${t.next}: ${label}`}>
         <ChevronRight aria-hidden="true" size={20} />
       </Round>
     </Bar>

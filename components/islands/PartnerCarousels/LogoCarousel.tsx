@@ -10,21 +10,18 @@ type Logo = { name: string; logo: string }
 /** Every partner's logo in a strip of slides 18 % wide, advancing every 3 s in an endless loop (an island). */
 export default function LogoCarousel({ logos }: { logos: Logo[] }) {
   const n = logos.length
-  const { index, next, previous, userPaused, togglePause, reducedMotion, regionProps } = useCarousel(
-    n,
-    uiConstants.carousels.logoIntervalMs,
-  )
-  const position = useLoopPosition(index, n, reducedMotion)
   const label = partnersPage.logosLabel
+  const carousel = useCarousel(n, uiConstants.carousels.logoIntervalMs, label)
+  const position = useLoopPosition(carousel.index, n, carousel.reducedMotion)
 
   return (
-    <Region aria-roledescription="carousel" aria-label={label} {...regionProps}>
+    <Region {...carousel.regionProps}>
       <Viewport>
         <Track
           style={{ transform: `translateX(calc(-1 * ${position.value} * var(--slide)))` }}
           $animate={position.animate}
           onTransitionEnd={position.onTransitionEnd}
-          aria-live={userPaused || reducedMotion ? 'polite' : 'off'}
+          aria-live={carousel.live}
         >
           {[...logos, ...logos].map((l, i) => (
             <Slide
@@ -39,14 +36,7 @@ export default function LogoCarousel({ logos }: { logos: Logo[] }) {
           ))}
         </Track>
       </Viewport>
-      <CarouselControls
-        label={label}
-        onPrevious={previous}
-        onNext={next}
-        paused={userPaused}
-        onTogglePause={togglePause}
-        reducedMotion={reducedMotion}
-      />
+      <CarouselControls label={label} carousel={carousel} />
     </Region>
   )
 }

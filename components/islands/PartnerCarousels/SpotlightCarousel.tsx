@@ -1,6 +1,6 @@
 import { styled } from 'styled-components'
 import { below, media } from '../../../renderer/theme'
-import { NewTabLink } from '../../NewTabLink'
+import { PartnerBlurb } from '../PartnerBlurb'
 import { partnersPage } from '../../../content/partnersPage'
 import { CarouselControls } from './CarouselControls'
 import { useCarousel } from './useCarousel'
@@ -11,14 +11,12 @@ export type Spotlight = { name: string; logo: string; url: string; group: string
 /** One partner at a time with its story, advancing every 4 s (an island). */
 export default function SpotlightCarousel({ items }: { items: Spotlight[] }) {
   const n = items.length
-  const { index, next, previous, userPaused, togglePause, reducedMotion, regionProps } = useCarousel(
-    n,
-    uiConstants.carousels.contentIntervalMs,
-  )
   const label = partnersPage.spotlight.label
+  const carousel = useCarousel(n, uiConstants.carousels.contentIntervalMs, label)
+  const { index } = carousel
   return (
-    <Region aria-roledescription="carousel" aria-label={label} {...regionProps}>
-      <Stack aria-live={userPaused || reducedMotion ? 'polite' : 'off'}>
+    <Region {...carousel.regionProps}>
+      <Stack aria-live={carousel.live}>
         {items.map((item, i) => {
           const current = i === index
           return (
@@ -34,11 +32,7 @@ export default function SpotlightCarousel({ items }: { items: Spotlight[] }) {
               <img src={item.logo} alt="" width={240} height={96} loading="lazy" decoding="async" />
               <div>
                 <Group>{item.group}</Group>
-                <h3>{item.name}</h3>
-                <p>{item.description}</p>
-                <NewTabLink href={item.url} hint={`of ${item.name}`}>
-                  {partnersPage.visitText}
-                </NewTabLink>
+                <PartnerBlurb partner={item} />
               </div>
             </Slide>
           )
@@ -47,14 +41,7 @@ export default function SpotlightCarousel({ items }: { items: Spotlight[] }) {
       <Counter aria-hidden="true">
         {index + 1} / {n}
       </Counter>
-      <CarouselControls
-        label={label}
-        onPrevious={previous}
-        onNext={next}
-        paused={userPaused}
-        onTogglePause={togglePause}
-        reducedMotion={reducedMotion}
-      />
+      <CarouselControls label={label} carousel={carousel} />
     </Region>
   )
 }

@@ -3,9 +3,10 @@ import { useCallback, useEffect, useState, useSyncExternalStore, type FocusEvent
 /**
  * The rotation logic both partner carousels share: advances every `intervalMs` in a loop, and stands still while
  * the visitor hovers it, while focus is inside it (except on the rotation button itself), after they press pause,
- * and always under prefers-reduced-motion.
+ * and always under prefers-reduced-motion. `regionProps` make the carousel's element a region named `label`;
+ * `live` is the aria-live of its slides: announced only while they stand still.
  */
-export function useCarousel(count: number, intervalMs: number) {
+export function useCarousel(count: number, intervalMs: number, label: string) {
   const [index, setIndex] = useState(0)
   const [userPaused, setUserPaused] = useState(false)
   const [hovered, setHovered] = useState(false)
@@ -23,6 +24,8 @@ export function useCarousel(count: number, intervalMs: number) {
   }, [rotating, next, intervalMs, count])
 
   const regionProps = {
+    'aria-roledescription': 'carousel',
+    'aria-label': label,
     onMouseEnter: () => setHovered(true),
     onMouseLeave: () => setHovered(false),
     onFocus: (e: FocusEvent<HTMLElement>) => setFocused(!e.target.hasAttribute('data-rotation-control')),
@@ -35,13 +38,15 @@ export function useCarousel(count: number, intervalMs: number) {
     index,
     next,
     previous,
-    rotating,
     userPaused,
     reducedMotion,
     togglePause: () => setUserPaused((p) => !p),
     regionProps,
+    live: userPaused || reducedMotion ? ('polite' as const) : ('off' as const),
   }
 }
+
+export type Carousel = ReturnType<typeof useCarousel>
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components'
 import { CardGrid } from '../../cards/CardGrid'
-import { NewTabLink } from '../../NewTabLink'
+import { PartnerBlurb } from '../PartnerBlurb'
 import { partnersPage } from '../../../content/partnersPage'
 
 type PartnerCardView = { name: string; logo: string; url: string; description: string }
@@ -18,11 +18,7 @@ export function PartnerSection({ group }: { group: PartnerGroupView }) {
         {group.partners.map((p) => (
           <Card key={p.name}>
             <img src={p.logo} alt="" width={240} height={96} loading="lazy" decoding="async" />
-            <h3>{p.name}</h3>
-            <p>{p.description}</p>
-            <NewTabLink href={p.url} hint={`of ${p.name}`}>
-              {partnersPage.visitText}
-            </NewTabLink>
+            <PartnerBlurb partner={p} />
           </Card>
         ))}
       </Grid>

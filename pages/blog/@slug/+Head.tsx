@@ -10,15 +10,7 @@ export default function Head() {
   return (
     <>
       <SearchOptOut search={fm.search} />
-      <ArticleHead
-        title={fm.title}
-        description={fm.description}
-        updated={fm.updated}
-        published={fm.date}
-        author={fm.author}
-        url={urlPathname}
-        jsonLd
-      />
+      <ArticleHead page={fm} published={fm.date} author={fm.author} url={urlPathname} jsonLd />
     </>
   )
 }

@@ -34,9 +34,6 @@ export function FeaturedExperts({ experts }: { experts: readonly Testimonial[] }
 }
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
   display: grid;
   gap: ${(p) => p.theme.space[6]};
   grid-template-columns: repeat(2, minmax(0, 1fr));

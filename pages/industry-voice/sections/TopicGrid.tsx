@@ -10,6 +10,7 @@ import {
 } from 'lucide-react'
 import { styled } from 'styled-components'
 import { CardGrid } from '../../../components/cards/CardGrid'
+import { LinkCard } from '../../../components/cards/LinkCard'
 import { Section } from '../../../components/Section'
 import { SectionIntro } from '../../../components/SectionHeader'
 import { industryTopics } from '../../../content/industryTopics'
@@ -39,14 +40,14 @@ export function TopicGrid() {
           const n = countFor(topic.slug)
           return (
             <li key={topic.slug}>
-              <a href={`/industry-voice/${topic.slug}`}>
+              <TopicCard href={`/industry-voice/${topic.slug}`}>
                 <Icon aria-hidden="true" size={28} />
                 <h3>{topic.name}</h3>
                 <p>{topic.description}</p>
                 <Count>
                   {n} {n === 1 ? 'testimonial' : 'testimonials'} <ArrowRight aria-hidden="true" size={16} />
                 </Count>
-              </a>
+              </TopicCard>
             </li>
           )
         })}
@@ -55,35 +56,14 @@ export function TopicGrid() {
   )
 }
 
-const Grid = styled(CardGrid).attrs({ $cols: { sm: 2, md: 3 }, $gap: 5 } as const)`
-  a {
-    display: flex;
-    flex-direction: column;
-    height: 100%;
-    padding: ${(p) => p.theme.space[6]};
-    border-radius: ${(p) => p.theme.radii.lg};
-    background: ${(p) => p.theme.colors.surface};
-    border: 1px solid ${(p) => p.theme.colors.line};
-    color: inherit;
-    text-decoration: none;
-    transition:
-      box-shadow ${(p) => p.theme.motion.base},
-      border-color ${(p) => p.theme.motion.base};
-  }
-  a:hover {
-    box-shadow: ${(p) => p.theme.shadows.md};
-    border-color: ${(p) => p.theme.colors.primary};
-  }
+const Grid = styled(CardGrid).attrs({ $cols: { sm: 2, md: 3 }, $gap: 5 } as const)``
+
+/** On the band's grey, the topic cards lie flat until the pointer comes. */
+const TopicCard = styled(LinkCard)`
+  box-shadow: none;
   svg:first-child {
     color: ${(p) => p.theme.colors.primary};
     margin-bottom: ${(p) => p.theme.space[3]};
-  }
-  h3 {
-    font-size: ${(p) => p.theme.fontSizes.xl};
-  }
-  p {
-    color: ${(p) => p.theme.colors.muted};
-    flex: 1;
   }
 `
 

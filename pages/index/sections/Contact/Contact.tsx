@@ -4,41 +4,33 @@ import { contactSection } from '../../../../content/home'
 import { site } from '../../../../content/site'
 import { ContactFormIsland } from '../../../../components/contact/ContactFormIsland'
 import { TrustBadges } from '../../../../components/contact/TrustBadges'
-import { Container } from '../../../../components/Section'
 import { Eyebrow } from '../../../../components/SectionHeader'
 import { media } from '../../../../renderer/theme'
+import { DarkBand } from '../HomeSection'
 
 export function Contact() {
   return (
     <Band id={contactSection.id} aria-labelledby="contact-title">
-      <Container $space="roomy">
-        <Layout>
-          <Aside>
-            <Eyebrow $tone="dark">{contactSection.eyebrow}</Eyebrow>
-            <h2 id="contact-title">{contactSection.title}</h2>
-            <p className="intro">{contactSection.intro}</p>
-            <TrustBadges badges={contactSection.badges} />
-            <p className="mail">
-              <Mail size={18} aria-hidden /> {contactSection.emailLabel}{' '}
-              <a href={`mailto:${site.email}`}>{site.email}</a>
-            </p>
-          </Aside>
-          <ContactFormIsland formId="contact-form" />
-        </Layout>
-      </Container>
+      <Layout>
+        <Aside>
+          <Eyebrow $tone="dark">{contactSection.eyebrow}</Eyebrow>
+          <h2 id="contact-title">{contactSection.title}</h2>
+          <p className="lead">{contactSection.intro}</p>
+          <TrustBadges badges={contactSection.badges} />
+          <p className="mail">
+            <Mail size={18} aria-hidden /> {contactSection.emailLabel} <a href={`mailto:${site.email}`}>{site.email}</a>
+          </p>
+        </Aside>
+        <ContactFormIsland formId="contact-form" />
+      </Layout>
     </Band>
   )
 }
 
-const Band = styled.section`
-  padding: ${(p) => p.theme.space[16]} 0;
-  ${media.md} {
-    padding: ${(p) => p.theme.space[24]} 0;
-  }
+const Band = styled(DarkBand)`
   background:
     radial-gradient(ellipse 50% 60% at 0% 100%, rgba(11, 122, 117, 0.35), transparent 70%),
     linear-gradient(160deg, ${(p) => p.theme.colors.navy}, ${(p) => p.theme.colors.navyDeep});
-  color: ${(p) => p.theme.colors.onDark};
 `
 
 const Layout = styled.div`
@@ -52,16 +44,7 @@ const Layout = styled.div`
 `
 
 const Aside = styled.div`
-  h2 {
-    color: ${(p) => p.theme.colors.onDark};
-    font-size: ${(p) => p.theme.fontSizes['3xl']};
-    ${media.md} {
-      font-size: ${(p) => p.theme.fontSizes['4xl']};
-    }
-  }
-  .intro {
-    color: ${(p) => p.theme.colors.onDarkMuted};
-    font-size: ${(p) => p.theme.fontSizes.lg};
+  .lead {
     margin-bottom: ${(p) => p.theme.space[6]};
   }
   .mail {

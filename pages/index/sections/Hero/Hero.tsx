@@ -3,6 +3,7 @@ import { keyframes, styled } from 'styled-components'
 import { hero } from '../../../../content/home'
 import { Button } from '../../../../components/Button'
 import { HeroPanel } from './HeroPanel'
+import { StatList } from '../StatList'
 import { media } from '../../../../renderer/theme'
 
 export function Hero() {
@@ -21,14 +22,7 @@ export function Hero() {
               {hero.secondary.label}
             </Button>
           </Actions>
-          <Highlights>
-            {hero.highlights.map((h) => (
-              <Highlight key={h.label}>
-                <strong>{h.figure}</strong>
-                <span>{h.label}</span>
-              </Highlight>
-            ))}
-          </Highlights>
+          <Highlights stats={hero.highlights} />
         </Copy>
         <HeroPanel />
       </Inner>
@@ -109,7 +103,7 @@ const Actions = styled.div`
   gap: ${(p) => p.theme.space[4]};
 `
 
-const Highlights = styled.ul`
+const Highlights = styled(StatList)`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${(p) => p.theme.space[4]};
@@ -117,12 +111,10 @@ const Highlights = styled.ul`
   margin: ${(p) => p.theme.space[12]} 0 0;
   padding: ${(p) => p.theme.space[6]} 0 0;
   border-top: 1px solid rgba(255, 255, 255, 0.14);
-  list-style: none;
-`
-
-const Highlight = styled.li`
-  display: flex;
-  flex-direction: column;
+  li {
+    display: flex;
+    flex-direction: column;
+  }
   strong {
     font-size: ${(p) => p.theme.fontSizes['2xl']};
     color: ${(p) => p.theme.colors.onDark};

@@ -2,6 +2,7 @@ import { BadgeCheck, Ship } from 'lucide-react'
 import { styled } from 'styled-components'
 import { hero } from '../../../../content/home'
 import { media } from '../../../../renderer/theme'
+import { StatList } from '../StatList'
 
 /** A decorative product glimpse beside the hero text on wide screens. */
 export function HeroPanel() {
@@ -22,14 +23,7 @@ export function HeroPanel() {
           </li>
         ))}
       </Steps>
-      <Metrics>
-        {p.metrics.map((m) => (
-          <div key={m.label}>
-            <strong>{m.figure}</strong>
-            <span>{m.label}</span>
-          </div>
-        ))}
-      </Metrics>
+      <Metrics stats={p.metrics} />
       <Verified>
         <BadgeCheck size={18} /> {p.passport}
       </Verified>
@@ -89,8 +83,6 @@ const Route = styled.p`
 
 const Steps = styled.ol`
   margin: 0 0 ${(p) => p.theme.space[5]};
-  padding: 0;
-  list-style: none;
   li {
     position: relative;
     padding: 0 0 ${(p) => p.theme.space[4]} ${(p) => p.theme.space[8]};
@@ -131,11 +123,11 @@ const Steps = styled.ol`
   }
 `
 
-const Metrics = styled.div`
+const Metrics = styled(StatList)`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${(p) => p.theme.space[3]};
-  div {
+  li {
     display: flex;
     flex-direction: column;
     padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[4]};

@@ -3,21 +3,14 @@ import { styled } from 'styled-components'
 import { partnersSection } from '../../../../content/home'
 import { partnerGroups, partners } from '../../../../content/partners'
 import { Button } from '../../../../components/Button'
-import { Section } from '../../../../components/Section'
-import { SectionHeader } from '../../../../components/SectionHeader'
+import { HomeSection } from '../HomeSection'
 import { logoSize } from './logoSize'
 
 const shownGroups = partnerGroups.filter((g) => (partnersSection.groups as readonly string[]).includes(g.id))
 
 export function Partners() {
   return (
-    <Section id={partnersSection.id} space="roomy" aria-labelledby="partners-title">
-      <SectionHeader
-        id="partners-title"
-        eyebrow={partnersSection.eyebrow}
-        title={partnersSection.title}
-        intro={partnersSection.intro}
-      />
+    <HomeSection header={partnersSection} titleId="partners-title">
       {shownGroups.map((g) => {
         const members = partners.filter((p) => p.group === g.id)
         return (
@@ -40,7 +33,7 @@ export function Partners() {
           {partnersSection.allLink.label} <ArrowRight size={18} aria-hidden />
         </Button>
       </More>
-    </Section>
+    </HomeSection>
   )
 }
 
@@ -73,9 +66,6 @@ const Logos = styled.ul`
   flex-wrap: wrap;
   justify-content: center;
   gap: ${(p) => p.theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   li {
     flex: 0 1 auto;
     max-width: 100%;

@@ -1,20 +1,14 @@
 import { ArrowRight } from 'lucide-react'
 import { styled } from 'styled-components'
+import { cardSurface } from '../../../../components/cards/cardSurface'
 import { productsSection } from '../../../../content/home'
 import { products } from '../../../../content/products'
 import { CardGrid } from '../../../../components/cards/CardGrid'
-import { Section } from '../../../../components/Section'
-import { SectionHeader } from '../../../../components/SectionHeader'
+import { HomeSection } from '../HomeSection'
 
 export function Products() {
   return (
-    <Section id={productsSection.id} tone="alt" space="roomy" aria-labelledby="products-title">
-      <SectionHeader
-        id="products-title"
-        eyebrow={productsSection.eyebrow}
-        title={productsSection.title}
-        intro={productsSection.intro}
-      />
+    <HomeSection header={productsSection} titleId="products-title" tone="alt">
       <CardGrid $cols={{ md: 3 }}>
         {products.map((p) => (
           <Card key={p.slug}>
@@ -33,7 +27,7 @@ export function Products() {
       <More>
         <a href={productsSection.allLink.href}>{productsSection.allLink.label}</a>
       </More>
-    </Section>
+    </HomeSection>
   )
 }
 
@@ -42,10 +36,7 @@ const Card = styled.li`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.line};
-  border-radius: ${(p) => p.theme.radii.lg};
-  box-shadow: ${(p) => p.theme.shadows.sm};
+  ${cardSurface}
   transition:
     box-shadow ${(p) => p.theme.motion.base},
     transform ${(p) => p.theme.motion.base};

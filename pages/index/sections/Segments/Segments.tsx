@@ -1,36 +1,13 @@
 import { segments, segmentsSection } from '../../../../content/home'
-import { Card, CardGrid, IconBadge, Points } from '../../../../components/cards/Cards'
-import { Section } from '../../../../components/Section'
-import { SectionHeader } from '../../../../components/SectionHeader'
-import { homeIcons } from '../icons'
+import { HomeSection } from '../HomeSection'
+import { IconCardGrid, PointList } from '../IconCardGrid'
 
 export function Segments() {
   return (
-    <Section space="roomy" aria-labelledby="segments-title">
-      <SectionHeader
-        id="segments-title"
-        eyebrow={segmentsSection.eyebrow}
-        title={segmentsSection.title}
-        intro={segmentsSection.intro}
-      />
-      <CardGrid $cols={3}>
-        {segments.map((s) => {
-          const Icon = homeIcons[s.icon]
-          return (
-            <Card key={s.title}>
-              <IconBadge $tone="accent">
-                <Icon size={24} aria-hidden />
-              </IconBadge>
-              <h3>{s.title}</h3>
-              <Points>
-                {s.points.map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </Points>
-            </Card>
-          )
-        })}
-      </CardGrid>
-    </Section>
+    <HomeSection header={segmentsSection} titleId="segments-title">
+      <IconCardGrid cards={segments} cols={3} badge="accent">
+        {(s) => <PointList points={s.points} />}
+      </IconCardGrid>
+    </HomeSection>
   )
 }

@@ -3,10 +3,11 @@ import { tariffBanner } from '../../../../content/home'
 import { tariffMap } from '../../../../content/tariffRates'
 import { island } from '../../../../components/Island'
 import { Button } from '../../../../components/Button'
-import { Container } from '../../../../components/Section'
 import { media, theme } from '../../../../renderer/theme'
 import MapControls from '../../../../components/islands/MapControls/MapControls'
 import { WorldMap } from './WorldMap'
+import { StatList } from '../StatList'
+import { DarkBand } from '../HomeSection'
 
 const MapControlsIsland = island('MapControls', MapControls)
 const ids = { viewport: 'tariff-map-viewport', canvas: 'tariff-map-canvas' }
@@ -15,62 +16,48 @@ export function TariffBanner() {
   const { map } = tariffBanner
   return (
     <Band aria-labelledby="tariff-title">
-      <Container $space="roomy">
-        <Copy>
-          <p className="eyebrow">{tariffBanner.eyebrow}</p>
-          <h2 id="tariff-title">{tariffBanner.title}</h2>
-          <p className="lead">{tariffBanner.lead}</p>
-        </Copy>
-        <Stats>
-          {tariffBanner.stats.map((s) => (
-            <Stat key={s.figure}>
-              <strong>{s.figure}</strong>
-              <span>{s.label}</span>
-            </Stat>
-          ))}
-        </Stats>
-        <Figure aria-labelledby="tariff-map-title">
-          <MapTop>
-            <h3 id="tariff-map-title">{map.title}</h3>
-            <MapControlsIsland viewportId={ids.viewport} canvasId={ids.canvas} labels={map.controls} />
-          </MapTop>
-          <Viewport id={ids.viewport} tabIndex={0} aria-label={map.viewportLabel}>
-            <Canvas id={ids.canvas}>
-              <WorldMap />
-            </Canvas>
-          </Viewport>
-          <Legend>
-            <span>{map.legendLabel}</span>
-            <span className="scale">
-              <span>{map.legendMin}</span>
-              <LegendBar aria-hidden>
-                {theme.colors.ramp.map((c, i) => (
-                  <LegendSwatch key={c} $color={c} title={`up to ${tariffMap.steps[i]}%`} />
-                ))}
-              </LegendBar>
-              <span>{map.legendMax}</span>
-            </span>
-            <span className="importer">
-              <LegendSwatch $color={theme.colors.navy} aria-hidden /> {map.importerLabel}
-            </span>
-          </Legend>
-          <Caption>{map.caption}</Caption>
-        </Figure>
-        <Button href={tariffBanner.cta.href} $variant="accent" $size="large">
-          {tariffBanner.cta.label}
-        </Button>
-      </Container>
+      <Copy>
+        <p className="eyebrow">{tariffBanner.eyebrow}</p>
+        <h2 id="tariff-title">{tariffBanner.title}</h2>
+        <p className="lead">{tariffBanner.lead}</p>
+      </Copy>
+      <Stats stats={tariffBanner.stats} />
+      <Figure aria-labelledby="tariff-map-title">
+        <MapTop>
+          <h3 id="tariff-map-title">{map.title}</h3>
+          <MapControlsIsland viewportId={ids.viewport} canvasId={ids.canvas} labels={map.controls} />
+        </MapTop>
+        <Viewport id={ids.viewport} tabIndex={0} aria-label={map.viewportLabel}>
+          <Canvas id={ids.canvas}>
+            <WorldMap />
+          </Canvas>
+        </Viewport>
+        <Legend>
+          <span>{map.legendLabel}</span>
+          <span className="scale">
+            <span>{map.legendMin}</span>
+            <LegendBar aria-hidden>
+              {theme.colors.ramp.map((c, i) => (
+                <LegendSwatch key={c} $color={c} title={`up to ${tariffMap.steps[i]}%`} />
+              ))}
+            </LegendBar>
+            <span>{map.legendMax}</span>
+          </span>
+          <span className="importer">
+            <LegendSwatch $color={theme.colors.navy} aria-hidden /> {map.importerLabel}
+          </span>
+        </Legend>
+        <Caption>{map.caption}</Caption>
+      </Figure>
+      <Button href={tariffBanner.cta.href} $variant="accent" $size="large">
+        {tariffBanner.cta.label}
+      </Button>
     </Band>
   )
 }
 
-const Band = styled.section`
-  padding: ${(p) => p.theme.space[16]} 0;
-  ${media.md} {
-    padding: ${(p) => p.theme.space[24]} 0;
-  }
+const Band = styled(DarkBand)`
   background: linear-gradient(180deg, ${(p) => p.theme.colors.navyDeep}, ${(p) => p.theme.colors.navy});
-  color: ${(p) => p.theme.colors.onDark};
 `
 
 const Copy = styled.div`
@@ -83,37 +70,23 @@ const Copy = styled.div`
     letter-spacing: 0.08em;
     text-transform: uppercase;
   }
-  h2 {
-    color: ${(p) => p.theme.colors.onDark};
-    font-size: ${(p) => p.theme.fontSizes['3xl']};
-    ${media.md} {
-      font-size: ${(p) => p.theme.fontSizes['4xl']};
-    }
-  }
-  .lead {
-    color: ${(p) => p.theme.colors.onDarkMuted};
-    font-size: ${(p) => p.theme.fontSizes.lg};
-  }
 `
 
-const Stats = styled.ul`
+const Stats = styled(StatList)`
   display: grid;
   gap: ${(p) => p.theme.space[4]};
   margin: ${(p) => p.theme.space[8]} 0;
-  padding: 0;
-  list-style: none;
   ${media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
-`
-
-const Stat = styled.li`
-  display: flex;
-  flex-direction: column;
-  padding: ${(p) => p.theme.space[5]} ${(p) => p.theme.space[6]};
-  border: 1px solid rgba(255, 255, 255, 0.12);
-  border-radius: ${(p) => p.theme.radii.lg};
-  background: rgba(255, 255, 255, 0.04);
+  li {
+    display: flex;
+    flex-direction: column;
+    padding: ${(p) => p.theme.space[5]} ${(p) => p.theme.space[6]};
+    border: 1px solid rgba(255, 255, 255, 0.12);
+    border-radius: ${(p) => p.theme.radii.lg};
+    background: rgba(255, 255, 255, 0.04);
+  }
   strong {
     font-size: ${(p) => p.theme.fontSizes['4xl']};
     line-height: 1.1;

@@ -1,44 +1,25 @@
 import { styled } from 'styled-components'
 import { techStackSection, technologies } from '../../../../content/home'
-import { Card, CardGrid, IconBadge, Points } from '../../../../components/cards/Cards'
-import { Section } from '../../../../components/Section'
-import { SectionHeader } from '../../../../components/SectionHeader'
-import { homeIcons } from '../icons'
+import { HomeSection } from '../HomeSection'
+import { IconCardGrid, PointList } from '../IconCardGrid'
 import { ComplexityScale } from './ComplexityScale'
 
 export function TechStack() {
   return (
-    <Section id={techStackSection.id} tone="alt" space="roomy" aria-labelledby="tech-stack-title">
-      <SectionHeader
-        id="tech-stack-title"
-        eyebrow={techStackSection.eyebrow}
-        title={techStackSection.title}
-        intro={techStackSection.intro}
-      />
-      <CardGrid $cols={3}>
-        {technologies.map((t) => {
-          const Icon = homeIcons[t.icon]
-          return (
-            <Card key={t.title}>
-              <IconBadge>
-                <Icon size={24} aria-hidden />
-              </IconBadge>
-              <h3>{t.title}</h3>
-              <p>{t.desc}</p>
-              <Details>
-                {t.details.map((d) => (
-                  <li key={d}>{d}</li>
-                ))}
-              </Details>
-              <ComplexityScale label={techStackSection.complexityLabel} value={t.complexity} />
-            </Card>
-          )
-        })}
-      </CardGrid>
-    </Section>
+    <HomeSection header={techStackSection} titleId="tech-stack-title" tone="alt">
+      <IconCardGrid cards={technologies} cols={3}>
+        {(t) => (
+          <>
+            <p>{t.desc}</p>
+            <Details points={t.details} />
+            <ComplexityScale label={techStackSection.complexityLabel} value={t.complexity} />
+          </>
+        )}
+      </IconCardGrid>
+    </HomeSection>
   )
 }
 
-const Details = styled(Points)`
+const Details = styled(PointList)`
   margin: ${(p) => p.theme.space[5]} 0;
 `
