@@ -1,4 +1,4 @@
-import type { Snippet } from '../../server/search/SearchIndex'
+import type { Snippet } from '../../server/search/snippet'
 
 /** A snippet as runs of plain and matched text, in order: the browser renders them as text and <mark>, the server escapes them. */
 export function snippetParts({ text, highlights }: Snippet): { text: string; match: boolean }[] {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { IndexedPage } from '../../scripts/search/extractSections'
 import { writeSearchIndex } from '../../scripts/search/writeSearchIndex'
-import { parseSnippet, SearchIndex } from './SearchIndex'
+import { SearchIndex } from './SearchIndex'
 import { queryTerms } from './terms'
 
 type Section = IndexedPage['sections'][number]
@@ -107,16 +107,6 @@ describe('snippets', () => {
     expect(snippet.text).toContain('<script>alert("x")</script> & friends')
     const marked = snippet.highlights.map(([a, b]) => snippet.text.slice(a, b))
     expect(marked).toEqual(['script', 'script'])
-  })
-
-  it('parseSnippet turns FTS5 marks into ranges', () => {
-    expect(parseSnippet('a \u0002clear\u0003ing \u0002house\u0003.')).toEqual({
-      text: 'a clearing house.',
-      highlights: [
-        [2, 7],
-        [11, 16],
-      ],
-    })
   })
 })
 

@@ -1,9 +1,8 @@
 import { SymSpell } from 'mnemonist'
 import Database, { type Sqlite } from '../sqlite'
+import { snippet, tokenize, type Phrase, type Snippet, type Tokenized } from './snippet'
 import { queryTerms, quoted, words } from './terms'
 
-/** A piece of page text with the matched words marked as [start, end) character ranges: text, never HTML. */
-export type Snippet = { text: string; highlights: [number, number][] }
 export type SearchResult = { title: string; heading: string; url: string; snippet: Snippet }
 export type SearchAnswer = {
   results: SearchResult[]
@@ -16,12 +15,12 @@ const MAX_LIMIT = 20
 const PER_PAGE = 2
 /** bm25 weights of the columns title, heading, body, url: a word in the title counts ten times one in the text. */
 const WEIGHTS = '10.0, 4.0, 1.0, 0.0'
-/** Marks FTS5 puts around matched words in a snippet: control characters the indexer strips from every text. */
-const OPEN = '\u0002'
-const CLOSE = '\u0003'
+/** Words a snippet shows at most. */
 const SNIPPET_TOKENS = 24
 /** Answers kept in memory (a few KB each). */
 const CACHE_SIZE = 1000
+/** Sections whose words are kept split for snippets (each about three times its text). */
+const TEXTS_KEPT = 5000
 /** Prefix lengths FTS5 keeps an index of (`prefix = '2 3 4'` in the index's schema). */
 const PREFIX_INDEXED = 4
 /** Words a half-typed word is named as, at most; for more, FTS5's own prefix search is quicker. */
@@ -35,29 +34,6 @@ const MAX_RANKED = 200
 /** Words shorter than this are never taken for a misspelling (too many words are one letter away from them). */
 const MIN_CORRECTED = 4
 
-const MARKS = /[\u0002\u0003]/g
-
-/** The snippet FTS5 wrote, with its marks turned into ranges over the plain text. A mark without its pair is dropped. */
-export function parseSnippet(marked: string): Snippet {
-  const pieces: string[] = []
-  const highlights: [number, number][] = []
-  let length = 0
-  let from = 0
-  for (let open = marked.indexOf(OPEN); open >= 0; open = marked.indexOf(OPEN, from)) {
-    const close = marked.indexOf(CLOSE, open + 1)
-    if (close < 0) break
-    const before = marked.slice(from, open).replace(MARKS, '')
-    const match = marked.slice(open + 1, close)
-    pieces.push(before, match)
-    length += before.length
-    if (match) highlights.push([length, length + match.length])
-    length += match.length
-    from = close + 1
-  }
-  pieces.push(marked.slice(from).replace(MARKS, ''))
-  return { text: pieces.join(''), highlights }
-}
-
 /** What the ranking reads of a section, kept in memory: the words of its page title and of its heading. */
 type SectionFacts = { url: string; title: string; heading: string; titleWords: string[]; headingWords: string[] }
 
@@ -69,12 +45,13 @@ type SectionFacts = { url: string; title: string; heading: string; titleWords: s
  * will do.
  *
  * The index never changes while the server runs, so its words and each section's title and heading are read once,
- * into memory: SQLite is asked only which sections match and their bm25, and for the snippets of those shown.
+ * into memory: SQLite is asked only which sections match and their bm25, and for the text of those shown, whose
+ * snippets are written here.
  */
 export class SearchIndex {
   private db: Sqlite.Database
   private candidates: Sqlite.Statement<[string], [number, number]>
-  private snippetOf: Sqlite.Statement<[string, number], string>
+  private bodyOf: Sqlite.Statement<[number], string>
   /** Every word of the index, sorted, so the words a half-typed one starts are neighbours. */
   private vocabulary: string[]
   /** How many sections each word is in: of two equally near corrections, the more used wins. */
@@ -95,12 +72,7 @@ export class SearchIndex {
         `SELECT rowid, bm25(sections, ${WEIGHTS}) FROM sections WHERE sections MATCH ? LIMIT ${MAX_RANKED}`,
       )
       .raw()
-    this.snippetOf = this.db
-      .prepare<[string, number], string>(
-        `SELECT snippet(sections, 2, char(2), char(3), '…', ${SNIPPET_TOKENS}) FROM sections
-         WHERE sections MATCH ? AND rowid = ?`,
-      )
-      .pluck()
+    this.bodyOf = this.db.prepare<[number], string>('SELECT body FROM sections WHERE rowid = ?').pluck()
 
     const counted = this.db.prepare<[], { word: string; sections: number }>('SELECT word, sections FROM words').all()
     this.sectionsWith = new Map(counted.map(({ word, sections }) => [word, sections]))
@@ -127,6 +99,8 @@ export class SearchIndex {
 
   /** Answers by query words and limit: the index never changes while the server runs, and visitors ask alike. */
   private cache = new Map<string, SearchAnswer>()
+  /** Sections' texts split into words, for their snippets: the sections shown most are split once. */
+  private texts = new Map<number, Tokenized>()
 
   search(query: string, limit = DEFAULT_LIMIT): SearchAnswer {
     const terms = queryTerms(query)
@@ -142,21 +116,34 @@ export class SearchIndex {
     return answer
   }
 
+  /** A section's text, split into words. */
+  private textOf(rowid: number): Tokenized {
+    let text = this.texts.get(rowid)
+    if (!text) {
+      text = tokenize(this.bodyOf.get(rowid) ?? '')
+      if (this.texts.size >= TEXTS_KEPT) this.texts.delete(this.texts.keys().next().value!)
+      this.texts.set(rowid, text)
+    }
+    return text
+  }
+
   private answer(terms: string[], n: number): SearchAnswer {
-    const phrases = terms.map((t) => this.phrase(t))
+    const phrases = terms.map((t) => this.phrases(t))
     if (phrases.every(Boolean)) {
-      const results = this.run(phrases.join(' AND '), terms, n)
+      const results = this.run(phrases as Phrase[][], 'AND', terms, n)
       if (results.length > 0) return { results }
     }
     const corrected = terms.map((t, i) => (phrases[i] ? t : (this.nearestWord(t) ?? t)))
     const changed = corrected.some((t, i) => t !== terms[i])
-    const known = corrected.map((t) => this.phrase(t)).filter((p) => p !== undefined)
+    // Two words corrected to one ('tower towr') are searched for once.
+    const searched = [...new Set(corrected)]
+    const known = searched.map((t) => this.phrases(t)).filter((p) => p !== undefined)
     let results: SearchResult[] = []
-    if (changed && known.length === corrected.length) {
-      results = this.run(known.join(' AND '), corrected, n)
+    if (changed && known.length === searched.length) {
+      results = this.run(known, 'AND', searched, n)
       if (results.length > 0) return { results, correctedQuery: corrected.join(' ') }
     }
-    if (terms.length > 1 && known.length > 0) results = this.run(known.join(' OR '), corrected, n)
+    if (terms.length > 1 && known.length > 0) results = this.run(known, 'OR', searched, n)
     return changed && results.length > 0 ? { results, correctedQuery: corrected.join(' ') } : { results }
   }
 
@@ -176,17 +163,17 @@ export class SearchIndex {
   }
 
   /**
-   * A query word as an FTS5 expression: the word and every longer word it starts, named one by one, or as FTS5's
-   * prefix term where that is a lookup in its prefix index (up to 4 letters) or the words are too many to name.
-   * (FTS5 reads a longer prefix term by merging the lists of all its words again for every section it looks at.)
+   * A query word as FTS5 phrases: the word and every longer word it starts, named one by one, or FTS5's prefix phrase
+   * where that is a lookup in its prefix index (up to 4 letters) or the words are too many to name. (FTS5 reads a
+   * longer prefix phrase by merging the lists of all its words again for every section it looks at.)
    * `undefined` when the index has no word that starts so.
    */
-  private phrase(term: string): string | undefined {
+  private phrases(term: string): Phrase[] | undefined {
     const found = this.expand(term)
     if (found.length === 0) return undefined
-    if (found.length === 1) return quoted(found[0]!)
-    if ([...term].length <= PREFIX_INDEXED || found.length > MAX_EXPANSIONS) return `${quoted(term)}*`
-    return `(${found.map(quoted).join(' OR ')})`
+    if (found.length > 1 && ([...term].length <= PREFIX_INDEXED || found.length > MAX_EXPANSIONS))
+      return [{ word: term, prefix: true }]
+    return found.map((word) => ({ word, prefix: false }))
   }
 
   /** The site's word nearest to a misspelt one: one edit away (two for words of 8 letters or more), the most used first. */
@@ -215,7 +202,8 @@ export class SearchIndex {
    * Every section of a page carries its title, which makes the title's words common in the index and bm25 alone
    * would rank a short section of the page above the page itself.
    */
-  private run(expression: string, terms: string[], limit: number): SearchResult[] {
+  private run(phrases: Phrase[][], join: 'AND' | 'OR', terms: string[], limit: number): SearchResult[] {
+    const expression = phrases.map(fts5Expression).join(` ${join} `)
     const hits = (ws: string[]) => terms.filter((t) => ws.some((w) => w.startsWith(t))).length
     const rows = this.candidates
       .all(expression)
@@ -243,8 +231,14 @@ export class SearchIndex {
       // A page's opening section is headed by the page title itself: shown once, as the title.
       heading: section.heading === section.title ? '' : section.heading,
       url: section.url,
-      // Snippets for the sections shown only: FTS5 writes one by reading the section's text again.
-      snippet: parseSnippet(this.snippetOf.get(expression, rowid) ?? ''),
+      // Snippets for the sections shown only.
+      snippet: snippet(this.textOf(rowid), phrases.flat(), SNIPPET_TOKENS),
     }))
   }
+}
+
+/** A query word's phrases as one FTS5 expression: `"clearing"`, `"cl"*`, or `("carrier" OR "carriers")`. */
+function fts5Expression(phrases: Phrase[]) {
+  const each = phrases.map((p) => quoted(p.word) + (p.prefix ? '*' : ''))
+  return each.length === 1 ? each[0]! : `(${each.join(' OR ')})`
 }
