@@ -160,3 +160,26 @@ describe('rate limit', () => {
     await limited.close()
   })
 })
+
+describe('a search index that cannot be read', () => {
+  it('answers searches 503 with a message, on the page too, and goes on serving every page', async () => {
+    const broken = fixtureDist()
+    fs.writeFileSync(`${broken}/search.db`, 'not a database')
+    const site = await testApp({ DIST_DIR: broken })
+    try {
+      const res = await site.inject('/api/search?q=cork')
+      expect(res.statusCode).toBe(503)
+      expect(res.json()).toEqual({ message: searchText.unavailable })
+      const html = await site.inject('/search?q=cork')
+      expect(html.statusCode).toBe(503)
+      expect(html.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(html.body).toContain(searchText.unavailable)
+      expect(html.body).toMatch(/<input value="cork"[^>]*name="q"/)
+      for (const url of ['/', '/contact', '/about/cork-ireland'])
+        expect((await site.inject(url)).statusCode, url).toBe(200)
+    } finally {
+      await site.close()
+      fs.rmSync(broken, { recursive: true })
+    }
+  })
+})

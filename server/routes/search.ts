@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { searchText } from '../../content/search'
 import type { ServerConfig } from '../config'
-import { DEFAULT_LIMIT, SearchIndex } from '../search/SearchIndex'
+import { DEFAULT_LIMIT, SearchIndex, type SearchAnswer } from '../search/SearchIndex'
 import { searchPage } from '../search/searchPage'
 import { MAX_QUERY_CHARS } from '../search/terms'
 
@@ -14,6 +14,23 @@ const queryText = (q: unknown) =>
   (typeof q === 'string' ? q : Array.isArray(q) && typeof q[0] === 'string' ? q[0] : '').slice(0, MAX_QUERY_CHARS * 5)
 
 /**
+ * The build's search index, or none when there is none or it cannot be read (logged): search then answers 503, and
+ * every page is served as usual.
+ */
+function openIndex(app: FastifyInstance, file: string) {
+  if (!fs.existsSync(file)) {
+    app.log.warn({ file }, 'no search index: run "npm run build"; search answers 503 until then')
+    return undefined
+  }
+  try {
+    return new SearchIndex(file)
+  } catch (error) {
+    app.log.error({ err: error, file }, 'the search index cannot be read: search answers 503 until the next build')
+    return undefined
+  }
+}
+
+/**
  * The site search over dist/search.db (written by the build, opened read-only):
  * - `GET /api/search?q=&limit=`: `{ query, results: [{ title, heading, url, snippet: { text, highlights } }], correctedQuery? }`;
  * - `GET /search?q=`: the pre-rendered /search page with the results filled in, for browsers without JavaScript.
@@ -21,8 +38,7 @@ const queryText = (q: unknown) =>
  */
 export async function searchRoute(app: FastifyInstance, { config }: { config: ServerConfig }) {
   const file = path.join(config.distDir, 'search.db')
-  const index = fs.existsSync(file) ? new SearchIndex(file) : undefined
-  if (!index) app.log.warn({ file }, 'no search index: run "npm run build"; search answers 503 until then')
+  const index = openIndex(app, file)
   app.addHook('onClose', async () => index?.close())
   const pageFile = path.join(config.distDir, 'client', 'search', 'index.html')
   const page = fs.existsSync(pageFile) ? fs.readFileSync(pageFile, 'utf8') : undefined
@@ -33,13 +49,7 @@ export async function searchRoute(app: FastifyInstance, { config }: { config: Se
       ? { max: config.searchRateLimit, timeWindow: '1 minute', errorResponseBuilder: tooMany }
       : false
 
-  function sendPage(
-    reply: FastifyReply,
-    status: number,
-    query: string,
-    answer?: ReturnType<SearchIndex['search']>,
-    limited = false,
-  ) {
+  function sendPage(reply: FastifyReply, status: number, query: string, answer?: SearchAnswer, limited = false) {
     if (!page)
       return reply
         .code(status === 200 ? 503 : status)
@@ -84,7 +94,7 @@ export async function searchRoute(app: FastifyInstance, { config }: { config: Se
   for (const url of ['/search', '/search/']) {
     app.get<{ Querystring: Query }>(url, routeConfig, async (request, reply) => {
       const query = queryText(request.query.q)
-      return sendPage(reply, 200, query, index?.search(query))
+      return index ? sendPage(reply, 200, query, index.search(query)) : sendPage(reply, 503, query)
     })
   }
 }
