@@ -8,7 +8,8 @@
 // The load generator shares the machine with the server, and on 2 cores it is what limits the in-memory pages (the
 // server sits half idle), so each home-page run also reads the server's own CPU time from /proc (Linux) and prints
 // the CPU it spends per request: that figure, and the requests a second one core could answer at it, are the
-// server's own, whatever the load generator can keep up with.
+// server's own, whatever the load generator can keep up with. The CPU the load generator itself spent per request is
+// printed beside it: the two share the cores.
 import { execFileSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -70,7 +71,16 @@ function cpuSeconds(pid: number | undefined): number | undefined {
   }
 }
 
-type Result = { name: string; rps: number; p99: number; ok: number; other: number; cpuPerRequest?: number }
+type Result = {
+  name: string
+  rps: number
+  p99: number
+  ok: number
+  other: number
+  cpuPerRequest?: number
+  /** CPU the load generator (this process, its autocannon threads included) spent per request. */
+  loadCpuPerRequest?: number
+}
 
 const contactBody = JSON.stringify({
   name: 'Load Test',
@@ -115,7 +125,9 @@ async function run(
   await autocannon({ ...opts, duration: 2 }) // warm-up, not counted
   afterWarmUp?.()
   const cpuBefore = cpuSeconds(serverPid)
+  const loadBefore = process.cpuUsage()
   const r = await autocannon({ connections, duration: seconds, ...(workers > 0 ? { workers } : {}), ...opts })
+  const load = process.cpuUsage(loadBefore)
   const cpuAfter = cpuSeconds(serverPid)
   const requests = r['2xx'] + r.non2xx
   const cpuPerRequest =
@@ -127,16 +139,18 @@ async function run(
     ok: r['2xx'],
     other: r.non2xx + r.errors + r.timeouts,
     cpuPerRequest,
+    loadCpuPerRequest: requests > 0 ? (load.user + load.system) / 1e6 / requests : undefined,
   }
 }
 
 function printTable(results: Result[]) {
   console.log(
-    '| what | requests/s | p99 latency | 2xx | other | server CPU per request |\n|---|---:|---:|---:|---:|---:|',
+    '| what | requests/s | p99 latency | 2xx | other | server CPU per request | load generator CPU per request |\n' +
+      '|---|---:|---:|---:|---:|---:|---:|',
   )
   for (const r of results)
     console.log(
-      `| ${r.name} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p99} ms | ${r.ok.toLocaleString('en')} | ${r.other} | ${r.cpuPerRequest === undefined ? '' : micros(r.cpuPerRequest)} |`,
+      `| ${r.name} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p99} ms | ${r.ok.toLocaleString('en')} | ${r.other} | ${r.cpuPerRequest === undefined ? '' : micros(r.cpuPerRequest)} | ${r.loadCpuPerRequest === undefined ? '' : micros(r.loadCpuPerRequest)} |`,
     )
 }
 
