@@ -48,6 +48,8 @@ describe("a section's snippet", () => {
     'Never run <script>alert("x")</script> & friends from a widget.',
     'Zoë’s naïve café sells crème brûlée to the Façade team; CAFÉ again.',
     '   spaces before, and after.   ',
+    // A capital whose lower case is two characters, which moves every later character.
+    'İstanbul ports. The port of İzmir: a café and a naïve plan for ports.',
   ]
   const cases: [string, Phrase[]][] = [
     ['passport', [{ word: 'passport', prefix: false }]],

@@ -11,21 +11,21 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
 /** A section's text with where each of its words starts and ends: written once, read by every snippet of it. */
 export type Tokenized = {
   text: string
-  /** The text in lower case, where that keeps every character in its place (not so for a few scripts). */
+  /** The text in lower case, where that keeps every character in its place (not so in a few scripts): searched in. */
   lower: string | undefined
   starts: Int32Array
   ends: Int32Array
-  /** Words of ASCII letters and digits only, compared where they stand; the others are folded first. */
-  plain: Uint8Array
+  /** Words with other than ASCII letters and digits (every word, without `lower`), folded as the index folds them. */
+  folded: Map<number, string>
 }
 
 /** The words of a text as the index splits it (letters and digits of any script), in one pass over its characters. */
 export function tokenize(text: string): Tokenized {
   const starts: number[] = []
   const ends: number[] = []
-  const plain: number[] = []
+  const other: number[] = []
   let start = -1
-  let ascii = 1
+  let ascii = true
   for (let i = 0; i <= text.length;) {
     const code = i < text.length ? text.codePointAt(i)! : 32
     const inWord =
@@ -34,25 +34,56 @@ export function tokenize(text: string): Tokenized {
         : LETTER_OR_DIGIT.test(String.fromCodePoint(code))
     if (inWord && start < 0) {
       start = i
-      ascii = 1
+      ascii = true
     }
-    if (inWord && code >= 128) ascii = 0
+    if (inWord && code >= 128) ascii = false
     if (!inWord && start >= 0) {
+      if (!ascii) other.push(starts.length)
       starts.push(start)
       ends.push(i)
-      plain.push(ascii)
       start = -1
     }
     i += code > 0xffff ? 2 : 1
   }
   const lower = text.toLowerCase()
+  const inPlace = lower.length === text.length
+  const fold = (k: number): [number, string] => [k, words(text.slice(starts[k], ends[k])).join('')]
   return {
     text,
-    lower: lower.length === text.length ? lower : undefined,
+    lower: inPlace ? lower : undefined,
     starts: Int32Array.from(starts),
     ends: Int32Array.from(ends),
-    plain: Uint8Array.from(plain),
+    folded: new Map(inPlace ? other.map(fold) : starts.map((_, k) => fold(k))),
   }
+}
+
+/** The word that starts at character `at`, or -1. */
+function wordAt(starts: Int32Array, at: number) {
+  let lo = 0
+  let hi = starts.length - 1
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1
+    if (starts[mid]! === at) return mid
+    if (starts[mid]! < at) lo = mid + 1
+    else hi = mid - 1
+  }
+  return -1
+}
+
+/**
+ * Where each phrase matches, as FTS5 lists its matches: by word, and at one word by phrase. (Each match is numbered
+ * word × phrases + phrase.) Plain words are found where they stand in the lower-case text; the others by their folding.
+ */
+function findMatches({ lower, starts, ends, folded }: Tokenized, phrases: Phrase[]) {
+  const found: number[] = []
+  phrases.forEach(({ word, prefix }, j) => {
+    for (let i = lower?.indexOf(word) ?? -1; i >= 0; i = lower!.indexOf(word, i + 1)) {
+      const k = wordAt(starts, i)
+      if (k >= 0 && !folded.has(k) && (prefix || ends[k]! - i === word.length)) found.push(k * phrases.length + j)
+    }
+    for (const [k, f] of folded) if (prefix ? f.startsWith(word) : f === word) found.push(k * phrases.length + j)
+  })
+  return found.sort((a, b) => a - b)
 }
 
 type Matches = { at: number[]; phraseOf: number[]; seen: Uint8Array; size: number; count: number }
@@ -92,29 +123,12 @@ function startsSentence(text: string, starts: Int32Array, i: number) {
  * the start of the sentence before it, the one that holds the most different phrases, then the most matches, a
  * sentence's start winning ties; the matches centred where they leave room; '…' where the text is cut.
  */
-export function snippet({ text, lower, starts, ends, plain }: Tokenized, phrases: Phrase[], size: number): Snippet {
+export function snippet(tokenized: Tokenized, phrases: Phrase[], size: number): Snippet {
+  const { text, starts, ends } = tokenized
   const count = starts.length
-  // Each match as FTS5 lists them: by position, and at one position by phrase.
-  const at: number[] = []
-  const phraseOf: number[] = []
-  for (let i = 0; i < count; i++) {
-    const from = starts[i]!
-    const length = ends[i]! - from
-    // A word of plain letters is compared where it stands; another is folded first.
-    const folded = plain[i] && lower !== undefined ? undefined : words(text.slice(from, ends[i])).join('')
-    for (let j = 0; j < phrases.length; j++) {
-      const { word, prefix } = phrases[j]!
-      const match = folded
-        ? prefix
-          ? folded.startsWith(word)
-          : folded === word
-        : (prefix ? length >= word.length : length === word.length) && lower?.startsWith(word, from)
-      if (match) {
-        at.push(i)
-        phraseOf.push(j)
-      }
-    }
-  }
+  const found = findMatches(tokenized, phrases)
+  const at = found.map((m) => Math.trunc(m / phrases.length))
+  const phraseOf = found.map((m) => m % phrases.length)
   const matches: Matches = { at, phraseOf, seen: new Uint8Array(phrases.length), size, count }
   let best = 0
   let start = 0
