@@ -15,7 +15,7 @@ import {
   type ServerProcess,
 } from './testing/serverProcess'
 import { startSmtpSink, type SmtpSink } from './testing/smtpSink'
-import { tempDataDir, validMessage } from './testing/testApp'
+import { fixtureDist, tempDataDir, validMessage } from './testing/testApp'
 import { freePort } from '../scripts/lib/ports'
 import { waitFor } from './testing/waitFor'
 
@@ -160,6 +160,22 @@ describe('a database that cannot be opened', () => {
     fs.rmSync(file)
     await waitFor(async () => (await status(server, '/healthz')) === 200, { what: 'health back to 200' })
     expect((await post(server)).status).toBe(201)
+  })
+})
+
+describe('a search index that is not a database (a broken copy of the build)', () => {
+  it('does not keep the site from starting: pages and messages are served, searches answer 503', async () => {
+    const dist = fixtureDist()
+    cleanup(async () => fs.rmSync(dist, { recursive: true }))
+    fs.writeFileSync(path.join(dist, 'search.db'), 'not an SQLite database, whatever its name says. '.repeat(4))
+    const server = await startServer({ DATA_DIR: tempDataDir('broken-search'), DIST_DIR: dist })
+    cleanup(server.stop)
+
+    for (const route of ['/', '/products/fr8lens', '/healthz']) expect(await status(server, route), route).toBe(200)
+    expect(await status(server, '/api/search?q=cork')).toBe(503)
+    expect(await status(server, '/search?q=cork')).toBe(503)
+    expect((await post(server)).status).toBe(201)
+    expect(server.output()).toContain('the search index cannot be read')
   })
 })
 
