@@ -1,7 +1,7 @@
 import { SymSpell } from 'mnemonist'
 import Database, { type Sqlite } from '../sqlite'
-import { snippet, tokenize, type Phrase, type Snippet, type Tokenized } from './snippet'
-import { queryTerms, quoted, words } from './terms'
+import { snippet, tokenize, type Snippet, type Tokenized } from './snippet'
+import { fts5Phrase, queryTerms, words, type Phrase } from './terms'
 
 export type SearchResult = { title: string; heading: string; url: string; snippet: Snippet }
 export type SearchAnswer = {
@@ -99,7 +99,7 @@ export class SearchIndex {
 
   /** Answers by query words and limit: the index never changes while the server runs, and visitors ask alike. */
   private cache = new Map<string, SearchAnswer>()
-  /** Sections' texts split into words, for their snippets: the sections shown most are split once. */
+  /** Sections' texts split into words, for their snippets: each split once, the oldest let go past TEXTS_KEPT. */
   private texts = new Map<number, Tokenized>()
 
   search(query: string, limit = DEFAULT_LIMIT): SearchAnswer {
@@ -239,6 +239,5 @@ export class SearchIndex {
 
 /** A query word's phrases as one FTS5 expression: `"clearing"`, `"cl"*`, or `("carrier" OR "carriers")`. */
 function fts5Expression(phrases: Phrase[]) {
-  const each = phrases.map((p) => quoted(p.word) + (p.prefix ? '*' : ''))
-  return each.length === 1 ? each[0]! : `(${each.join(' OR ')})`
+  return phrases.length === 1 ? fts5Phrase(phrases[0]!) : `(${phrases.map(fts5Phrase).join(' OR ')})`
 }

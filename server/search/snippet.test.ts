@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import Database from '../sqlite'
-import { snippet as snippetOf, tokenize, type Phrase, type Snippet } from './snippet'
-import { quoted, words } from './terms'
+import { snippet as snippetOf, tokenize, type Snippet } from './snippet'
+import { fts5Phrase, words, type Phrase } from './terms'
 
 const SIZE = 24
 const snippet = (text: string, phrases: Phrase[], size: number) => snippetOf(tokenize(text), phrases, size)
@@ -15,7 +15,7 @@ function fts5Snippet(
   rowid: number,
   phrases: Phrase[],
 ) {
-  const expression = phrases.map((p) => quoted(p.word) + (p.prefix ? '*' : '')).join(' OR ')
+  const expression = phrases.map(fts5Phrase).join(' OR ')
   const row = db
     .prepare<[string, number], { rowid: number; marked: string }>(
       `SELECT rowid, snippet(${table}, ${column}, char(2), char(3), '…', ${SIZE}) AS marked FROM ${table}

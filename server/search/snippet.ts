@@ -1,10 +1,7 @@
-import { words } from './terms'
+import { words, type Phrase } from './terms'
 
 /** A piece of page text with the matched words marked as [start, end) character ranges: text, never HTML. */
 export type Snippet = { text: string; highlights: [number, number][] }
-
-/** One phrase of a query as FTS5 matches it: a word, or (`prefix`) every word that starts so. */
-export type Phrase = { word: string; prefix: boolean }
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
 
@@ -77,10 +74,11 @@ function wordAt(starts: Int32Array, at: number) {
 function findMatches({ lower, starts, ends, folded }: Tokenized, phrases: Phrase[]) {
   const found: number[] = []
   phrases.forEach(({ word, prefix }, j) => {
-    for (let i = lower?.indexOf(word) ?? -1; i >= 0; i = lower!.indexOf(word, i + 1)) {
-      const k = wordAt(starts, i)
-      if (k >= 0 && !folded.has(k) && (prefix || ends[k]! - i === word.length)) found.push(k * phrases.length + j)
-    }
+    if (lower)
+      for (let i = lower.indexOf(word); i >= 0; i = lower.indexOf(word, i + 1)) {
+        const k = wordAt(starts, i)
+        if (k >= 0 && !folded.has(k) && (prefix || ends[k]! - i === word.length)) found.push(k * phrases.length + j)
+      }
     for (const [k, f] of folded) if (prefix ? f.startsWith(word) : f === word) found.push(k * phrases.length + j)
   })
   return found.sort((a, b) => a - b)

@@ -24,4 +24,10 @@ export function queryTerms(query: string): string[] {
 }
 
 /** An FTS5 string literal: the term in double quotes (a quote inside doubled), so MATCH reads it as text, never as syntax. */
-export const quoted = (term: string) => `"${term.replace(/"/g, '""')}"`
+const quoted = (term: string) => `"${term.replace(/"/g, '""')}"`
+
+/** One phrase of a query as FTS5 matches it: a word, or (`prefix`) every word that starts so. */
+export type Phrase = { word: string; prefix: boolean }
+
+/** A phrase as FTS5 query syntax: `"clearing"`, or `"cl"*` for a prefix. */
+export const fts5Phrase = ({ word, prefix }: Phrase) => quoted(word) + (prefix ? '*' : '')
