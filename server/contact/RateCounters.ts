@@ -144,7 +144,8 @@ export class ResilientCounters implements RateCounters {
     }
   }
 
-  async take(allowances: Allowance[], now = Date.now()) {
+  /** `now` is for tests: otherwise each store reads its own clock (PostgreSQL's, shared by every instance). */
+  async take(allowances: Allowance[], now?: number) {
     if (this.persistent) {
       try {
         return await this.persistent.take(allowances, now)

@@ -65,6 +65,11 @@ export interface MessageStore {
   nextDueAt(): Promise<number | undefined>
   /** Puts every dead letter back into the outbox with a fresh set of attempts; resolves with how many. */
   retryDead(): Promise<number>
+  /**
+   * The store's clock (ms epoch), on which leases and retry times are set and compared: PostgreSQL's for every
+   * instance that shares it, so an instance whose own clock runs ahead never takes over a message another is sending.
+   */
+  now(): Promise<number>
   /** Resolves when a write can be committed now; rejects otherwise (the health check). */
   checkWritable(): Promise<void>
   close(): Promise<void>

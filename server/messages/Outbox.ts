@@ -144,7 +144,8 @@ export class Outbox {
       await this.drain()
       this.storeFailures = 0
       const next = await this.store.nextDueAt()
-      return next === undefined ? this.pollMs : Math.min(this.pollMs, Math.max(0, next - Date.now()))
+      if (next === undefined) return this.pollMs
+      return Math.min(this.pollMs, Math.max(0, next - (await this.store.now())))
     } catch (error) {
       this.storeFailures++
       const wait = retryDelay(this.storeFailures, this.storeRetryMs, STORE_RETRY_MAX_MS)
@@ -157,7 +158,7 @@ export class Outbox {
   private async drain() {
     for (const id of this.unrecorded) await this.recordSent(id)
     while (!this.stopped) {
-      const m = await this.store.claimDue(Date.now(), this.leaseMs, this.owner)
+      const m = await this.store.claimDue(await this.store.now(), this.leaseMs, this.owner)
       if (!m) return
       await this.deliver(m)
     }
@@ -188,7 +189,8 @@ export class Outbox {
       const reason = [e.code, e.responseCode].filter(Boolean).join(' ') || 'send failed'
       const outcome = dead ? 'dead-letter' : 'retry'
       this.o.log.warn({ messageId: m.id, attempt: m.attempts, outcome, reason }, 'contact message not delivered')
-      const nextAttemptAt = Date.now() + retryDelay(m.attempts, this.baseDelayMs, this.maxDelayMs)
+      const delay = retryDelay(m.attempts, this.baseDelayMs, this.maxDelayMs)
+      const nextAttemptAt = Math.round((await this.store.now()) + delay)
       return this.store.markFailed(m.id, this.owner, { nextAttemptAt, dead, error: reason })
     }
     this.unrecorded.add(m.id)

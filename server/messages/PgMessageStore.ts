@@ -1,5 +1,5 @@
 import { migrate, readMigrations } from '../postgres/migrate'
-import { createPool, type Pool, type PoolSettings } from '../postgres/pool'
+import { createPool, DB_NOW_MS, transaction, type Pool, type PoolSettings } from '../postgres/pool'
 import {
   StoreUnavailableError,
   type ClaimedMessage,
@@ -82,14 +82,13 @@ export class PgMessageStore implements MessageStore {
   async add(row: NewMessage) {
     const [inserted] = await this.query<{ id: string }>(
       `INSERT INTO messages (idempotency_key, name, email, company, message, created_at, status, spam_reason)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, clock_timestamp(), $6, $7) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
       [
         row.idempotencyKey ?? null,
         row.name,
         row.email,
         row.company,
         row.message,
-        new Date().toISOString(),
         row.spamReason ? 'spam' : 'pending',
         row.spamReason ?? null,
       ],
@@ -178,42 +177,68 @@ export class PgMessageStore implements MessageStore {
     return rows.length
   }
 
+  async now() {
+    const [row] = await this.query<{ now: string }>(`SELECT ${DB_NOW_MS} AS now`)
+    return Number(row!.now)
+  }
+
   async checkWritable() {
-    await this.query('UPDATE health SET checked_at = $1 WHERE id = 1', [Date.now()])
+    await this.query(`UPDATE health SET checked_at = ${DB_NOW_MS} WHERE id = 1`)
   }
 
   /**
    * Copies messages kept elsewhere (the SQLite file of a single server) into this database with their dates, statuses
-   * and attempts. Each is recognised by its source, its id there and the millisecond it was stored, so a second copy
-   * adds nothing, wherever the file has moved in between. Resolves with how many were added.
+   * and attempts, all in one transaction: either every message is there afterwards or none of this call's are. Each is
+   * recognised by its source, its id there and the millisecond it was stored, so a second copy adds nothing, wherever
+   * the file has moved in between. Takes whatever SQLite may hold: a retry time with a fraction of a millisecond
+   * (rounded), a NUL character in a text (PostgreSQL text cannot hold one: it becomes U+FFFD). Resolves with how many
+   * were added; a message PostgreSQL refuses rejects with its id.
    */
   async importMessages(messages: (StoredMessage & { idempotencyKey?: string | null })[], source: string) {
-    let added = 0
-    for (const m of messages) {
-      const rows = await this.query(
-        `INSERT INTO messages (imported_from, idempotency_key, name, email, company, message, created_at, status,
-           spam_reason, attempts, next_attempt_at, last_error, sent_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-         ON CONFLICT DO NOTHING RETURNING id`,
-        [
-          `${source}:${m.id}:${m.createdAt}`,
-          m.idempotencyKey ?? null,
-          m.name,
-          m.email,
-          m.company,
-          m.message,
-          m.createdAt,
-          m.status,
-          m.spamReason,
-          m.attempts,
-          m.nextAttemptAt,
-          m.lastError,
-          m.sentAt,
-        ],
-      )
-      added += rows.length
+    const text = (value: string | null | undefined) => (value == null ? null : String(value).replaceAll('\0', '\uFFFD'))
+    const whole = (value: number | null | undefined) => Math.round(Number(value ?? 0))
+    try {
+      await this.ready()
+      return await transaction(this.pool, async (client) => {
+        let added = 0
+        for (const m of messages) {
+          try {
+            const { rowCount } = await client.query(
+              `INSERT INTO messages (imported_from, idempotency_key, name, email, company, message, created_at, status,
+                 spam_reason, attempts, next_attempt_at, last_error, sent_at)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+               ON CONFLICT DO NOTHING`,
+              [
+                `${source}:${m.id}:${m.createdAt}`,
+                text(m.idempotencyKey),
+                text(m.name),
+                text(m.email),
+                text(m.company),
+                text(m.message),
+                m.createdAt,
+                m.status,
+                text(m.spamReason),
+                whole(m.attempts),
+                whole(m.nextAttemptAt),
+                text(m.lastError),
+                m.sentAt,
+              ],
+            )
+            added += rowCount ?? 0
+          } catch (error) {
+            if (isUnavailable(error)) throw error
+            throw new Error(`message #${m.id} (stored ${m.createdAt}): ${(error as Error).message}`, { cause: error })
+          }
+        }
+        return added
+      })
+    } catch (error) {
+      if (isUnavailable(error))
+        throw new StoreUnavailableError(`The contact database cannot be reached: ${(error as Error).message}`, {
+          cause: error,
+        })
+      throw error
     }
-    return added
   }
 
   private closing: Promise<void> | undefined

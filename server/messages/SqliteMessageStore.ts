@@ -316,7 +316,7 @@ export class SqliteMessageStore implements MessageStore {
       this.statement(
         `UPDATE messages SET status = ?, next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = 0
          WHERE id = ? AND status = 'pending' AND lease_owner = ?`,
-      ).run(dead ? 'dead' : 'pending', nextAttemptAt, error, id, owner),
+      ).run(dead ? 'dead' : 'pending', Math.round(nextAttemptAt), error, id, owner),
     )
   }
 
@@ -339,6 +339,10 @@ export class SqliteMessageStore implements MessageStore {
            WHERE status = 'dead'`,
         ).run().changes,
     )
+  }
+
+  async now() {
+    return Date.now()
   }
 
   /** A real write (one row, fsynced): a locked, read-only or full database fails it, where a read would pass. */

@@ -47,38 +47,68 @@ describe('npm run messages, on PostgreSQL', () => {
     expect((await run(env, 'list')).out).toContain('2 pending in total')
   })
 
-  it('copy-to-postgres copies every message of the SQLite file once, however often it runs', async () => {
+  it('copy-to-postgres copies every message of the SQLite file once, in every status, however often it runs', async () => {
     const dataDir = tempDataDir('cli-copy')
     const sqlite = new SqliteMessageStore(dataDir)
     await sqlite.add({ ...validMessage, idempotencyKey: 'key-from-the-form-1' })
     await sqlite.add({ ...validMessage, name: 'Spam Bot', spamReason: 'honeypot' })
     await sqlite.add({ ...validMessage, name: 'Grace Hopper' })
+    await sqlite.add({ ...validMessage, name: 'Failed Once' })
+    await sqlite.add({ ...validMessage, name: 'Dead Letter' })
     await sqlite.close()
     const db = openDatabase(dataDir)
     db.prepare(
       `UPDATE messages SET status = 'sent', attempts = 1, sent_at = '2025-05-01T10:00:00.000Z' WHERE id = 3`,
     ).run()
+    // As the outbox wrote retry times before they were rounded: the jitter's fraction of a millisecond.
+    db.prepare(
+      `UPDATE messages SET attempts = 1, next_attempt_at = 1795637378399.5056, last_error = 'ECONNREFUSED' WHERE id = 4`,
+    ).run()
+    db.prepare(`UPDATE messages SET status = 'dead', attempts = 5, last_error = '421' WHERE id = 5`).run()
     db.close()
 
     const url = await server.createDatabase()
     const env = { DATABASE_URL: url, DATA_DIR: dataDir }
     const first = await run(env, 'copy-to-postgres')
     expect(first.code, first.err).toBe(0)
-    expect(first.out).toContain('3 message(s) copied into PostgreSQL, 0 already there.')
-    expect((await run(env, 'copy-to-postgres')).out).toContain('0 message(s) copied into PostgreSQL, 3 already there.')
+    expect(first.out).toContain('5 message(s) copied into PostgreSQL, 0 already there.')
+    const second = await run(env, 'copy-to-postgres')
+    expect(second.code, second.err).toBe(0)
+    expect(second.out).toContain('Nothing to copy: all 5 message(s) are already in PostgreSQL.')
 
     const pg = new PgMessageStore(url)
     const copied = (await pg.list()).reverse()
-    expect(copied.map((m) => [m.name, m.status, m.sentAt])).toEqual([
-      [validMessage.name, 'pending', null],
-      ['Spam Bot', 'spam', null],
-      ['Grace Hopper', 'sent', '2025-05-01T10:00:00.000Z'],
+    expect(copied.map((m) => [m.name, m.status, m.attempts, m.sentAt])).toEqual([
+      [validMessage.name, 'pending', 0, null],
+      ['Spam Bot', 'spam', 0, null],
+      ['Grace Hopper', 'sent', 1, '2025-05-01T10:00:00.000Z'],
+      ['Failed Once', 'pending', 1, null],
+      ['Dead Letter', 'dead', 5, null],
     ])
+    expect(copied[3]).toMatchObject({ nextAttemptAt: 1795637378400, lastError: 'ECONNREFUSED' })
     // The idempotency key came along: the visitor's retry of the first message is still recognised.
     expect(await pg.add({ ...validMessage, idempotencyKey: 'key-from-the-form-1' })).toEqual({
       id: copied[0]!.id,
       duplicate: true,
     })
+    await pg.close()
+  })
+
+  it('copy-to-postgres copies nothing when PostgreSQL refuses one message, and names it', async () => {
+    const dataDir = tempDataDir('cli-copy-refused')
+    const sqlite = new SqliteMessageStore(dataDir)
+    await sqlite.add({ ...validMessage, name: 'First' })
+    await sqlite.add({ ...validMessage, name: 'Second' })
+    await sqlite.close()
+    const url = await server.createDatabase()
+    // A database whose messages table refuses the second message (a check the SQLite file never had).
+    const pg = new PgMessageStore(url)
+    await pg.ready()
+    await pg.pool.query(`ALTER TABLE messages ADD CONSTRAINT not_second CHECK (name <> 'Second')`)
+    const res = await run({ DATABASE_URL: url, DATA_DIR: dataDir }, 'copy-to-postgres')
+    expect(res.code).toBe(1)
+    expect(res.err).toContain('Nothing was copied: message #2')
+    expect(await pg.list()).toEqual([])
     await pg.close()
   })
 

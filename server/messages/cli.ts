@@ -47,7 +47,12 @@ export function toCsv(messages: StoredMessage[]) {
 class UsageError extends Error {}
 
 /** Every message of the SQLite file, with its idempotency key, into PostgreSQL; those copied before are skipped. */
-async function copyToPostgres(dataDir: string, databaseUrl: string, out: NodeJS.WritableStream) {
+async function copyToPostgres(
+  dataDir: string,
+  databaseUrl: string,
+  out: NodeJS.WritableStream,
+  err: NodeJS.WritableStream,
+) {
   const db = openDatabase(dataDir, { mustExist: true, busyTimeoutMs: 5000 })
   let rows: (StoredMessage & { idempotencyKey: string | null })[]
   try {
@@ -64,8 +69,17 @@ async function copyToPostgres(dataDir: string, databaseUrl: string, out: NodeJS.
   const pg = new PgMessageStore(databaseUrl, { max: 1 })
   try {
     const added = await pg.importMessages(rows, 'sqlite')
-    out.write(`${added} message(s) copied into PostgreSQL, ${rows.length - added} already there.\n`)
+    out.write(
+      rows.length === 0
+        ? 'The SQLite database holds no messages: nothing to copy.\n'
+        : added === 0
+          ? `Nothing to copy: all ${rows.length} message(s) are already in PostgreSQL.\n`
+          : `${added} message(s) copied into PostgreSQL, ${rows.length - added} already there.\n`,
+    )
     return 0
+  } catch (error) {
+    err.write(`Nothing was copied: ${(error as Error).message}\nFix the cause and run the command again.\n`)
+    return 1
   } finally {
     await pg.close()
   }
@@ -112,7 +126,7 @@ export async function runMessagesCommand(
     if (command === 'copy-to-postgres') {
       if (!databaseUrl)
         throw new UsageError('copy-to-postgres needs DATABASE_URL, the PostgreSQL database to copy into.')
-      return await copyToPostgres(dataDir, databaseUrl, out)
+      return await copyToPostgres(dataDir, databaseUrl, out, err)
     }
     // An operator's command may wait for the server's write lock longer than a request does.
     const store: MessageStore = databaseUrl

@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import type { Pool } from './pool'
+import { withClient, type Pool } from './pool'
 
 /** Any fixed number: the key of the advisory lock that lets one instance at a time migrate. */
 const MIGRATION_LOCK = 7_311_024
@@ -20,13 +20,13 @@ export function readMigrations(dir: URL): Migration[] {
 
 /**
  * Brings the database up to the newest migration. Instances that start together queue on an advisory lock, so each
- * migration runs once, in its own transaction with its row in `schema_migrations`; a failed one leaves no trace.
- * Returns the versions applied by this call.
+ * migration runs once, in its own transaction with its row in `schema_migrations`; a failed one leaves no trace. The
+ * connection is held with `withClient`: if anything fails it is destroyed, which also ends the lock and any open
+ * transaction. Returns the versions applied by this call.
  */
 export async function migrate(pool: Pool, migrations: Migration[]) {
-  const client = await pool.connect()
-  const applied: number[] = []
-  try {
+  return withClient(pool, async (client) => {
+    const applied: number[] = []
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`)
@@ -35,22 +35,19 @@ export async function migrate(pool: Pool, migrations: Migration[]) {
     )
     for (const m of migrations) {
       if (done.has(m.version)) continue
-      await client.query('BEGIN')
       try {
+        await client.query('BEGIN')
         await client.query(m.sql)
         await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name])
         await client.query('COMMIT')
-        applied.push(m.version)
       } catch (error) {
-        await client.query('ROLLBACK')
         throw new Error(`PostgreSQL migration ${m.version}_${m.name} failed: ${(error as Error).message}`, {
           cause: error,
         })
       }
+      applied.push(m.version)
     }
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
-    client.release()
-  }
-  return applied
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
+    return applied
+  })
 }
