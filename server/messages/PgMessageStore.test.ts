@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startPostgres, type TestPostgres } from '../testing/postgres'
 import { validMessage } from '../testing/testApp'
 import { StoreUnavailableError } from './MessageStore'
@@ -42,6 +42,22 @@ describe('the PostgreSQL message store', () => {
     const all = claimedBy.flat()
     expect(all).toHaveLength(40)
     expect(new Set(all)).toEqual(ids)
+  })
+
+  it('sets and compares leases on the database clock: an instance whose clock runs ahead takes over nothing', async () => {
+    const url = await server.createDatabase()
+    const [a, b] = [open(url), open(url)]
+    const { id } = await a.add(validMessage)
+    expect(await a.claimDue(await a.now(), 10 * 60_000, 'instance-a')).toMatchObject({ id })
+    // Instance b's own clock runs a quarter of an hour ahead, past instance a's ten-minute lease.
+    const realNow = Date.now.bind(Date)
+    const skewed = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 15 * 60_000)
+    try {
+      expect(Math.abs((await b.now()) - realNow())).toBeLessThan(60_000)
+      expect(await b.claimDue(await b.now(), 10 * 60_000, 'instance-b')).toBeUndefined()
+    } finally {
+      skewed.mockRestore()
+    }
   })
 
   it('gives the same timestamps back as it was given, to the millisecond (the Message-ID depends on it)', async () => {

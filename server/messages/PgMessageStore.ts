@@ -82,7 +82,7 @@ export class PgMessageStore implements MessageStore {
   async add(row: NewMessage) {
     const [inserted] = await this.query<{ id: string }>(
       `INSERT INTO messages (idempotency_key, name, email, company, message, created_at, status, spam_reason)
-       VALUES ($1, $2, $3, $4, $5, clock_timestamp(), $6, $7) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, date_trunc('milliseconds', clock_timestamp()), $6, $7) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
       [
         row.idempotencyKey ?? null,
         row.name,
