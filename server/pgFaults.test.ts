@@ -216,8 +216,8 @@ describe('PostgreSQL failing under the servers', () => {
 
     proxy.hold()
     try {
-      await waitFor(async () => (await status(instances[0]!, '/healthz')) === 503, { what: 'health to say so' })
-      expect(await status(instances[1]!, '/')).toBe(200)
+      await waitFor(async () => (await status(instances[0], '/healthz')) === 503, { what: 'health to say so' })
+      expect(await status(instances[1], '/')).toBe(200)
       await waitFor(() => (load.answers.get('503') ?? 0) >= 4, { what: 'contact posts answered 503' })
     } finally {
       proxy.release()
@@ -241,8 +241,8 @@ describe('PostgreSQL failing under the servers', () => {
 
     await postgres.pause()
     try {
-      await waitFor(async () => (await status(instances[0]!, '/healthz')) === 503, { what: 'health to say so' })
-      expect(await status(instances[1]!, '/')).toBe(200)
+      await waitFor(async () => (await status(instances[0], '/healthz')) === 503, { what: 'health to say so' })
+      expect(await status(instances[1], '/')).toBe(200)
       await waitFor(() => (load.answers.get('503') ?? 0) >= 4, { what: 'contact posts answered 503' })
     } finally {
       await postgres.resume()

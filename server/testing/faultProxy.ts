@@ -46,6 +46,12 @@ export async function startFaultProxy(target: { host?: string; port: number }): 
   })
   const port = await freePort()
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const reset = () => {
+    for (const { client, upstream } of [...pairs]) {
+      client.resetAndDestroy()
+      upstream.resetAndDestroy()
+    }
+  }
   return {
     port,
     via(url) {
@@ -61,15 +67,10 @@ export async function startFaultProxy(target: { host?: string; port: number }): 
       holding = false
       for (const pair of pairs) for (const chunk of pair.held.splice(0)) pair.client.write(chunk)
     },
-    reset() {
-      for (const { client, upstream } of [...pairs]) {
-        client.resetAndDestroy()
-        upstream.resetAndDestroy()
-      }
-    },
+    reset,
     connections: () => pairs.size,
     close() {
-      this.reset()
+      reset()
       return new Promise((resolve) => server.close(() => resolve()))
     },
   }
