@@ -248,9 +248,23 @@ export class SearchIndex {
    */
   private run(phrases: Phrase[][], join: 'AND' | 'OR', limit: number): SearchResult[] {
     const expression = phrases.map(fts5Expression).join(` ${join} `)
-    /** Which of the query's words (each as its phrases) are among these words. */
-    const hits = (ws: string[]) => phrases.map((ps) => ws.some((w) => ps.some((p) => phraseMatches(p, w))))
-    const count = (hit: boolean[]) => hit.filter(Boolean).length
+    // Which of the query's words (bit i: the i-th, as its phrases) a word of the index is, and these words hold: each
+    // word and each list (a page's names are the same lists on all its sections) looked at once.
+    const wordHits = new Map<string, number>()
+    const hitsOfWord = (w: string) => {
+      let hit = wordHits.get(w)
+      if (hit === undefined) {
+        hit = phrases.reduce((bits, ps, i) => (ps.some((p) => phraseMatches(p, w)) ? bits | (1 << i) : bits), 0)
+        wordHits.set(w, hit)
+      }
+      return hit
+    }
+    const listHits = new Map<string[], number>()
+    const hits = (ws: string[]) => {
+      let hit = listHits.get(ws)
+      if (hit === undefined) listHits.set(ws, (hit = ws.reduce((bits, w) => bits | hitsOfWord(w), 0)))
+      return hit
+    }
     const rows = this.candidates
       .all(expression)
       .sort((a, b) => a[1] - b[1])
@@ -258,15 +272,15 @@ export class SearchIndex {
       .map(([rowid, score]) => {
         const section = this.sections.get(rowid)!
         // The page's name that holds the most of the query's words, the shortest of those.
-        let named = phrases.map(() => false)
+        let named = 0
         let length = 0
         for (const name of section.names) {
           const hit = hits(name)
-          if (count(hit) > count(named) || (count(hit) > 0 && count(hit) === count(named) && name.length < length))
-            [named, length] = [hit, name.length]
+          const more = bitCount(hit) - bitCount(named)
+          if (more > 0 || (hit && more === 0 && name.length < length)) [named, length] = [hit, name.length]
         }
-        const inHeading = hits(section.headingWords).filter((hit, i) => hit && !named[i]).length
-        return { rowid, section, score, rank: count(named) * 2 + inHeading, length }
+        const inHeading = bitCount(hits(section.headingWords) & ~named)
+        return { rowid, section, score, rank: bitCount(named) * 2 + inHeading, length }
       })
       // Equal hits: the shorter name is the closer match ('Clearing House' before 'Data Sharing Across the Clearing House').
       .sort(
@@ -296,6 +310,13 @@ export class SearchIndex {
       snippet: snippet(this.textOf(rowid), phrases.flat(), SNIPPET_TOKENS),
     }))
   }
+}
+
+/** How many bits of a query's word mask are set (a query has at most 8 words). */
+function bitCount(bits: number) {
+  let n = 0
+  for (; bits; bits &= bits - 1) n++
+  return n
 }
 
 /** A query word's phrases as one FTS5 expression: `"clearing"`, `"cl"*`, or `("carrier" OR "carriers")`. */
