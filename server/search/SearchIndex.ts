@@ -241,7 +241,8 @@ export class SearchIndex {
   /**
    * The matching sections, best first: those whose page has a name (its title, breadcrumb or a menu's label for it)
    * that holds more of the query's words, then whose heading holds more of the others, then the shorter such name,
-   * then the page's opening section before its others, then bm25. So a query that names a page opens the list with
+   * then the page's opening section before its others, then the section whose heading holds more of the query's
+   * words, then bm25. So a query that names a page opens the list with
    * that page ('contact us'), and one that names a page and a section of it with that section ('privacy cookies').
    * Every section of a page carries its names, which makes their words common in the index and bm25 alone would rank
    * a short section of the page above the page itself.
@@ -279,15 +280,19 @@ export class SearchIndex {
           const more = bitCount(hit) - bitCount(named)
           if (more > 0 || (hit && more === 0 && name.length < length)) [named, length] = [hit, name.length]
         }
-        const inHeading = bitCount(hits(section.headingWords) & ~named)
-        return { rowid, section, score, rank: bitCount(named) * 2 + inHeading, length }
+        const inHeading = hits(section.headingWords)
+        const rank = bitCount(named) * 2 + bitCount(inHeading & ~named)
+        return { rowid, section, score, rank, length, inHeading: bitCount(inHeading) }
       })
-      // Equal hits: the shorter name is the closer match ('Clearing House' before 'Data Sharing Across the Clearing House').
+      // Equal hits: the shorter name is the closer match ('Clearing House' before 'Data Sharing Across the Clearing
+      // House'); then a page's opening section, then its sections headed by the query's words ('passport': the page,
+      // then 'Scope of a passport').
       .sort(
         (a, b) =>
           b.rank - a.rank ||
           a.length - b.length ||
           Number(b.section.opening) - Number(a.section.opening) ||
+          b.inHeading - a.inHeading ||
           a.score - b.score,
       )
     const perPage = new Map<string, number>()
