@@ -4,6 +4,7 @@ import { partners } from './partners'
 import { people } from './people'
 import { partnerSchema } from './schemas/partner'
 import { personSchema, type Person } from './schemas/person'
+import { searchSynonymSchema } from './schemas/searchSynonym'
 import { testimonialSchema } from './schemas/testimonial'
 import { testimonials } from './testimonials'
 import { checkFrontmatter, checkList, validateContent } from './validate'
@@ -67,6 +68,36 @@ describe('a data list', () => {
       root,
     )
     expect(problems.join('\n')).toMatch(/entry 1: title must contain the year[\s\S]*category "Cats" is not one of/)
+  })
+})
+
+describe('the search synonyms', () => {
+  const synonyms = (entries: unknown[]) =>
+    checkList(
+      {
+        file: 'content/searchSynonyms.ts',
+        schema: searchSynonymSchema,
+        entries,
+        name: (e: { word: string }) => e.word,
+        unique: 'word',
+      },
+      root,
+    )
+
+  it('take one word on each side, at least one word the site uses, and each visitor word once', () => {
+    expect(
+      synonyms([
+        { word: 'jobs', means: ['careers'] },
+        { word: 'job offers', means: ['open roles'] },
+        { word: 'hq', means: [] },
+        { word: 'jobs', means: ['roles'] },
+      ]),
+    ).toEqual([
+      'content/searchSynonyms.ts, entry 2 (job offers): word must be one word (letters and digits only, no spaces)',
+      'content/searchSynonyms.ts, entry 2 (job offers): each word in means must be one word (letters and digits only, no spaces)',
+      'content/searchSynonyms.ts, entry 3 (hq): means must name at least one word the site uses',
+      "content/searchSynonyms.ts, entry 4 (jobs): word 'jobs' is already used by entry 1",
+    ])
   })
 })
 

@@ -6,12 +6,14 @@ import * as home from './home'
 import { partners } from './partners'
 import { people } from './people'
 import { products } from './products'
+import { searchSynonyms } from './searchSynonyms'
 import { frontmatterSchemas, type ContentKind } from './schemas/frontmatter'
 import { industryCardSchema } from './schemas/industryCard'
 import { linkSchema } from './schemas/link'
 import { networkModeSchema } from './schemas/networkMode'
 import { partnerSchema } from './schemas/partner'
 import { personSchema } from './schemas/person'
+import { searchSynonymSchema } from './schemas/searchSynonym'
 import { productCardSchema } from './schemas/product'
 import { segmentCardSchema } from './schemas/segmentCard'
 import { statSchema } from './schemas/stat'
@@ -99,6 +101,13 @@ function lists(): ListCheck[] {
       files: [{ field: 'thumbnail', under: 'public' }],
     },
     { file: 'content/tariffRates.ts', schema: tariffRateSchema, entries: tariffRates, name: named, unique: 'id' },
+    {
+      file: 'content/searchSynonyms.ts',
+      schema: searchSynonymSchema,
+      entries: searchSynonyms,
+      name: (e: { word: string }) => e.word,
+      unique: 'word',
+    },
     homeList('sectors', industryCardSchema, home.sectors),
     homeList('strategies', strategySchema, home.strategies),
     homeList('networkModes', networkModeSchema, home.networkModes),

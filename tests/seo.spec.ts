@@ -61,6 +61,18 @@ for (const route of routes) {
   })
 }
 
+test('/contact/thank-you, which only makes sense after a message is sent, is noindex and in no list', async ({
+  request,
+}) => {
+  expect(readPageMeta(await (await request.get('/contact/thank-you')).text()).noindex).toBe(true)
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/contact/thank-you')
+  expect(await (await request.get('/llms.txt')).text()).not.toContain('/contact/thank-you')
+  expect(await (await request.get('/llms-full.txt')).text()).not.toContain('Thank you for your message')
+  expect((await request.get('/contact/thank-you.md')).status()).toBe(404)
+  const search = await (await request.get('/api/search?q=thank%20you%20for%20your%20message')).json()
+  expect(search.results.map((r: { url: string }) => r.url)).not.toContainEqual(expect.stringMatching(/thank-you/))
+})
+
 test('the not-found page is kept out of search results', async ({ request }) => {
   const res = await request.get('/no-such-page')
   expect(res.status()).toBe(404)

@@ -16,7 +16,8 @@ function page({ head = '', main }: { head?: string; main: string }) {
 }
 
 const article = page({
-  main: `<header id="top"><h1>Supply Chain Clearing House</h1><p>Decentralized data exchange.</p></header>
+  main: `<header id="top"><nav aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li><span aria-current="page">Data Exchange</span></li></ol></nav>
+<h1>Supply Chain Clearing House</h1><p>Decentralized data exchange.</p></header>
 <nav aria-labelledby="toc"><p id="toc">On this page</p><a href="#how-it-works">How it works</a></nav>
 <p>Each fact is published <strong>once</strong>, then <a href="/x">shared</a>.</p>
 <h2 id="how-it-works"><a href="#how-it-works">How it works</a></h2>
@@ -27,10 +28,24 @@ const article = page({
 })
 
 describe('extractPage', () => {
-  const result = extractPage(article, '/supply-chain-clearing-house', 'E THE REAL')!
+  const result = extractPage(article, '/supply-chain-clearing-house', 'E THE REAL', ['Clearing house', 'Exchange'])!
 
-  it('takes the title from the h1 and splits the main content at each h2 and each h3 with an id', () => {
-    expect(result.title).toBe('Supply Chain Clearing House')
+  it("names the page by its document title without the site name, and by its breadcrumb and the menus' labels", () => {
+    expect(result.title).toBe('Clearing House')
+    expect(result.names).toEqual(['Data Exchange', 'Exchange'])
+    const section = (title: string) =>
+      page({ main: '<h1>Heading</h1><p>Words</p>' }).replace('Clearing House | E THE REAL', title)
+    expect(extractPage(section('Freight Booking | Industry Voice | E THE REAL'), '/a', 'E THE REAL')?.title).toBe(
+      'Freight Booking',
+    )
+    // The home page's title is the brand (then its tagline), or the brand alone: then the h1 names it.
+    expect(extractPage(section('E THE REAL | AI for supply chains'), '/', 'E THE REAL')?.title).toBe(
+      'AI for supply chains',
+    )
+    expect(extractPage(section('E THE REAL'), '/', 'E THE REAL')?.title).toBe('Heading')
+  })
+
+  it('heads the opening section with the h1 and splits the main content at each h2 and each h3 with an id', () => {
     expect(result.description).toBe('Share verified data.')
     expect(result.sections.map((s) => [s.heading, s.anchor])).toEqual([
       ['Supply Chain Clearing House', ''],
@@ -90,7 +105,14 @@ describe('extractPage', () => {
 
 describe('indexOrder', () => {
   it("puts the site's own pages first, as found, then articles newest first", () => {
-    const p = (url: string, published?: string) => ({ url, title: url, description: '', sections: [], published })
+    const p = (url: string, published?: string) => ({
+      url,
+      title: url,
+      names: [],
+      description: '',
+      sections: [],
+      published,
+    })
     const order = indexOrder([p('/blog/old', '2023-01-01'), p('/about'), p('/blog/new', '2025-04-08'), p('/products')])
     expect(order.map((x) => x.url)).toEqual(['/about', '/products', '/blog/new', '/blog/old'])
   })

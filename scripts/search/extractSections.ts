@@ -5,7 +5,10 @@ import { ElementType, parseDocument } from 'htmlparser2'
 type Section = { heading: string; anchor: string; text: string }
 export type IndexedPage = {
   url: string
+  /** The page's name, as its browser tab calls it (the `<title>` without the brand): what a result is called. */
   title: string
+  /** The page's other names: its breadcrumb, and the labels of the menus' links to it. */
+  names: string[]
   description: string
   /** An article's date (its `article:published_time`), for the index's order. */
   published?: string
@@ -95,30 +98,52 @@ function optedOut(tree: Document, url: string) {
   )
 }
 
+/** The current page's entry of the breadcrumb in `main` (`<span aria-current="page">` inside a nav), if it has one. */
+function breadcrumbOf(main: Element) {
+  const nav = find(main, (el) => el.name === 'nav' && Boolean(find(el, (c) => c.attribs['aria-current'] === 'page')))
+  const current = nav && find(nav, (el) => el.attribs['aria-current'] === 'page')
+  return current ? clean(textOf(current)) : ''
+}
+
+/** The names in `names` that differ from each other and from `title`, ignoring case. */
+const otherNames = (title: string, names: string[]) =>
+  [...new Map(names.filter(Boolean).map((n) => [n.toLowerCase(), n])).values()].filter(
+    (n) => n.toLowerCase() !== title.toLowerCase(),
+  )
+
 /**
  * The searchable sections of one pre-rendered page, from its `<main>` only (never the header, menu, footer or skip
- * link): the text before the first heading (linked to the page itself, its heading the page's title), then one section
+ * link): the text before the first heading (linked to the page itself, its heading the page's h1), then one section
  * per h2 (and per h3 with an id), linked to the heading's id or, for a heading without one, to the nearest enclosing
  * element's id.
+ * The page is named by its `<title>` without the brand (its first part: 'Freight Booking' of 'Freight Booking |
+ * Industry Voice'), or by its h1 where the title is the brand alone (the home page); its breadcrumb and `menuNames`
+ * (the menus' labels for it) are its other names.
  * `undefined` for a page that opts out (see `optedOut`) or has no `<main>`.
  */
-export function extractPage(html: string, url: string, siteName: string): IndexedPage | undefined {
+export function extractPage(
+  html: string,
+  url: string,
+  siteName: string,
+  menuNames: string[] = [],
+): IndexedPage | undefined {
   const tree = parseDocument(html)
   if (optedOut(tree, url)) return undefined
   const main = find(tree, (el) => el.name === 'main')
   if (!main) return undefined
   const titleEl = find(tree, (el) => el.name === 'title')
-  const h1 = find(main, (el) => el.name === 'h1')
-  const fullTitle = clean(titleEl ? textOf(titleEl) : '')
-  const title =
-    clean(h1 ? textOf(h1) : '') ||
-    fullTitle.replace(new RegExp(`\\s*\\|\\s*${siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '') ||
-    url
+  const h1El = find(main, (el) => el.name === 'h1')
+  const h1 = clean(h1El ? textOf(h1El) : '')
+  const name = clean(titleEl ? textOf(titleEl) : '')
+    .split('|')
+    .map((part) => part.trim())
+    .find((part) => part && part !== siteName)
+  const title = name || h1 || url
   const descriptionEl = find(tree, (el) => el.name === 'meta' && el.attribs.name === 'description')
   const publishedEl = find(tree, (el) => el.name === 'meta' && el.attribs.property === 'article:published_time')
 
   const sections: Section[] = []
-  let current: Section = { heading: title, anchor: '', text: '' }
+  let current: Section = { heading: h1 || title, anchor: '', text: '' }
   const ids: string[] = []
   function walk(node: ChildNode) {
     if (node.type === ElementType.Text) return void (current.text += node.data)
@@ -141,6 +166,7 @@ export function extractPage(html: string, url: string, siteName: string): Indexe
   return {
     url,
     title,
+    names: otherNames(title, [breadcrumbOf(main), ...menuNames]),
     description: clean(descriptionEl?.attribs.content ?? ''),
     ...(publishedEl?.attribs.content ? { published: publishedEl.attribs.content } : {}),
     sections: sections.map((s) => ({ ...s, text: clean(s.text) })).filter((s) => s.text || s.anchor),

@@ -1,12 +1,26 @@
 // Run by `npm run build` after the pages are pre-rendered: indexes dist/client into dist/search.db for the server's search.
 import fs from 'node:fs'
 import path from 'node:path'
+import { searchSynonyms } from '../../content/searchSynonyms'
 import { site } from '../../content/site'
+import { menuNames } from './pageNames'
 import { indexBuild } from './writeSearchIndex'
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
 const started = performance.now()
-const { pages, sections, words, skipped } = indexBuild(distDir, site.brand)
+const { pages, sections, words, skipped, unknownSynonyms } = indexBuild(
+  distDir,
+  site.brand,
+  searchSynonyms,
+  menuNames(),
+)
+if (unknownSynonyms.length > 0) {
+  for (const { entry, word, unknown } of unknownSynonyms)
+    console.error(
+      `content/searchSynonyms.ts, entry ${entry} (${word}): '${unknown}' is on no page of the site: a search for '${word}' would find nothing by it`,
+    )
+  process.exit(1)
+}
 const size = fs.statSync(path.join(distDir, 'search.db')).size
 console.log(
   `search index: ${pages} pages, ${sections} sections, ${words} words (${skipped} pages left out: noindex, no <main> or an alias), ` +

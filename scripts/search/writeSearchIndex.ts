@@ -1,22 +1,29 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from '../../server/sqlite'
+import { stemOf, words } from '../../server/search/terms'
 import { extractPage, type IndexedPage } from './extractSections'
 import { findAllPages, isNotFoundRoute } from '../audit/routes'
 
 /** The search index's tables (read by server/search/SearchIndex.ts). */
 const SCHEMA = `
-  -- One row per section. bm25 weighs the columns (title, heading, body); url is stored, not searched.
+  -- One row per section. bm25 weighs the columns (names, heading, body); title and url are stored, not searched.
+  -- names: the page's title and its other names, one a line, on every section of the page.
   -- prefix: index 2- to 4-letter prefixes, so a term typed half-way ('clear*') is a fast lookup.
   CREATE VIRTUAL TABLE sections USING fts5(
-    title, heading, body, url UNINDEXED,
+    names, heading, body, title UNINDEXED, url UNINDEXED,
     tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4'
   );
   -- Every word of the index with the number of sections it is in, as FTS5 itself split the text: the server keeps
-  -- them in memory to expand a half-typed word and to correct a misspelt one.
+  -- them in memory to expand a half-typed word, to find the words of the same stem, and to correct a misspelt one.
   CREATE TABLE words (word TEXT PRIMARY KEY, sections INTEGER NOT NULL) WITHOUT ROWID;
+  -- content/searchSynonyms.ts: a word visitors use, and the site's words for it (space-separated).
+  CREATE TABLE synonyms (word TEXT PRIMARY KEY, means TEXT NOT NULL) WITHOUT ROWID;
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 `
+
+/** A word visitors use, and the words the site uses for it (content/searchSynonyms.ts). */
+type Synonym = { word: string; means: readonly string[] }
 
 /** dist/client/blog/x/index.html → /blog/x; index.html → / */
 export function urlOf(clientDir: string, file: string) {
@@ -42,23 +49,29 @@ export function indexOrder(pages: IndexedPage[]): IndexedPage[] {
   return pages.toSorted((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0))
 }
 
-/** Writes the pages' sections into a new SQLite file at `dbFile` (written beside it, then moved into place). */
-export function writeSearchIndex(pages: IndexedPage[], dbFile: string) {
+/**
+ * Writes the pages' sections and the synonyms into a new SQLite file at `dbFile` (written beside it, then moved into
+ * place). `unknownSynonyms`: the synonyms' words that no page has (in any form of their stem), which would find nothing.
+ */
+export function writeSearchIndex(pages: IndexedPage[], dbFile: string, synonyms: readonly Synonym[] = []) {
   const tmp = `${dbFile}.tmp`
   fs.rmSync(tmp, { force: true })
   const db = new Database(tmp)
   db.pragma('journal_mode = OFF')
   db.pragma('synchronous = OFF')
   db.exec(SCHEMA)
-  const insert = db.prepare('INSERT INTO sections (title, heading, body, url) VALUES (?, ?, ?, ?)')
+  const insert = db.prepare('INSERT INTO sections (names, heading, body, title, url) VALUES (?, ?, ?, ?, ?)')
   let sections = 0
   db.transaction(() => {
     for (const page of indexOrder(pages)) {
+      const names = [page.title, ...page.names].join('\n')
       for (const s of page.sections) {
-        insert.run(page.title, s.heading, s.text, s.anchor ? `${page.url}#${s.anchor}` : page.url)
+        insert.run(names, s.heading, s.text, page.title, s.anchor ? `${page.url}#${s.anchor}` : page.url)
         sections++
       }
     }
+    const synonym = db.prepare('INSERT INTO synonyms (word, means) VALUES (?, ?)')
+    for (const { word, means } of synonyms) synonym.run(words(word).join(''), means.flatMap(words).join(' '))
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('pages', String(pages.length))
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('builtAt', new Date().toISOString())
   })()
@@ -67,26 +80,39 @@ export function writeSearchIndex(pages: IndexedPage[], dbFile: string) {
     CREATE VIRTUAL TABLE temp.vocabulary USING fts5vocab(main, sections, 'row');
     INSERT INTO words (word, sections) SELECT term, doc FROM temp.vocabulary;
   `)
-  const { words } = db.prepare<[], { words: number }>('SELECT count(*) AS words FROM words').get()!
+  const vocabulary = db.prepare<[], string>('SELECT word FROM words').pluck().all()
+  const stems = new Set(vocabulary.map(stemOf))
+  const unknownSynonyms = synonyms.flatMap(({ word, means }, i) =>
+    means.filter((m) => !words(m).every((w) => stems.has(stemOf(w)))).map((m) => ({ entry: i + 1, word, unknown: m })),
+  )
   db.exec('VACUUM')
   db.close()
   fs.renameSync(tmp, dbFile)
-  return { pages: pages.length, sections, words }
+  return { pages: pages.length, sections, words: vocabulary.length, unknownSynonyms }
 }
 
-/** Indexes every page of a build: `dist/client` in, `dist/search.db` out. `skipped`: pages opted out or shown twice. */
-export function indexBuild(distDir: string, siteName: string) {
+/**
+ * Indexes every page of a build with the synonyms: `dist/client` in, `dist/search.db` out. Each page is also named by
+ * the menus' labels for it (`menuNames`). `skipped`: pages opted out or shown twice.
+ */
+export function indexBuild(
+  distDir: string,
+  siteName: string,
+  synonyms: readonly Synonym[] = [],
+  menuNames = new Map<string, string[]>(),
+) {
   const clientDir = path.join(distDir, 'client')
   const pages: IndexedPage[] = []
   // A page shown at two URLs (an About alias such as /about/web3hub) is found once, at the first.
   const seen = new Set<string>()
   let skipped = 0
   for (const file of pageFiles(clientDir)) {
-    const page = extractPage(fs.readFileSync(file, 'utf8'), urlOf(clientDir, file), siteName)
+    const url = urlOf(clientDir, file)
+    const page = extractPage(fs.readFileSync(file, 'utf8'), url, siteName, menuNames.get(url))
     const key = page && JSON.stringify([page.title, page.sections])
     if (page && !seen.has(key!)) pages.push(page)
     else skipped++
     if (key) seen.add(key)
   }
-  return { ...writeSearchIndex(pages, path.join(distDir, 'search.db')), skipped }
+  return { ...writeSearchIndex(pages, path.join(distDir, 'search.db'), synonyms), skipped }
 }

@@ -8,20 +8,29 @@ import { SearchIndex } from './SearchIndex'
 import { queryTerms } from './terms'
 
 type Section = IndexedPage['sections'][number]
-const page = (url: string, title: string, sections: Section[], published?: string): IndexedPage => ({
+const page = (
+  url: string,
+  title: string,
+  sections: Section[],
+  published?: string,
+  names: string[] = [],
+): IndexedPage => ({
   url,
   title,
+  names,
   description: '',
   sections,
   ...(published ? { published } : {}),
 })
 
+type Synonyms = Parameters<typeof writeSearchIndex>[2]
+
 /** An index of these pages in a temporary folder, opened as the server opens it, for the tests of one block. */
-function indexOf(pages: IndexedPage[]) {
+function indexOf(pages: IndexedPage[], synonyms: Synonyms = []) {
   const opened = { index: undefined as unknown as SearchIndex, dir: '' }
   beforeAll(() => {
     opened.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-search-index-'))
-    writeSearchIndex(pages, path.join(opened.dir, 'search.db'))
+    writeSearchIndex(pages, path.join(opened.dir, 'search.db'), synonyms)
     opened.index = new SearchIndex(path.join(opened.dir, 'search.db'))
   })
   afterAll(() => {
@@ -168,5 +177,113 @@ describe('a word hundreds of sections share', () => {
   it('still finds an old article by a word few sections share', () => {
     expect(many.index.search('tower lighthouse').results.map((r) => r.url)).toEqual(['/blog/note-1#notes'])
     expect(many.index.search('harbour').results.map((r) => r.url)).toEqual(['/products/digital-tower'])
+  })
+})
+
+describe("a page's name, a word's other forms and the synonyms", () => {
+  const named = indexOf(
+    [
+      page(
+        '/contact',
+        'Contact Us',
+        [
+          { heading: 'Let’s talk about your supply chain', anchor: '', text: 'Send us a message.' },
+          { heading: 'E-mail us', anchor: 'emails', text: 'General enquiries: write to us.' },
+        ],
+        undefined,
+        ['Contact'],
+      ),
+      // Says 'contact' more often, in a heading too, but it is not the page called Contact.
+      page('/about/web3hub', 'Our Web3Hub', [
+        { heading: 'Contact the Web3Hub', anchor: 'contact', text: 'Contact us, contact the hub, contact the team.' },
+      ]),
+      page(
+        '/industry-voice',
+        'Industry Voice',
+        [{ heading: 'Trusted by the people who move goods', anchor: '', text: 'Shippers share their experience.' }],
+        undefined,
+        ['Industry Voice'],
+      ),
+      page('/about/advisory-board', 'Advisory Board', [
+        { heading: 'Advisory Board', anchor: '', text: 'Industry voices: an industry veteran, a voice of reason.' },
+      ]),
+      page(
+        '/videos',
+        'Video Resources',
+        [{ heading: 'Video Resource Library', anchor: '', text: 'Product demos and webinars.' }],
+        undefined,
+        ['Videos'],
+      ),
+      page('/cookies', 'Cookie Policy', [
+        {
+          heading: 'Embedded videos',
+          anchor: 'embedded-videos',
+          text: 'Our videos, videos and videos come from a host.',
+        },
+      ]),
+      page('/privacy', 'Privacy Policy', [
+        { heading: 'Privacy Policy', anchor: '', text: 'How we use your data.' },
+        { heading: 'Cookies', anchor: 'cookies', text: 'This privacy policy sets no cookies.' },
+      ]),
+      page('/careers', 'Careers', [{ heading: 'Careers', anchor: '', text: 'Open roles in Cork.' }]),
+      page('/blog/carriers', 'Freight notes', [
+        { heading: 'Carriers', anchor: '', text: 'Carriers book loads.' },
+        { heading: 'More carriers', anchor: 'more', text: 'Carriers again.' },
+      ]),
+      page('/about', 'About', [
+        { heading: 'About', anchor: '', text: 'Our purpose, and who we are.' },
+        { heading: 'Mission', anchor: '', text: 'Our purpose: whom we serve.' },
+      ]),
+    ],
+    [{ word: 'jobs', means: ['careers', 'roles'] }],
+  )
+  const search = (q: string) => named.index.search(q)
+  const first = (q: string) => search(q).results[0]
+
+  it('puts the page a query names first, at its opening section, named by its title with its heading below', () => {
+    for (const q of ['contact', 'contact us', 'Contact Us'])
+      expect(first(q), q).toMatchObject({
+        title: 'Contact Us',
+        heading: 'Let’s talk about your supply chain',
+        url: '/contact',
+      })
+    expect(first('industry voice')?.url).toBe('/industry-voice')
+    expect(first('videos')?.url).toBe('/videos')
+  })
+
+  it('a query that names a page and a section of it goes to that section', () => {
+    expect(first('privacy cookies')?.url).toBe('/privacy#cookies')
+  })
+
+  it('finds the singular for a plural and the plural for a singular, and marks the words the page says', () => {
+    expect(first('webinar')?.url).toBe('/videos')
+    const { text, highlights } = first('webinar')!.snippet
+    expect(highlights.map(([a, b]) => text.slice(a, b))).toEqual(['webinars'])
+    expect(first('video')?.url).toBe('/videos')
+  })
+
+  it("finds the site's words for a synonym, in either number, and marks them", () => {
+    for (const q of ['jobs', 'job', 'JOBS']) expect(first(q)?.url, q).toBe('/careers')
+    const { text, highlights } = first('jobs')!.snippet
+    expect(highlights.map(([a, b]) => text.slice(a, b))).toEqual(['roles'])
+    expect(search('jobs cork').results.map((r) => r.url)).toEqual(['/careers'])
+  })
+
+  it("corrects a typo to the word that names a page before a word used more often ('carrers' → careers)", () => {
+    expect(search('carrers')).toMatchObject({ correctedQuery: 'careers', results: [{ url: '/careers' }] })
+  })
+
+  it('shows two sections that lead to the same address once', () => {
+    expect(search('purpose').results.map((r) => r.url)).toEqual(['/about'])
+  })
+
+  it('the build names the words of a synonym that no page has', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-search-index-'))
+    const careers = page('/careers', 'Careers', [{ heading: 'Careers', anchor: '', text: 'Open roles.' }])
+    const written = writeSearchIndex([careers], path.join(dir, 'search.db'), [
+      { word: 'jobs', means: ['career', 'vacancy'] },
+    ])
+    fs.rmSync(dir, { recursive: true })
+    expect(written.unknownSynonyms).toEqual([{ entry: 1, word: 'jobs', unknown: 'vacancy' }])
   })
 })

@@ -1,7 +1,7 @@
 import { SymSpell } from 'mnemonist'
 import Database, { type Sqlite } from '../sqlite'
 import { snippet, tokenize, type Snippet, type Tokenized } from './snippet'
-import { fts5Phrase, queryTerms, words, type Phrase } from './terms'
+import { fts5Phrase, phraseMatches, queryTerms, stemOf, words, type Phrase } from './terms'
 
 export type SearchResult = { title: string; heading: string; url: string; snippet: Snippet }
 export type SearchAnswer = {
@@ -13,8 +13,11 @@ export const DEFAULT_LIMIT = 8
 const MAX_LIMIT = 20
 /** Sections of one page shown at most, so one long page cannot fill the list. */
 const PER_PAGE = 2
-/** bm25 weights of the columns title, heading, body, url: a word in the title counts ten times one in the text. */
-const WEIGHTS = '10.0, 4.0, 1.0, 0.0'
+/**
+ * bm25 weights of the columns names, heading, body, title, url: a word of the page's names counts ten times one in the
+ * text (title and url are not searched).
+ */
+const WEIGHTS = '10.0, 4.0, 1.0, 0.0, 0.0'
 /** Words a snippet shows at most. */
 const SNIPPET_TOKENS = 24
 /** Answers kept in memory (a few KB each). */
@@ -34,13 +37,24 @@ const MAX_RANKED = 200
 /** Words shorter than this are never taken for a misspelling (too many words are one letter away from them). */
 const MIN_CORRECTED = 4
 
-/** What the ranking reads of a section, kept in memory: the words of its page title and of its heading. */
-type SectionFacts = { url: string; title: string; heading: string; titleWords: string[]; headingWords: string[] }
+/**
+ * What the ranking reads of a section, kept in memory: the words of each of its page's names (its title first) and of
+ * its heading, and whether it opens its page.
+ */
+type SectionFacts = {
+  url: string
+  title: string
+  heading: string
+  names: string[][]
+  headingWords: string[]
+  opening: boolean
+}
 
 /**
  * The site's search index (dist/search.db, written by scripts/search/writeSearchIndex.ts), opened read-only.
- * A query is its words, all required, each also finding the longer words it starts ('clear' finds Clearing House);
- * when that finds nothing, each word the site does not have is replaced by the site's nearest word one typo away
+ * A query is its words, all required, each also finding the longer words it starts ('clear' finds Clearing House),
+ * the words of the same English stem ('passports' finds Passport) and the site's words for it in the synonyms of
+ * content/searchSynonyms.ts ('jobs' finds Careers); when that finds nothing, each word the site does not have is replaced by the site's nearest word one typo away
  * ('clearng' → clearing; two for words of 8 letters or more), and when that still finds nothing, any of the words
  * will do.
  *
@@ -58,6 +72,12 @@ export class SearchIndex {
   private sectionsWith: Map<string, number>
   /** The words one or two edits away from a misspelt one, found without comparing it with every word. */
   private spelling = new SymSpell({ maxDistance: 2, verbosity: 1 })
+  /** The index's words by their stem: 'passport' → passport, passports. */
+  private byStem = new Map<string, string[]>()
+  /** A synonym's stem → the stems of the site's words for it: 'job' → career, role. */
+  private synonyms: Map<string, string[]>
+  /** Words of the pages' names: of two equally near corrections, one that names a page wins. */
+  private nameWords = new Set<string>()
   private sections = new Map<number, SectionFacts>()
 
   constructor(file: string) {
@@ -78,23 +98,34 @@ export class SearchIndex {
     this.sectionsWith = new Map(counted.map(({ word, sections }) => [word, sections]))
     this.vocabulary = counted.map(({ word }) => word).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
     // Numbers are never misspelt into other numbers.
-    for (const word of this.vocabulary)
+    for (const word of this.vocabulary) {
       if ([...word].length >= MIN_CORRECTED && !/^\d+$/.test(word)) this.spelling.add(word)
+      const stem = stemOf(word)
+      this.byStem.set(stem, [...(this.byStem.get(stem) ?? []), word])
+    }
+    const synonyms = this.db.prepare<[], { word: string; means: string }>('SELECT word, means FROM synonyms').all()
+    this.synonyms = new Map(synonyms.map(({ word, means }) => [stemOf(word), means.split(' ').map(stemOf)]))
 
-    const rows = this.db.prepare<[], { rowid: number; url: string; title: string; heading: string }>(
-      'SELECT rowid, url, title, heading FROM sections',
+    const rows = this.db.prepare<[], { rowid: number; url: string; title: string; names: string; heading: string }>(
+      'SELECT rowid, url, title, names, heading FROM sections ORDER BY rowid',
     )
-    const titleWords = new Map<string, string[]>()
-    for (const { rowid, url, title, heading } of rows.iterate()) {
-      if (!titleWords.has(title)) titleWords.set(title, words(title))
+    // Every section of a page carries the same names: split once.
+    const namesOf = new Map<string, string[][]>()
+    const pages = new Set<string>()
+    for (const { rowid, url, title, names, heading } of rows.iterate()) {
+      if (!namesOf.has(names)) namesOf.set(names, names.split('\n').map(words))
+      const page = url.split('#')[0]!
       this.sections.set(rowid, {
         url,
         title,
         heading,
-        titleWords: titleWords.get(title)!,
+        names: namesOf.get(names)!,
         headingWords: words(heading),
+        opening: !pages.has(page),
       })
+      pages.add(page)
     }
+    for (const names of namesOf.values()) for (const name of names) for (const w of name) this.nameWords.add(w)
   }
 
   /** Answers by query words and limit: the index never changes while the server runs, and visitors ask alike. */
@@ -130,7 +161,7 @@ export class SearchIndex {
   private answer(terms: string[], n: number): SearchAnswer {
     const phrases = terms.map((t) => this.phrases(t))
     if (phrases.every(Boolean)) {
-      const results = this.run(phrases as Phrase[][], 'AND', terms, n)
+      const results = this.run(phrases as Phrase[][], 'AND', n)
       if (results.length > 0) return { results }
     }
     const corrected = terms.map((t, i) => (phrases[i] ? t : (this.nearestWord(t) ?? t)))
@@ -140,10 +171,10 @@ export class SearchIndex {
     const known = searched.map((t) => this.phrases(t)).filter((p) => p !== undefined)
     let results: SearchResult[] = []
     if (changed && known.length === searched.length) {
-      results = this.run(known, 'AND', searched, n)
+      results = this.run(known, 'AND', n)
       if (results.length > 0) return { results, correctedQuery: corrected.join(' ') }
     }
-    if (terms.length > 1 && known.length > 0) results = this.run(known, 'OR', searched, n)
+    if (terms.length > 1 && known.length > 0) results = this.run(known, 'OR', n)
     return changed && results.length > 0 ? { results, correctedQuery: corrected.join(' ') } : { results }
   }
 
@@ -164,29 +195,41 @@ export class SearchIndex {
 
   /**
    * A query word as FTS5 phrases: the word and every longer word it starts, named one by one, or FTS5's prefix phrase
-   * where that is a lookup in its prefix index (up to 4 letters) or the words are too many to name. (FTS5 reads a
-   * longer prefix phrase by merging the lists of all its words again for every section it looks at.)
-   * `undefined` when the index has no word that starts so.
+   * where that is a lookup in its prefix index (up to 4 letters) or the words are too many to name (FTS5 reads a
+   * longer prefix phrase by merging the lists of all its words again for every section it looks at); then the index's
+   * words of the same stem, and of the stems of the site's words for it where it is a synonym.
+   * `undefined` when the index has no such word.
    */
   private phrases(term: string): Phrase[] | undefined {
     const found = this.expand(term)
-    if (found.length === 0) return undefined
-    if (found.length > 1 && ([...term].length <= PREFIX_INDEXED || found.length > MAX_EXPANSIONS))
-      return [{ word: term, prefix: true }]
-    return found.map((word) => ({ word, prefix: false }))
+    const phrases: Phrase[] =
+      found.length > 1 && ([...term].length <= PREFIX_INDEXED || found.length > MAX_EXPANSIONS)
+        ? [{ word: term, prefix: true }]
+        : found.map((word) => ({ word, prefix: false }))
+    const stem = stemOf(term)
+    for (const s of [stem, ...(this.synonyms.get(stem) ?? [])])
+      for (const word of this.byStem.get(s) ?? [])
+        if (!phrases.some((p) => phraseMatches(p, word))) phrases.push({ word, prefix: false })
+    return phrases.length > 0 ? phrases : undefined
   }
 
-  /** The site's word nearest to a misspelt one: one edit away (two for words of 8 letters or more), the most used first. */
+  /**
+   * The site's word nearest to a misspelt one: one edit away (two for words of 8 letters or more); of equally near
+   * words, one in a page's name first ('carrers' → careers, not carriers: a visitor types a page's name more often
+   * than any other word), then the most used.
+   */
   nearestWord(term: string): string | undefined {
     const length = [...term].length
     if (length < MIN_CORRECTED) return undefined
     const max = length >= 8 ? 2 : 1
-    let best: { word: string; sections: number } | undefined
+    let best: { word: string; named: boolean; sections: number } | undefined
     // verbosity 1: the words at the smallest distance found, all of them.
     for (const { term: word, distance } of this.spelling.search(term)) {
       if (distance > max) continue
+      const named = this.nameWords.has(word)
       const sections = this.sectionsWith.get(word) ?? 0
-      if (!best || sections > best.sections) best = { word, sections }
+      if (!best || (named && !best.named) || (named === best.named && sections > best.sections))
+        best = { word, named, sections }
     }
     return best?.word
   }
@@ -196,45 +239,89 @@ export class SearchIndex {
   }
 
   /**
-   * The matching sections, best first: those whose page title holds more of the query's words, then whose heading does
-   * (a page's opening section is headed by its title, so a page named for the query opens the list), then the shorter
-   * title, then bm25.
-   * Every section of a page carries its title, which makes the title's words common in the index and bm25 alone
-   * would rank a short section of the page above the page itself.
+   * The matching sections, best first: those whose page has a name (its title, breadcrumb or a menu's label for it)
+   * that holds more of the query's words, then whose heading holds more of the others, then the shorter such name,
+   * then the page's opening section before its others, then the section whose heading holds more of the query's
+   * words, then bm25. So a query that names a page opens the list with
+   * that page ('contact us'), and one that names a page and a section of it with that section ('privacy cookies').
+   * Every section of a page carries its names, which makes their words common in the index and bm25 alone would rank
+   * a short section of the page above the page itself.
    */
-  private run(phrases: Phrase[][], join: 'AND' | 'OR', terms: string[], limit: number): SearchResult[] {
+  private run(phrases: Phrase[][], join: 'AND' | 'OR', limit: number): SearchResult[] {
     const expression = phrases.map(fts5Expression).join(` ${join} `)
-    const hits = (ws: string[]) => terms.filter((t) => ws.some((w) => w.startsWith(t))).length
+    // Which of the query's words (bit i: the i-th, as its phrases) a word of the index is, and these words hold: each
+    // word and each list (a page's names are the same lists on all its sections) looked at once.
+    const wordHits = new Map<string, number>()
+    const hitsOfWord = (w: string) => {
+      let hit = wordHits.get(w)
+      if (hit === undefined) {
+        hit = phrases.reduce((bits, ps, i) => (ps.some((p) => phraseMatches(p, w)) ? bits | (1 << i) : bits), 0)
+        wordHits.set(w, hit)
+      }
+      return hit
+    }
+    const listHits = new Map<string[], number>()
+    const hits = (ws: string[]) => {
+      let hit = listHits.get(ws)
+      if (hit === undefined) listHits.set(ws, (hit = ws.reduce((bits, w) => bits | hitsOfWord(w), 0)))
+      return hit
+    }
     const rows = this.candidates
       .all(expression)
       .sort((a, b) => a[1] - b[1])
       .slice(0, limit * 4)
       .map(([rowid, score]) => {
         const section = this.sections.get(rowid)!
-        const rank = hits(section.titleWords) * 2 + hits(section.headingWords)
-        return { rowid, section, score, rank, length: section.titleWords.length }
+        // The page's name that holds the most of the query's words, the shortest of those.
+        let named = 0
+        let length = 0
+        for (const name of section.names) {
+          const hit = hits(name)
+          const more = bitCount(hit) - bitCount(named)
+          if (more > 0 || (hit && more === 0 && name.length < length)) [named, length] = [hit, name.length]
+        }
+        const inHeading = hits(section.headingWords)
+        const rank = bitCount(named) * 2 + bitCount(inHeading & ~named)
+        return { rowid, section, score, rank, length, inHeading: bitCount(inHeading) }
       })
-      // Equal hits: the shorter title is the closer match ('Clearing House' before 'Data Sharing Across the Clearing House').
-      .sort((a, b) => b.rank - a.rank || a.length - b.length || a.score - b.score)
+      // Equal hits: the shorter name is the closer match ('Clearing House' before 'Data Sharing Across the Clearing
+      // House'); then a page's opening section, then its sections headed by the query's words ('passport': the page,
+      // then 'Scope of a passport').
+      .sort(
+        (a, b) =>
+          b.rank - a.rank ||
+          a.length - b.length ||
+          Number(b.section.opening) - Number(a.section.opening) ||
+          b.inHeading - a.inHeading ||
+          a.score - b.score,
+      )
     const perPage = new Map<string, number>()
     const shown: typeof rows = []
     for (const row of rows) {
       const page = row.section.url.split('#')[0]!
       const seen = perPage.get(page) ?? 0
-      if (seen >= PER_PAGE) continue
+      // Two sections with no anchor of their own lead to the same place: one result.
+      if (seen >= PER_PAGE || shown.some((s) => s.section.url === row.section.url)) continue
       perPage.set(page, seen + 1)
       shown.push(row)
       if (shown.length === limit) break
     }
     return shown.map(({ rowid, section }) => ({
       title: section.title,
-      // A page's opening section is headed by the page title itself: shown once, as the title.
+      // A page's opening section is headed by its h1, which is often the page's title itself: shown once, as the title.
       heading: section.heading === section.title ? '' : section.heading,
       url: section.url,
       // Snippets for the sections shown only.
       snippet: snippet(this.textOf(rowid), phrases.flat(), SNIPPET_TOKENS),
     }))
   }
+}
+
+/** How many bits of a query's word mask are set (a query has at most 8 words). */
+function bitCount(bits: number) {
+  let n = 0
+  for (; bits; bits &= bits - 1) n++
+  return n
 }
 
 /** A query word's phrases as one FTS5 expression: `"clearing"`, `"cl"*`, or `("carrier" OR "carriers")`. */
