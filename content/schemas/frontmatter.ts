@@ -45,6 +45,21 @@ const base = {
   shareImageAlt: string().strict().min(3, 'must be at least 3 characters'),
   /** false: built and linked as usual, but left out of the site's own search (/search and the header's search). */
   search: boolean().strict().typeError('must be true or false').default(true),
+  /**
+   * Earlier addresses of this page (`[/blog/old-slug]`): each answers 301 to the page, so links already given out keep
+   * working after a rename (scripts/addresses/writeRedirects.ts).
+   */
+  redirectFrom: array(
+    string()
+      .strict()
+      .required('must be a list of addresses')
+      .matches(
+        /^\/[a-z0-9/._-]*$/,
+        'must be a list of addresses on this site, each starting with /, e.g. [/blog/old-slug]',
+      ),
+  )
+    .typeError('must be a list of addresses, e.g. [/blog/old-slug]')
+    .default([]),
 }
 
 /** The icons a writer may name (lucide-react names); components/mdx/Icon.tsx maps them. */

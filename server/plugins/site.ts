@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { loadDatedCopies } from '../site/asOf'
 import { loadPages, type Encoding, type Page } from '../site/loadPages'
+import { loadRedirects, locationOf } from '../site/redirects'
 import { loadTextTwins, prefersMarkdown, twinOf } from '../site/textTwins'
 
 const HASHED = /^\/assets\//
@@ -26,6 +27,8 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
  * - unknown paths with the pre-rendered 404 page and status 404, or the section's own not-found page
  *   when one is pre-rendered at /<section>/404 ('Category Not Found' under /about);
  * - never a dotfile, and never anything outside dist/client;
+ * - the addresses a page used to have: 301 to its new address (query kept), or 410 for a page gone on purpose
+ *   (site/redirects.ts), before the small page the build leaves at each old address for static hosts;
  * - a policy as it reads today: the build's copy for another day when a version in force has changed since (site/asOf.ts);
  * - every page's Markdown twin at <page>.md, and on the page's URL to `Accept: text/markdown` (site/textTwins.ts).
  */
@@ -76,6 +79,14 @@ export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
     const section = url.split('/')[1]
     return (section && /^[a-z0-9-]+$/.test(section) && pages.get(`${section}/404/index.html`)) || notFound!
   }
+
+  for (const redirect of loadRedirects(path.dirname(root)))
+    for (const url of redirect.from === '/' ? ['/'] : [redirect.from, `${redirect.from}/`])
+      app.get(url, (req, reply) =>
+        redirect.status === 301
+          ? void reply.header('cache-control', 'public, max-age=3600').redirect(locationOf(redirect, req.url), 301)
+          : void sendPage(req, reply, notFound, 410),
+      )
 
   for (const [file, page] of pages) {
     if (!file.endsWith('index.html') || file === '404/index.html' || file.endsWith('/404/index.html')) continue
