@@ -146,6 +146,26 @@ export const blogFrontmatter = object({
   author: string().strict().required('is required'),
   /** Optional topic words shown as chips. */
   tags: array(string().strict().required('must be a list of words')).default([]),
+  /**
+   * Optional: the minute the article goes live, in the site's time zone (content/policyVersions.ts), e.g.
+   * 2026-12-07T09:00. Until then it answers 404 and is in no list; from then on it is everywhere, without a rebuild.
+   * Its day is the article's `date`.
+   */
+  publishAt: string()
+    .strict()
+    .matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'must be a date and time yyyy-mm-ddThh:mm, e.g. 2026-12-07T09:00')
+    .test('calendar', 'must be a real date and time yyyy-mm-ddThh:mm', (v) => {
+      if (v === undefined || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v)) return true
+      const d = new Date(`${v}:00Z`)
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v)
+    })
+    .test('date', "must fall on the article's 'date'", function (v) {
+      const date = (this.parent as { date?: unknown }).date
+      if (v === undefined || typeof date !== 'string' || v.slice(0, 10) === date) return true
+      return this.createError({
+        message: `(${v}) must fall on the article's 'date' (${date}): set date: ${v.slice(0, 10)}`,
+      })
+    }),
 }).noUnknown(true, 'has an unknown field')
 
 /** content/pages/*.mdx: stand-alone pages at /{file name} (clearing house, ecosystem partners, careers). */

@@ -10,6 +10,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { absoluteUrl, siteUrl } from '../../components/seo/siteUrl'
 import type { Redirect } from '../../content/redirects'
+import { hiddenAt, readTimeline } from '../../server/site/asOf'
 import { findAllPages, isNotFoundRoute } from '../audit/routes'
 import { filesUnder } from '../lib/files'
 import { escapeHtml } from '../lib/html'
@@ -41,17 +42,22 @@ const routes = findAllPages(client).filter((r) => !isNotFoundRoute(r))
 const { redirects, errors } = resolveRedirects(sources, new Set(routes))
 
 const fileOf = new Map(mdx.flatMap((page) => page.addresses.map((a) => [a, page.file] as const)))
-const live: Published[] = routes.map((address) => ({
-  address,
-  file: fileOf.get(address) ?? pageFileOf(address, root) ?? 'pages/',
-}))
+// A scheduled article joins the list once it is out (at the first build after its minute).
+const timeline = readTimeline(path.join(root, 'dist'))
+const notYet = hiddenAt(timeline, timeline?.built ?? '')
+const live: Published[] = routes
+  .filter((address) => !notYet.has(address))
+  .map((address) => ({
+    address,
+    file: fileOf.get(address) ?? pageFileOf(address, root) ?? 'pages/',
+  }))
 const listPath = path.join(root, LIST_FILE)
 const published = checkPublished(
   parseList(fs.existsSync(listPath) ? fs.readFileSync(listPath, 'utf8') : ''),
   live,
   redirects,
 )
-errors.push(...published.errors, ...listsFollow(live))
+errors.push(...published.errors, ...listsFollow(new Set([...live.map((p) => p.address), ...notYet])))
 if (errors.length) {
   console.error(`Address errors:\n  ${errors.join('\n  ')}`)
   process.exit(1)
@@ -76,11 +82,10 @@ console.log(
 )
 
 /**
- * The sitemap, llms.txt and the text twins name only addresses the site publishes today (a live line of the list): never
- * an old address that now redirects, nor a page the list does not know.
+ * The sitemap, llms.txt and the text twins name only addresses the site publishes (a live line of the list, or a
+ * scheduled article's): never an old address that now redirects, nor a page the list does not know.
  */
-function listsFollow(pages: Published[]) {
-  const known = new Set(pages.map((p) => p.address))
+function listsFollow(known: Set<string>) {
   const read = (file: string) =>
     fs.existsSync(path.join(client, file)) ? fs.readFileSync(path.join(client, file), 'utf8') : ''
   const addressOf = (url: string) => new URL(url, 'https://x').pathname.replace(/\.md$/, '').replace(/^\/index$/, '/')
