@@ -18,8 +18,11 @@ const config: KnipConfig = {
     'scripts/generate-artwork.ts',
     'scripts/images/drawSampleImages.ts',
     'scripts/seo/renderShareImages.ts',
+    // Imported by scripts/addresses/writeRedirects.ts from the folder it builds (a test's fixture site, or this one).
+    'content/redirects.ts',
   ],
-  project: ['**/*.{ts,tsx,js,mjs,mdx}'],
+  // Fixture content for the tests, read from disk by them, never imported.
+  project: ['**/*.{ts,tsx,js,mjs,mdx}', '!tests/fixtures/**'],
   // scripts/seo/drawShareCard.mjs reads the font files with require.resolve; vite.config.ts names the styled-components
   // Babel plugin as a string.
   ignoreDependencies: ['@fontsource/inter', 'babel-plugin-styled-components'],

@@ -2,7 +2,8 @@ import { policyVersions } from './policyVersions'
 import { frontmatterSchemas } from './schemas/frontmatter'
 import { checkPolicyVersions, publishedOf, sortVersions } from './schemas/policyVersions'
 import { getCollection, type Entry, type MdxModule } from './collection'
-import { epochOf, pageDay } from './policyDays'
+import { publishMoments } from './blogPosts'
+import { epochOf, pageDay, pageMoment, timelineOf } from './policyDays'
 
 export { pageDay }
 
@@ -98,9 +99,16 @@ function policyUrls(): string[] {
   ])
 }
 
-/** The same pages as they read from each day on which a version in force changes (but the day of the build's own copy). */
-export function asOfUrls(buildDay = pageDay(undefined)): string[] {
-  const days = switchDays()
-  const built = epochOf(days, buildDay)
-  return days.filter((d) => d !== built).flatMap((d) => policyUrls().map((u) => `/_as-of/${d}${u}`))
+/** `urls` as they read from each moment on which the site changes (but the build's own): /_as-of/<moment>/<url>. */
+function copiesOf(urls: string[], buildMoment: string) {
+  const moments = timelineOf(switchDays(), publishMoments())
+  const built = epochOf(moments, buildMoment)
+  return moments.filter((m) => m !== built).flatMap((m) => urls.map((u) => `/_as-of/${m}${u}`))
 }
+
+/** The copies of each policy page and version's page, when a policy has a history. */
+export const asOfUrls = (buildMoment = pageMoment()) => copiesOf(switchDays().length ? policyUrls() : [], buildMoment)
+
+/** The copies of /blog, when an article is scheduled (publishAt). */
+export const blogAsOfUrls = (buildMoment = pageMoment()) =>
+  copiesOf(publishMoments().length ? ['/blog'] : [], buildMoment)

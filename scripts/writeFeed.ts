@@ -6,13 +6,14 @@ import { blogIndex } from '../content/blogIndex'
 import { blogFrontmatter, type BlogFrontmatter } from '../content/schemas/frontmatter'
 import { siteUrl } from '../components/seo/siteUrl'
 import { readFrontmatter } from '../content/validate'
+import { hiddenAt, readTimeline } from '../server/site/asOf'
 
 type Post = { slug: string; frontmatter: BlogFrontmatter }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 const rfc822 = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString()
 
-/** The published (non-draft) posts of content/blog, newest first. */
+/** The non-draft posts of content/blog (scheduled ones too), newest first. */
 export function readPosts(root: string): Post[] {
   const dir = path.join(root, 'content/blog')
   return fs
@@ -58,9 +59,19 @@ ${posts[0] ? `    <lastBuildDate>${rfc822(posts[0].frontmatter.date)}</lastBuild
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const base = siteUrl()
-  const out = path.resolve('dist/client/blog/feed.xml')
   const posts = readPosts(process.cwd())
-  fs.mkdirSync(path.dirname(out), { recursive: true })
-  fs.writeFileSync(out, feedXml(posts, base))
-  console.log(`writeFeed: ${posts.length} articles in dist/client/blog/feed.xml`)
+  const timeline = readTimeline(path.resolve('dist'))
+  const built = timeline?.built ?? ''
+  const outAt = (moment: string) => posts.filter((p) => !hiddenAt(timeline, moment).has(`/blog/${p.slug}`))
+  // The feed as of the build, and as of each other moment on which a scheduled article goes live (dist/as-of/<moment>/).
+  const moments = timeline?.scheduled.length ? timeline.days : [built]
+  for (const moment of moments) {
+    const out = path.resolve(moment === built ? 'dist/client' : `dist/as-of/${moment}`, 'blog/feed.xml')
+    fs.mkdirSync(path.dirname(out), { recursive: true })
+    fs.writeFileSync(out, feedXml(outAt(moment), base))
+  }
+  console.log(
+    `writeFeed: ${outAt(built).length} articles in dist/client/blog/feed.xml` +
+      (moments.length > 1 ? `, and the feed from each of ${moments.length - 1} other moment(s) in dist/as-of` : ''),
+  )
 }

@@ -6,7 +6,7 @@ const pages = findAllPages()
 /** Every pre-rendered route but the not-found pages and the pages kept out of search engines (/search, a policy's earlier versions). */
 export const routes = pages.filter((r) => !isNotFoundRoute(r) && !isNoindexPage(r))
 
-/** Pre-rendered pages kept out of search engines (robots noindex): /search and a policy's earlier versions (/privacy/2023-01-01). */
+/** Pre-rendered pages kept out of search engines (robots noindex): /search and a policy's earlier versions (/privacy/<effective day>). */
 export const noindexRoutes = pages.filter((r) => !isNotFoundRoute(r) && isNoindexPage(r))
 
 /** Unknown paths: one at the top level and one inside each section that has its own not-found page (/about/404 …). */

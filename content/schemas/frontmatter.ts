@@ -45,6 +45,21 @@ const base = {
   shareImageAlt: string().strict().min(3, 'must be at least 3 characters'),
   /** false: built and linked as usual, but left out of the site's own search (/search and the header's search). */
   search: boolean().strict().typeError('must be true or false').default(true),
+  /**
+   * Earlier addresses of this page (`[/blog/old-slug]`): each answers 301 to the page, so links already given out keep
+   * working after a rename (scripts/addresses/writeRedirects.ts).
+   */
+  redirectFrom: array(
+    string()
+      .strict()
+      .required('must be a list of addresses')
+      .matches(
+        /^\/[a-z0-9/._-]*$/,
+        'must be a list of addresses on this site, each starting with /, e.g. [/blog/old-slug]',
+      ),
+  )
+    .typeError('must be a list of addresses, e.g. [/blog/old-slug]')
+    .default([]),
 }
 
 /** The icons a writer may name (lucide-react names); components/mdx/Icon.tsx maps them. */
@@ -131,6 +146,26 @@ export const blogFrontmatter = object({
   author: string().strict().required('is required'),
   /** Optional topic words shown as chips. */
   tags: array(string().strict().required('must be a list of words')).default([]),
+  /**
+   * Optional: the minute the article goes live, in the site's time zone (content/policyVersions.ts), e.g.
+   * 2026-12-07T09:00. Until then it answers 404 and is in no list; from then on it is everywhere, without a rebuild.
+   * Its day is the article's `date`.
+   */
+  publishAt: string()
+    .strict()
+    .matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'must be a date and time yyyy-mm-ddThh:mm, e.g. 2026-12-07T09:00')
+    .test('calendar', 'must be a real date and time yyyy-mm-ddThh:mm', (v) => {
+      if (v === undefined || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v)) return true
+      const d = new Date(`${v}:00Z`)
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v)
+    })
+    .test('date', "must fall on the article's 'date'", function (v) {
+      const date = (this.parent as { date?: unknown }).date
+      if (v === undefined || typeof date !== 'string' || v.slice(0, 10) === date) return true
+      return this.createError({
+        message: `(${v}) must fall on the article's 'date' (${date}): set date: ${v.slice(0, 10)}`,
+      })
+    }),
 }).noUnknown(true, 'has an unknown field')
 
 /** content/pages/*.mdx: stand-alone pages at /{file name} (clearing house, ecosystem partners, careers). */

@@ -1,19 +1,22 @@
 import { Rss } from 'lucide-react'
 import { styled } from 'styled-components'
+import { usePageContext } from 'vike-react/usePageContext'
 import { blogPosts } from '../../content/blogPosts'
+import { pageMoment } from '../../content/policyDays'
 import { PostMeta } from '../../components/longform/PostMeta'
 import { Hero } from '../../components/mdx/Hero'
 import { blogIndex } from '../../content/blogIndex'
 import { searchIgnored } from '../../components/search/searchIgnored'
 
-/** /blog: every article, newest first, with its date and reading time. */
+/** /blog: every article out at the page's moment (a copy per scheduled article: pages/blog/+onBeforePrerenderStart.ts), newest first. */
 export default function Page() {
+  const { asOf } = usePageContext()
   return (
     <>
       <Hero eyebrow="Blog" title={blogIndex.title} lead={blogIndex.lead} />
       {/* Each article is found in search itself, at its own address: the list would only repeat their summaries. */}
       <List {...searchIgnored}>
-        {blogPosts().map((p) => (
+        {blogPosts(pageMoment(asOf)).map((p) => (
           <li key={p.slug}>
             <article>
               <h2>

@@ -3,6 +3,7 @@
 // of search engines (robots noindex, such as /search, whose content the server fills in per query).
 import fs from 'node:fs'
 import path from 'node:path'
+import { loadRedirects } from '../../server/site/redirects'
 import { filesUnder } from '../lib/files'
 
 export function findRoutes(clientDir = path.resolve('dist/client')): string[] {
@@ -15,12 +16,16 @@ export function isNoindexPage(route: string, clientDir = path.resolve('dist/clie
   return /<meta name="robots" content="[^"]*noindex/.test(html)
 }
 
-/** Every dist/client/**\/index.html as a route, not-found pages included. */
+/**
+ * Every dist/client/**\/index.html as a route, not-found pages included; not the small pages the build leaves at the
+ * addresses that redirect (dist/redirects.json).
+ */
 export function findAllPages(clientDir = path.resolve('dist/client')): string[] {
+  const redirected = new Set(loadRedirects(path.dirname(clientDir)).map((r) => r.from))
   return filesUnder(clientDir, 'index.html')
     .filter((file) => path.basename(file) === 'index.html')
     .map((file) => '/' + path.relative(clientDir, path.dirname(file)).split(path.sep).join('/'))
-    .filter((route) => !route.startsWith('/assets/'))
+    .filter((route) => !route.startsWith('/assets/') && !redirected.has(route))
     .sort()
 }
 

@@ -1,14 +1,17 @@
-// Build step, after `vike build`: moves the policies' pages as of other days (pre-rendered under dist/client/_as-of/) to
-// dist/as-of/, where only the server reads them (server/site/asOf.ts), writes dist/as-of/days.json for it, and writes the
-// feed of policy changes, dist/client/legal/feed.xml. Run by `npm run build`.
+// Build step, after `vike build`: moves the pages as of other moments (pre-rendered under dist/client/_as-of/: the policies
+// on the days their version in force changes, /blog at the minutes scheduled articles go live) to dist/as-of/, where only
+// the server reads them (server/site/asOf.ts), writes dist/as-of/days.json (the timeline) for it and the later steps,
+// prints what is scheduled, and writes the feed of policy changes, dist/client/legal/feed.xml. Run by `npm run build`.
 import fs from 'node:fs'
 import path from 'node:path'
 import { siteUrl } from '../../components/seo/siteUrl'
-import { epochOf, pageDay } from '../../content/policyDays'
+import { epochOf, momentOfPublishAt, pageMoment, timelineOf } from '../../content/policyDays'
 import { policyVersions } from '../../content/policyVersions'
+import type { Timeline } from '../../server/site/asOf'
 import { policyFeedXml } from './policyFeed'
 import { readPolicies, switchDaysOf } from './readPolicies'
 import { filesUnder } from '../lib/files'
+import { readPosts } from '../writeFeed'
 
 const { policies, errors } = readPolicies(process.cwd())
 if (errors.length) {
@@ -24,17 +27,41 @@ if (fs.existsSync(staged)) {
   fs.renameSync(staged, target)
   for (const file of filesUnder(target, '.pageContext.json')) fs.rmSync(file)
 } else fs.mkdirSync(target, { recursive: true })
-const days = switchDaysOf(policies)
-const built = epochOf(days, pageDay()) ?? ''
-fs.writeFileSync(
-  path.join(target, 'days.json'),
-  JSON.stringify({ timeZone: policyVersions.timeZone, built, days }, null, 2),
+const scheduled = readPosts(process.cwd()).flatMap((p) =>
+  p.frontmatter.publishAt
+    ? [
+        {
+          address: `/blog/${p.slug}`,
+          publishAt: momentOfPublishAt(p.frontmatter.publishAt),
+          at: p.frontmatter.publishAt,
+        },
+      ]
+    : [],
 )
+const days = timelineOf(
+  switchDaysOf(policies),
+  scheduled.map((s) => s.publishAt),
+)
+const buildMoment = pageMoment()
+const built = epochOf(days, buildMoment) ?? ''
+const timeline: Timeline = {
+  timeZone: policyVersions.timeZone,
+  built,
+  days,
+  scheduled: scheduled.map(({ address, publishAt }) => ({ address, publishAt })),
+}
+fs.writeFileSync(path.join(target, 'days.json'), JSON.stringify(timeline, null, 2))
+for (const s of scheduled)
+  console.log(
+    s.publishAt > buildMoment
+      ? `scheduled: ${s.address} goes live at ${s.at.replace('T', ' ')} (${policyVersions.timeZone}): until then it answers 404 and is in no list`
+      : `scheduled: ${s.address} went live at ${s.at.replace('T', ' ')} (${policyVersions.timeZone})`,
+  )
 
 const feed = path.join(client, 'legal/feed.xml')
 fs.mkdirSync(path.dirname(feed), { recursive: true })
 fs.writeFileSync(feed, policyFeedXml(policies, siteUrl()))
 const versions = policies.reduce((n, p) => n + p.versions.length, 0)
 console.log(
-  `writePolicyCopies: ${versions} policy versions in dist/client/legal/feed.xml; copies for ${days.filter((d) => d !== built).length} other day(s) in dist/as-of`,
+  `writePolicyCopies: ${versions} policy versions in dist/client/legal/feed.xml; copies for ${days.filter((d) => d !== built).length} other moment(s) in dist/as-of`,
 )

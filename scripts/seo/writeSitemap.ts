@@ -3,6 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { findRoutes } from '../audit/routes'
+import { hiddenAt, readTimeline } from '../../server/site/asOf'
 import { readPageMeta } from './pageMeta'
 
 const escapeXml = (s: string) =>
@@ -30,20 +31,31 @@ export function buildRobots(sitemapUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`
 }
 
-/** Writes both files into `clientDir` (dist/client). */
+/**
+ * Writes both files into `clientDir` (dist/client): the sitemap as of the build, without the scheduled articles not yet
+ * out; and, when articles are scheduled, the sitemap as of each other moment of the timeline into dist/as-of/<moment>/.
+ */
 export function writeSitemap(clientDir: string) {
-  const entries: SitemapEntry[] = []
+  const entries: (SitemapEntry & { route: string })[] = []
   for (const route of findRoutes(clientDir)) {
     const file = path.join(clientDir, route, 'index.html')
     const meta = readPageMeta(fs.readFileSync(file, 'utf8'))
     if (meta.noindex) continue
     if (!meta.canonical) throw new Error(`sitemap: ${path.relative(process.cwd(), file)} has no <link rel="canonical">`)
-    entries.push({ loc: meta.canonical, lastmod: meta.modified })
+    entries.push({ route, loc: meta.canonical, lastmod: meta.modified })
   }
   const home = entries.find((e) => new URL(e.loc).pathname === '/')
   if (!home) throw new Error('sitemap: the home page is missing from the build')
   const sitemapUrl = new URL('/sitemap.xml', home.loc).href
-  fs.writeFileSync(path.join(clientDir, 'sitemap.xml'), buildSitemap(entries))
+  const timeline = readTimeline(path.dirname(clientDir))
+  const built = timeline?.built ?? ''
+  const at = (moment: string) => entries.filter((e) => !hiddenAt(timeline, moment).has(e.route))
+  fs.writeFileSync(path.join(clientDir, 'sitemap.xml'), buildSitemap(at(built)))
+  for (const moment of timeline?.scheduled.length ? timeline.days.filter((m) => m !== built) : []) {
+    const dir = path.join(path.dirname(clientDir), 'as-of', moment)
+    fs.mkdirSync(dir, { recursive: true })
+    fs.writeFileSync(path.join(dir, 'sitemap.xml'), buildSitemap(at(moment)))
+  }
   fs.writeFileSync(path.join(clientDir, 'robots.txt'), buildRobots(sitemapUrl))
-  return { count: entries.length, sitemapUrl }
+  return { count: at(built).length, sitemapUrl }
 }

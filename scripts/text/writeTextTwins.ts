@@ -10,6 +10,7 @@ import { pageDay } from '../../content/policyDays'
 import { site } from '../../content/site'
 import { textTwins } from '../../content/textTwins'
 import { findRoutes } from '../audit/routes'
+import { hiddenAt, readTimeline } from '../../server/site/asOf'
 import { readPageMeta } from '../seo/pageMeta'
 import { readPolicies, type PolicyOnDisk } from '../policies/readPolicies'
 import { htmlToMarkdown, mainOf } from './htmlToMarkdown'
@@ -97,19 +98,30 @@ if (process.argv[1]?.endsWith('writeTextTwins.ts')) {
   const client = path.join(root, 'dist/client')
   const days = path.join(root, 'dist/as-of')
   const files = new Map<string, string>()
-  const write = (dir: string, twins: Twin[]) => {
-    for (const t of twins) files.set(path.join(dir, twinPath(t.route)), t.markdown)
-    files.set(path.join(dir, 'llms.txt'), llmsTxt(twins, policies, base))
-    files.set(path.join(dir, 'llms-full.txt'), llmsFullTxt(twins))
-  }
+  const timeline = readTimeline(path.join(root, 'dist'))
+  const built = timeline?.built ?? ''
+  // llms.txt and llms-full.txt name only the pages out at their moment: not a scheduled article before its minute.
+  const out = (moment: string, list: Twin[]) => list.filter((t) => !hiddenAt(timeline, moment).has(t.route))
   const twins = twinsOf(root, client, findRoutes(client), policies, pageDay(), base)
-  write(client, twins)
-  // Another day: its policies' twins, and llms-full.txt with the policies in force then (the rest is the same).
-  for (const day of fs.existsSync(days) ? fs.readdirSync(days).filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)) : []) {
-    const dir = path.join(days, day)
-    const dated = new Map(twinsOf(root, dir, findRoutes(dir), policies, day, base).map((t) => [t.route, t]))
+  for (const t of twins) files.set(path.join(client, twinPath(t.route)), t.markdown)
+  files.set(path.join(client, 'llms.txt'), llmsTxt(out(built, twins), policies, base))
+  files.set(path.join(client, 'llms-full.txt'), llmsFullTxt(out(built, twins)))
+  // Another moment: its pages' twins (the policies in force then, /blog with the articles out then), and llms.txt and
+  // llms-full.txt as they read then (the rest is the same).
+  const moments = fs.existsSync(days)
+    ? fs.readdirSync(days).filter((d) => /^\d{4}-\d{2}-\d{2}(T\d{2}-\d{2})?$/.test(d))
+    : []
+  for (const moment of moments) {
+    const dir = path.join(days, moment)
+    const dated = new Map(
+      twinsOf(root, dir, findRoutes(dir), policies, moment.slice(0, 10), base).map((t) => [t.route, t]),
+    )
     for (const t of dated.values()) files.set(path.join(dir, twinPath(t.route)), t.markdown)
-    const all = twins.map((t) => dated.get(t.route) ?? t)
+    const all = out(
+      moment,
+      twins.map((t) => dated.get(t.route) ?? t),
+    )
+    files.set(path.join(dir, 'llms.txt'), llmsTxt(all, policies, base))
     files.set(path.join(dir, 'llms-full.txt'), llmsFullTxt(all))
   }
   await writeAll(files, twins.length > 300 ? 5 : 11)

@@ -4,12 +4,14 @@ import { negotiate } from '@fastify/accept-negotiator'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { loadDatedCopies } from '../site/asOf'
-import { loadPages, type Encoding, type Page } from '../site/loadPages'
+import { loadFile, loadPages, type Encoding, type Page } from '../site/loadPages'
+import { loadRedirects, locationOf } from '../site/redirects'
 import { loadTextTwins, prefersMarkdown, twinOf } from '../site/textTwins'
 
 const HASHED = /^\/assets\//
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'public, max-age=0, must-revalidate'
+const XML = 'application/xml; charset=utf-8'
 
 /** True when the If-None-Match header names this ETag (weak comparison, as for GET). */
 function matches(ifNoneMatch: string | undefined, etag: string) {
@@ -26,7 +28,11 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
  * - unknown paths with the pre-rendered 404 page and status 404, or the section's own not-found page
  *   when one is pre-rendered at /<section>/404 ('Category Not Found' under /about);
  * - never a dotfile, and never anything outside dist/client;
- * - a policy as it reads today: the build's copy for another day when a version in force has changed since (site/asOf.ts);
+ * - the addresses a page used to have: 301 to its new address (query kept), or 410 for a page gone on purpose
+ *   (site/redirects.ts), before the small page the build leaves at each old address for static hosts;
+ * - a policy as it reads today, and the lists as they read this minute: the build's copy for another moment when a
+ *   version in force has changed or a scheduled article has gone live since; a scheduled article's page answers 404
+ *   until its minute (site/asOf.ts);
  * - every page's Markdown twin at <page>.md, and on the page's URL to `Accept: text/markdown` (site/textTwins.ts).
  */
 export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
@@ -77,6 +83,14 @@ export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
     return (section && /^[a-z0-9-]+$/.test(section) && pages.get(`${section}/404/index.html`)) || notFound!
   }
 
+  for (const redirect of loadRedirects(path.dirname(root)))
+    for (const url of redirect.from === '/' ? ['/'] : [redirect.from, `${redirect.from}/`])
+      app.get(url, (req, reply) =>
+        redirect.status === 301
+          ? void reply.header('cache-control', 'public, max-age=3600').redirect(locationOf(redirect, req.url), 301)
+          : void sendPage(req, reply, notFound, 410),
+      )
+
   for (const [file, page] of pages) {
     if (!file.endsWith('index.html') || file === '404/index.html' || file.endsWith('/404/index.html')) continue
     const dir = file.slice(0, -'index.html'.length) // '' or 'about/'
@@ -86,24 +100,40 @@ export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
     for (const url of urls) {
       // A page with its own route (/search, filled in by the server) keeps it.
       if (app.hasRoute({ method: 'GET', url })) continue
-      if (!twin) app.get(url, (req, reply) => void sendPage(req, reply, dated.pick(file) ?? page))
+      if (!twin)
+        app.get(url, (req, reply) =>
+          dated.hidden(file)
+            ? void sendPage(req, reply, notFoundPageFor(url), 404)
+            : void sendPage(req, reply, dated.pick(file) ?? page),
+        )
       else
         app.get(url, (req, reply) =>
-          prefersMarkdown(req.headers.accept)
-            ? void sendPage(
-                req,
-                reply,
-                dated.pick(twinOf(file)) ?? twin.page,
-                200,
-                twin.type,
-                'accept, accept-encoding',
-              )
-            : void sendPage(req, reply, dated.pick(file) ?? page, 200, undefined, 'accept, accept-encoding'),
+          dated.hidden(file)
+            ? void sendPage(req, reply, notFoundPageFor(url), 404)
+            : prefersMarkdown(req.headers.accept)
+              ? void sendPage(
+                  req,
+                  reply,
+                  dated.pick(twinOf(file)) ?? twin.page,
+                  200,
+                  twin.type,
+                  'accept, accept-encoding',
+                )
+              : void sendPage(req, reply, dated.pick(file) ?? page, 200, undefined, 'accept, accept-encoding'),
         )
     }
   }
   for (const [file, twin] of twins)
-    app.get(`/${file}`, (req, reply) => void sendPage(req, reply, dated.pick(file) ?? twin.page, 200, twin.type))
+    app.get(`/${file}`, (req, reply) =>
+      dated.hidden(file)
+        ? void sendPage(req, reply, notFoundPageFor(`/${file}`), 404)
+        : void sendPage(req, reply, dated.pick(file) ?? twin.page, 200, twin.type),
+    )
+  // The sitemap and the blog's feed as they read now, when scheduled articles make them change.
+  for (const file of [...dated.files].filter((f) => f.endsWith('.xml') && fs.existsSync(path.join(root, f)))) {
+    const built = loadFile(root, path.join(root, file))
+    app.get(`/${file}`, (req, reply) => void sendPage(req, reply, dated.pick(file) ?? built, 200, XML))
+  }
 
   await app.register(fastifyStatic, {
     root,

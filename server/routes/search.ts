@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { searchText } from '../../content/search'
 import type { ServerConfig } from '../config'
+import { scheduledNow } from '../site/asOf'
 import { DEFAULT_LIMIT, SearchIndex, type SearchAnswer } from '../search/SearchIndex'
 import { searchPage } from '../search/searchPage'
 import { MAX_QUERY_CHARS } from '../search/terms'
@@ -79,14 +80,24 @@ export async function searchRoute(app: FastifyInstance, { config }: { config: Se
 
   const routeConfig = { config: { rateLimit } } as const
 
+  // A scheduled article is indexed with the build and found from its minute on (server/site/asOf.ts).
+  const notOutYet = scheduledNow(config.distDir)
+  function search(query: string, limit?: number): SearchAnswer {
+    const answer = index!.search(query, limit)
+    const hidden = notOutYet()
+    if (!hidden.size) return answer
+    return { ...answer, results: answer.results.filter((r) => !hidden.has(r.url.split('#')[0]!)) }
+  }
+
   app.get<{ Querystring: Query }>('/api/search', routeConfig, async (request, reply) => {
     if (!index) return reply.code(503).header('cache-control', 'no-store').send({ message: searchText.unavailable })
     const query = queryText(request.query.q)
     const limit = Number(typeof request.query.limit === 'string' ? request.query.limit : DEFAULT_LIMIT)
-    const answer = index.search(query, limit)
-    // The index changes only with a new build: a browser may keep an answer a few minutes.
+    const answer = search(query, limit)
+    // The index changes only with a new build, or when a scheduled article goes live: a browser may keep an answer a
+    // few minutes, unless an article is still to come.
     return reply
-      .header('cache-control', 'public, max-age=300')
+      .header('cache-control', notOutYet().size ? 'no-cache' : 'public, max-age=300')
       .header('x-robots-tag', 'noindex')
       .send({ query, ...answer })
   })
@@ -94,7 +105,7 @@ export async function searchRoute(app: FastifyInstance, { config }: { config: Se
   for (const url of ['/search', '/search/']) {
     app.get<{ Querystring: Query }>(url, routeConfig, async (request, reply) => {
       const query = queryText(request.query.q)
-      return index ? sendPage(reply, 200, query, index.search(query)) : sendPage(reply, 503, query)
+      return index ? sendPage(reply, 200, query, search(query)) : sendPage(reply, 503, query)
     })
   }
 }

@@ -1,49 +1,80 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { clock, epochOf, momentAt } from '../../content/policyDays'
 import { loadFile, type Page } from './loadPages'
 
-/** dist/as-of/days.json, written by scripts/policies/writePolicyCopies.ts. */
-type Days = { timeZone: string; built: string; days: string[] }
-
+/** A scheduled article: its address and the moment it goes live (yyyy-mm-ddThh-mm). */
+type Scheduled = { address: string; publishAt: string }
 /**
- * The day it is now (yyyy-mm-dd) on the policies' calendar. NOW (test-only: `NOW=2027-01-02`, or any date-time) sets the
- * server's clock, so tests can see a policy switch over without waiting for the day.
+ * dist/as-of/days.json, written by scripts/policies/writePolicyCopies.ts: the moments on which the site changes (the
+ * days a policy's version in force changes, the minutes scheduled articles go live), the one the build's own files
+ * describe, and the scheduled articles.
  */
-function currentDay(timeZone: string, env: Record<string, string | undefined> = process.env, now = new Date()) {
-  const clock = env.NOW ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(env.NOW) ? `${env.NOW}T12:00:00Z` : env.NOW) : now
-  if (Number.isNaN(clock.getTime()))
-    throw new Error(`NOW=${env.NOW} is not a date (yyyy-mm-dd): it is a test-only setting, leave it unset`)
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(clock)
+export type Timeline = { timeZone: string; built: string; days: string[]; scheduled: Scheduled[] }
+
+/** The build's timeline, or none (a build without dist/as-of/days.json). */
+export function readTimeline(distDir: string): Timeline | undefined {
+  const manifest = path.join(distDir, 'as-of', 'days.json')
+  if (!fs.existsSync(manifest)) return undefined
+  const timeline = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Timeline
+  return { ...timeline, scheduled: timeline.scheduled ?? [] }
 }
 
+/** The addresses of the scheduled articles not yet out at `moment`. */
+export const hiddenAt = (timeline: Timeline | undefined, moment: string) =>
+  new Set((timeline?.scheduled ?? []).filter((s) => s.publishAt > moment).map((s) => s.address))
+
+/** The moment it is now (yyyy-mm-ddThh-mm), worked out again only when the next minute starts. */
+function minuteClock(timeZone: string, env: Record<string, string | undefined>) {
+  let cached = { until: 0, moment: '' }
+  return () => {
+    const nowMs = Date.now()
+    if (nowMs >= cached.until)
+      cached = { until: Math.floor(nowMs / 60_000 + 1) * 60_000, moment: momentAt(clock(env), timeZone) }
+    return cached.moment
+  }
+}
+
+/** The addresses of the scheduled articles not out yet, now (for the search, which lists pages by address). */
+export function scheduledNow(distDir: string, env: Record<string, string | undefined> = process.env) {
+  const timeline = readTimeline(distDir)
+  if (!timeline?.scheduled.length) return () => new Set<string>()
+  const now = minuteClock(timeline.timeZone, env)
+  return () => hiddenAt(timeline, now())
+}
+
+/** The files that make up a page at `address` (/blog/x → blog/x/index.html and its twin blog/x.md). */
+const filesOf = (address: string) => [`${address.slice(1)}/index.html`, `${address.slice(1)}.md`]
+
 /**
- * The policies as they read on other days than the build's (dist/as-of/<day>/: the pages and text twins whose text depends
- * on which version of a policy is in force). `pick(file)` answers the copy for today, or undefined when the build's own
- * file is the right one: so a version published ahead of its effective date takes over on that day by itself.
+ * The site as it reads at other moments than the build's (dist/as-of/<moment>/: the pages, text twins, sitemap and feeds
+ * whose text depends on the policy in force or on which scheduled articles are out). `pick(file)` answers the copy for
+ * now, or undefined when the build's own file is the right one; `hidden(file)` is true for the page of a scheduled
+ * article (and its twin) until its minute. So a policy takes over on its day, and an article goes live at its minute, by
+ * themselves, on every instance that serves the build: each reads the same files and its own clock, nothing else.
  */
 export function loadDatedCopies(distDir: string, env: Record<string, string | undefined> = process.env) {
+  const timeline = readTimeline(distDir)
+  if (!timeline)
+    return { pick: (): Page | undefined => undefined, hidden: () => false, files: new Set<string>(), now: () => '' }
+  const { timeZone, built, days, scheduled } = timeline
   const dir = path.join(distDir, 'as-of')
-  const manifest = path.join(dir, 'days.json')
-  if (!fs.existsSync(manifest)) return { pick: (): Page | undefined => undefined, files: new Set<string>() }
-  const { timeZone, built, days } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Days
   const copies = new Map<string, Page>()
   for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     const rel = file.split(path.sep).join('/')
-    if (/\.(html|md|txt)$/.test(rel)) copies.set(rel, loadFile(dir, path.join(dir, file)))
+    if (/\.(html|md|txt|xml)$/.test(rel)) copies.set(rel, loadFile(dir, path.join(dir, file)))
   }
-  // The day only changes at midnight: work it out at most once a minute.
-  let cached = { at: 0, day: '' }
-  function epoch() {
-    const nowMs = Date.now()
-    if (nowMs - cached.at > 60_000) cached = { at: nowMs, day: currentDay(timeZone, env) }
-    return days.findLast((d) => d <= cached.day) ?? days[0]
-  }
+  const scheduledFiles = new Map(scheduled.flatMap((s) => filesOf(s.address).map((f) => [f, s.publishAt] as const)))
+  const now = minuteClock(timeZone, env)
   return {
     pick(file: string): Page | undefined {
-      const day = epoch()
-      return day === built ? undefined : copies.get(`${day}/${file}`)
+      const epoch = epochOf(days, now())
+      return epoch === built ? undefined : copies.get(`${epoch}/${file}`)
     },
-    /** Every file that has dated copies ('privacy/index.html', 'privacy.md'). */
+    hidden: (file: string) => (scheduledFiles.get(file) ?? '') > now(),
+    /** Every file that has dated copies ('privacy/index.html', 'privacy.md', 'sitemap.xml'). */
     files: new Set([...copies.keys()].map((k) => k.slice(k.indexOf('/') + 1))),
+    /** The moment it is now (yyyy-mm-ddThh-mm). */
+    now,
   }
 }

@@ -1,0 +1,44 @@
+// Which file makes each address, read from disk: the MDX pages of content/ and the +Page.tsx files of pages/.
+import fs from 'node:fs'
+import path from 'node:path'
+import { readFrontmatter } from '../../content/validate'
+import { filesUnder } from '../lib/files'
+
+type Fields = { draft?: boolean; redirectFrom?: string[]; aliases?: string[]; publishAt?: string }
+/** An MDX page that is built: its file, its addresses (the first is its own), and its frontmatter. */
+export type MdxPage = { file: string; addresses: string[]; frontmatter: Fields }
+
+/** The address of an MDX file by its folder (content/README.md, 'Where pages live'), or undefined for none. */
+function addressOf(file: string): string | undefined {
+  const [, kind, name, version] = file.replace(/\.mdx$/, '').split('/')
+  if (version) return kind === 'legal' ? `/${name}/${version}` : undefined
+  if (kind === 'legal' || kind === 'pages') return `/${name}`
+  if (kind === 'blog' || kind === 'products' || kind === 'about') return `/${kind}/${name}`
+  return undefined
+}
+
+/** Every MDX page under <root>/content that the build makes (drafts left out). */
+export function mdxPages(root: string): MdxPage[] {
+  return filesUnder(path.join(root, 'content'), '.mdx')
+    .map((full) => path.relative(root, full).split(path.sep).join('/'))
+    .sort()
+    .flatMap((file) => {
+      const address = addressOf(file)
+      const frontmatter = (readFrontmatter(fs.readFileSync(path.join(root, file), 'utf8')) ?? {}) as Fields
+      if (!address || frontmatter.draft) return []
+      const aliases = (frontmatter.aliases ?? []).map((a) => `/about/${a}`)
+      return [{ file, addresses: [address, ...aliases], frontmatter }]
+    })
+}
+
+/** The pages/ file that renders `route` ('/videos/abc' → pages/videos/@videoId/+Page.tsx), or undefined. */
+export function pageFileOf(route: string, root: string): string | undefined {
+  const find = (dir: string, rest: string[]): string | undefined => {
+    if (!rest.length) return fs.existsSync(path.join(root, dir, '+Page.tsx')) ? `${dir}/+Page.tsx` : undefined
+    const [head, ...tail] = rest
+    if (!fs.existsSync(path.join(root, dir))) return undefined
+    const params = fs.readdirSync(path.join(root, dir)).filter((d) => d.startsWith('@'))
+    return [head!, ...params].reduce<string | undefined>((found, d) => found ?? find(`${dir}/${d}`, tail), undefined)
+  }
+  return route === '/' ? find('pages/index', []) : find('pages', route.split('/').filter(Boolean))
+}
