@@ -50,7 +50,8 @@ const Box = styled.article`
   flex-direction: column;
   padding: ${(p) => p.theme.space[6]};
   ${cardSurface}
-  scroll-margin-top: 96px;
+  /* Beyond the page's scroll-padding (80 px, under the sticky header), a little room above a card's frame. */
+  scroll-margin-top: ${(p) => p.theme.space[4]};
 `
 const Title = styled.h3`
   font-size: ${(p) => p.theme.fontSizes.xl};
