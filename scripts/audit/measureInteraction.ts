@@ -32,7 +32,7 @@ const screens: Record<string, Screen> = {
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     isMobile: true,
-    first: (page) => page.locator('summary').filter({ hasText: 'Menu' }).tap(),
+    first: (page) => page.locator('summary').filter({ hasText: /^Menu$/ }).tap(),
     second: (page) => page.locator('#site-menu').getByRole('button', { name: 'Products menu' }).tap(),
   },
   desktop: {

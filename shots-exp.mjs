@@ -1,0 +1,22 @@
+import { chromium, devices } from '@playwright/test'
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new','--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] })
+const phone = await b.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 })
+const p = await phone.newPage()
+await p.goto('http://127.0.0.1:45871/')
+await p.screenshot({ path: '/tmp/phone-exp/menu-closed.png' })
+await p.locator('summary.mm-summary').tap()
+await p.waitForTimeout(800)
+await p.screenshot({ path: '/tmp/phone-exp/menu-open.png' })
+console.log('hydrated', await p.evaluate(() => document.querySelector('[data-island="NavBar"]').hasAttribute('data-hydrated')))
+await p.locator('#site-menu summary', { hasText: 'Products menu' }).tap()
+await p.waitForTimeout(500)
+await p.screenshot({ path: '/tmp/phone-exp/menu-products.png' })
+const d = await b.newContext({ viewport: { width: 1280, height: 800 } })
+const q = await d.newPage()
+const cdp = await d.newCDPSession(q)
+for (const size of [20, 24]) {
+await cdp.send('Page.setFontSizes', { fontSizes: { standard: size, fixed: 13 } })
+await q.goto('http://127.0.0.1:45871/')
+await q.screenshot({ path: `/tmp/phone-exp/desktop-${size}.png` })
+}
+await b.close()
