@@ -50,7 +50,11 @@ for (const route of ['/privacy', '/blog/digital-product-passport-regulation']) {
     await expect(header(page)).not.toHaveAttribute('data-hydrated')
 
     // The visitor reaches for the menu: a finger on the phone's menu button, the pointer on the desktop menu.
-    if (isMobile) await page.locator('summary').filter({ hasText: /^Menu$/ }).tap()
+    if (isMobile)
+      await page
+        .locator('summary')
+        .filter({ hasText: /^Menu$/ })
+        .tap()
     else
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products', exact: true }).hover()
     await expect(header(page)).toHaveAttribute('data-hydrated', '')
@@ -110,7 +114,10 @@ test.describe('phone', () => {
   test('the menu opened before the header hydrates stays as the visitor left it after it', async ({ page }) => {
     await page.goto('/privacy')
     const release = await holdWidgetCode(page)
-    await page.locator('summary').filter({ hasText: /^Menu$/ }).tap()
+    await page
+      .locator('summary')
+      .filter({ hasText: /^Menu$/ })
+      .tap()
     const panel = page.locator('#site-menu')
     await expect(panel).toBeVisible()
     // The sections are collapsed; the visitor expands one while the header's code is on its way.

@@ -85,7 +85,8 @@ const menuButton = (page: Page) =>
     .filter({ visible: true })
 
 /** A dropdown entry's chevron in the phone menu: the <summary> of that section's <details>. */
-const sectionToggle = (page: Page, name: string) => page.locator('#site-menu summary').filter({ hasText: `${name} menu` })
+const sectionToggle = (page: Page, name: string) =>
+  page.locator('#site-menu summary').filter({ hasText: `${name} menu` })
 
 /** In the phone menu, a link each section shows once expanded (a name's start: the description follows it). */
 const sectionLinks = {
@@ -105,7 +106,10 @@ async function expectPhoneMenu(page: Page, expanded: readonly SectionName[] = []
   for (const [i, [, href]] of menu.entries()) await expect(entries.nth(i)).toHaveAttribute('href', href)
   for (const [name, link] of Object.entries(sectionLinks)) {
     const shown = expanded.includes(name as SectionName)
-    await expect(panel.getByRole('link', { name: link }).first(), `${name} ${shown ? 'expanded' : 'collapsed'}`).toBeVisible({
+    await expect(
+      panel.getByRole('link', { name: link }).first(),
+      `${name} ${shown ? 'expanded' : 'collapsed'}`,
+    ).toBeVisible({
       visible: shown,
     })
   }
@@ -215,7 +219,9 @@ test.describe('desktop', () => {
     await expect(about).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('a sub-menu the pointer opened closes with Escape while focus is elsewhere, and stays closed', async ({ page }) => {
+  test('a sub-menu the pointer opened closes with Escape while focus is elsewhere, and stays closed', async ({
+    page,
+  }) => {
     await page.goto('/')
     await page.getByRole('link', { name: 'Products', exact: true }).hover()
     const panel = page.locator('#nav-panel-products')
@@ -407,9 +413,10 @@ test.describe('anchors', () => {
       const to = await page.evaluate(() => window.scrollY)
       const passed = await page.evaluate(() => [...window.scrolled])
       // Smooth: it passes places between; straight: every step brings the section nearer, none moves away from it.
-      expect(passed.some((y) => y > Math.min(from, to) && y < Math.max(from, to)), `${id}: ${passed.join(', ')}`).toBe(
-        true,
-      )
+      expect(
+        passed.some((y) => y > Math.min(from, to) && y < Math.max(from, to)),
+        `${id}: ${passed.join(', ')}`,
+      ).toBe(true)
       const distances = [from, ...passed].map((y) => Math.abs(to - y))
       expect(distances, `${id} from ${from}: ${passed.join(', ')}`).toEqual(distances.toSorted((a, b) => b - a))
     }
@@ -507,7 +514,10 @@ test.describe('without JavaScript', () => {
       await expectPhoneMenu(page, ['Videos', 'About'])
       await sectionToggle(page, 'Videos').tap()
       await expectPhoneMenu(page, ['About'])
-      await page.locator('#site-menu').getByRole('link', { name: /^Our Web3Hub/ }).tap()
+      await page
+        .locator('#site-menu')
+        .getByRole('link', { name: /^Our Web3Hub/ })
+        .tap()
       await expect(page).toHaveURL(/\/about\/web3hub$/)
       await expect(page.locator('#site-menu')).toBeHidden()
     } else {

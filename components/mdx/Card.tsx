@@ -71,6 +71,8 @@ const Body = styled.div`
 const More = styled.a`
   margin-top: ${(p) => p.theme.space[4]};
   display: inline-flex;
+  /* With large text a word and the arrow may not fit on one line: the arrow moves down rather than out of the card. */
+  flex-wrap: wrap;
   align-items: center;
   gap: ${(p) => p.theme.space[1]};
   font-weight: 600;

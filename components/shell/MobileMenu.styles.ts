@@ -78,6 +78,12 @@ export const mobileMenuStyles = css`
   ${BEFORE_HYDRATION} .mm-summary {
     display: inline-grid;
   }
+  /* A closed <details> keeps its content's boxes (content-visibility: hidden), and the containment makes it the fixed
+     panel's containing block: the closed panel then stuck out past the window's right edge and, with large text, made
+     pages scroll sideways. */
+  .mm-details:not([open]) > .mm-panel {
+    display: none;
+  }
   .mm-panel {
     position: fixed;
     z-index: ${(p) => p.theme.z.menu};
