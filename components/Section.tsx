@@ -69,7 +69,6 @@ const rhythms = {
     }
   `,
   article: css`
-    scroll-margin-top: 80px;
     padding: ${(p) => p.theme.space[16]} ${(p) => p.theme.space[4]};
   `,
 } satisfies Record<SectionSpace, unknown>

@@ -89,6 +89,17 @@ export const theme = {
 
 export type Theme = typeof theme
 
+/**
+ * A breakpoint as a width in em. A media query reads em against the browser's default text size, not the page's: with
+ * larger text (Chrome's "Large" 20 px, "Very large" 24 px) each layout takes over at a proportionally wider window,
+ * so the desktop header gives way to the phone menu before its entries stop fitting (WCAG 1.4.4). At the default
+ * 16 px these are the pixel widths of `theme.breakpoints`.
+ */
+const em = (px: number) => `${px / 16}em`
+
+/** The media condition 'at least this breakpoint wide', for CSS and for `window.matchMedia`. */
+export const atLeast = (breakpoint: keyof Theme['breakpoints']) => `(width >= ${em(theme.breakpoints[breakpoint])})`
+
 /** One media query per breakpoint, written by `query`. */
 const queries = (query: (px: number) => string) =>
   Object.fromEntries(Object.entries(theme.breakpoints).map(([k, v]) => [k, query(v)])) as Record<
@@ -97,10 +108,7 @@ const queries = (query: (px: number) => string) =>
   >
 
 /** `${media.md} { ... }` applies from the medium width up. */
-export const media = queries((px) => `@media (min-width: ${px}px)`)
+export const media = queries((px) => `@media (width >= ${em(px)})`)
 
-/**
- * `${below.md} { ... }` applies below the medium width, where the phone layout and the full-screen menu show. It stops
- * a fraction of a pixel short of `media.md`, so the two never both apply.
- */
-export const below = queries((px) => `@media (max-width: ${px - 0.02}px)`)
+/** `${below.md} { ... }` applies below the medium width, where the phone layout and the full-screen menu show. */
+export const below = queries((px) => `@media (width < ${em(px)})`)

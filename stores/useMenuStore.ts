@@ -4,7 +4,7 @@ import { create } from 'zustand'
 type MenuState = {
   /** The full-screen menu below the medium width. */
   isOpen: boolean
-  /** Ids of the full-screen menu's dropdown sections that are expanded; each expands on its own. */
+  /** Ids of the full-screen menu's dropdown sections that are expanded; each expands on its own, all start collapsed. */
   expanded: readonly string[]
   /** Id of the desktop dropdown that is open, if any (one at a time). */
   openDropdown: string | null
@@ -12,7 +12,8 @@ type MenuState = {
   /** Closes the full-screen menu and collapses its sections. */
   close: () => void
   toggle: () => void
-  toggleSection: (id: string) => void
+  /** Expands or collapses one section (each is a <details>: this follows its toggle). */
+  setSection: (id: string, expanded: boolean) => void
   showDropdown: (id: string) => void
   hideDropdown: (id?: string) => void
 }
@@ -24,8 +25,12 @@ export const useMenuStore = create<MenuState>()((set) => ({
   open: () => set({ isOpen: true }),
   close: () => set({ isOpen: false, expanded: [] }),
   toggle: () => set((s) => (s.isOpen ? { isOpen: false, expanded: [] } : { isOpen: true })),
-  toggleSection: (id) =>
-    set((s) => ({ expanded: s.expanded.includes(id) ? s.expanded.filter((x) => x !== id) : [...s.expanded, id] })),
+  setSection: (id, expanded) =>
+    set((s) =>
+      expanded === s.expanded.includes(id)
+        ? s
+        : { expanded: expanded ? [...s.expanded, id] : s.expanded.filter((x) => x !== id) },
+    ),
   showDropdown: (id) => set({ openDropdown: id }),
   /** Hides `id` if it is the open one (a late hover timer must not close another), or whichever is open. */
   hideDropdown: (id) => set((s) => (id === undefined || s.openDropdown === id ? { openDropdown: null } : s)),

@@ -50,7 +50,11 @@ for (const route of ['/privacy', '/blog/digital-product-passport-regulation']) {
     await expect(header(page)).not.toHaveAttribute('data-hydrated')
 
     // The visitor reaches for the menu: a finger on the phone's menu button, the pointer on the desktop menu.
-    if (isMobile) await page.locator('summary').filter({ hasText: 'Menu' }).tap()
+    if (isMobile)
+      await page
+        .locator('summary')
+        .filter({ hasText: /^Menu$/ })
+        .tap()
     else
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products', exact: true }).hover()
     await expect(header(page)).toHaveAttribute('data-hydrated', '')
@@ -90,6 +94,8 @@ test.describe('desktop', () => {
     const panel = page.locator('#nav-panel-products')
     await expect(panel).toBeVisible()
     await expect(header(page)).not.toHaveAttribute('data-hydrated')
+    // The CSS opened it: the arrow says nothing rather than 'collapsed' over the open panel.
+    await expect(page.getByRole('button', { name: 'Products menu' })).not.toHaveAttribute('aria-expanded')
 
     release()
     await expect(header(page)).toHaveAttribute('data-hydrated', '')
@@ -105,26 +111,36 @@ test.describe('desktop', () => {
 test.describe('phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'phone menu')
 
-  test('the menu opened before the header hydrates stays open and consistent after it', async ({ page }) => {
+  test('the menu opened before the header hydrates stays as the visitor left it after it', async ({ page }) => {
     await page.goto('/privacy')
     const release = await holdWidgetCode(page)
-    await page.locator('summary').filter({ hasText: 'Menu' }).tap()
+    await page
+      .locator('summary')
+      .filter({ hasText: /^Menu$/ })
+      .tap()
     const panel = page.locator('#site-menu')
     await expect(panel).toBeVisible()
+    // The sections are collapsed; the visitor expands one while the header's code is on its way.
     const product = panel.getByRole('link', { name: /^Digital Tower/ })
+    const leadership = panel.getByRole('link', { name: /^Leadership Team/ })
+    await expect(product).toBeHidden()
+    await panel.locator('summary').filter({ hasText: 'Products menu' }).tap()
     await expect(product).toBeVisible()
+    await expect(leadership).toBeHidden()
     await expect(header(page)).not.toHaveAttribute('data-hydrated')
 
     release()
     await expect(header(page)).toHaveAttribute('data-hydrated', '')
     const close = page.getByRole('button', { name: 'Close menu' })
     await expect(close).toHaveAttribute('aria-expanded', 'true')
-    await expect(close).toBeFocused()
     await expect(panel).toBeVisible()
-    // Every section stays expanded, as the visitor saw it; each can now be folded on its own.
+    // Products stays expanded and About collapsed, as the visitor saw them, focus where the finger left it; each
+    // section still folds on its own.
+    const products = panel.locator('summary').filter({ hasText: 'Products menu' })
+    await expect(products).toBeFocused()
     await expect(product).toBeVisible()
-    await expect(panel.getByRole('button', { name: 'Products menu' })).toHaveAttribute('aria-expanded', 'true')
-    await panel.getByRole('button', { name: 'Products menu' }).click()
+    await expect(leadership).toBeHidden()
+    await products.tap()
     await expect(product).toBeHidden()
 
     await page.keyboard.press('Escape')

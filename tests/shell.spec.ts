@@ -56,9 +56,64 @@ async function withHomeSections(page: Page) {
   )
 }
 
+declare global {
+  interface Window {
+    /** The page's scroll positions, in order, since the test last emptied the list (recordScrolling). */
+    scrolled: number[]
+  }
+}
+
+/** Keeps every scroll position the page passes through in window.scrolled. */
+const recordScrolling = (page: Page) =>
+  page.addInitScript(() => {
+    window.scrolled = []
+    window.addEventListener('scroll', () => window.scrolled.push(window.scrollY), { passive: true })
+  })
+
 /** Distance in px of the element's top from the top of the viewport. */
 const topOf = (page: Page, id: string) =>
   page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id)
+
+/**
+ * The phone menu's button: the <details>' summary until the header hydrates (and always without JavaScript), then the
+ * live button. A visitor sees one button either way.
+ */
+const menuButton = (page: Page) =>
+  page
+    .getByRole('button', { name: 'Open menu' })
+    .or(page.locator('summary').filter({ hasText: /^Menu$/ }))
+    .filter({ visible: true })
+
+/** A dropdown entry's chevron in the phone menu: the <summary> of that section's <details>. */
+const sectionToggle = (page: Page, name: string) =>
+  page.locator('#site-menu summary').filter({ hasText: `${name} menu` })
+
+/** In the phone menu, a link each section shows once expanded (a name's start: the description follows it). */
+const sectionLinks = {
+  Products: products[1].title,
+  Videos: videos[0].title,
+  'Industry Voice': industryTopics[0]!.name,
+  About: 'Leadership Team',
+} as const
+type SectionName = keyof typeof sectionLinks
+
+/** The phone menu shows the eight entries, in order, and of the sections exactly those named. */
+async function expectPhoneMenu(page: Page, expanded: readonly SectionName[] = []) {
+  const panel = page.locator('#site-menu')
+  await expect(panel).toBeVisible()
+  const entries = panel.getByRole('list').first().locator(':scope > li > a')
+  await expect(entries).toHaveText(menu.map(([name]) => name))
+  for (const [i, [, href]] of menu.entries()) await expect(entries.nth(i)).toHaveAttribute('href', href)
+  for (const [name, link] of Object.entries(sectionLinks)) {
+    const shown = expanded.includes(name as SectionName)
+    await expect(
+      panel.getByRole('link', { name: link }).first(),
+      `${name} ${shown ? 'expanded' : 'collapsed'}`,
+    ).toBeVisible({
+      visible: shown,
+    })
+  }
+}
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 /** The visible list of menu entries (sub-menus closed). */
@@ -79,12 +134,13 @@ test.describe('desktop', () => {
     const links = menuList(page).getByRole('link')
     await expect(links).toHaveText(menu.map(([name]) => name))
     for (const [i, [, href]] of menu.entries()) await expect(links.nth(i)).toHaveAttribute('href', href)
-    for (const name of ['Products', 'Videos', 'Industry Voice', 'About']) {
-      await expect(mainNav(page).getByRole('button', { name: `${name} menu` })).toHaveAttribute(
-        'aria-expanded',
-        'false',
-      )
-    }
+    // Until the header is live, hover and focus open a sub-menu by CSS: its arrow claims no state it cannot know.
+    const arrows = ['Products', 'Videos', 'Industry Voice', 'About'].map((name) =>
+      mainNav(page).getByRole('button', { name: `${name} menu` }),
+    )
+    for (const arrow of arrows) await expect(arrow).not.toHaveAttribute('aria-expanded')
+    await headerReady(page)
+    for (const arrow of arrows) await expect(arrow).toHaveAttribute('aria-expanded', 'false')
     await expect(page.getByRole('link', { name: `${site.brand} home` }).first()).toHaveAttribute('href', '/')
     await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toHaveAttribute(
       'href',
@@ -163,6 +219,20 @@ test.describe('desktop', () => {
     await expect(about).toHaveAttribute('aria-expanded', 'false')
   })
 
+  test('a sub-menu the pointer opened closes with Escape while focus is elsewhere, and stays closed', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Products', exact: true }).hover()
+    const panel = page.locator('#nav-panel-products')
+    await expect(panel).toBeVisible()
+    await expect(page.locator('[data-island="NavBar"]')).toHaveAttribute('data-hydrated', '')
+    await expect(page.locator('body')).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Products menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
   test('clicking About itself goes to /about', async ({ page }) => {
     await page.goto('/')
     await headerReady(page)
@@ -221,17 +291,13 @@ test.describe('phone', () => {
       await expect(top.nth(i)).toHaveAttribute('href', href)
     }
 
-    const productLink = panel.getByRole('link', { name: /^Fr8lens App/ })
-    const aboutLink = panel.getByRole('link', { name: /^Leadership Team/ })
-    await expect(productLink).toBeHidden()
-    await panel.getByRole('button', { name: 'Products menu' }).click()
-    await expect(productLink).toBeVisible()
-    await expect(productLink).toContainText(`${products[1].desc.slice(0, 60)}...`)
-    await panel.getByRole('button', { name: 'About menu' }).click()
-    await expect(aboutLink).toBeVisible()
-    await panel.getByRole('button', { name: 'Products menu' }).click()
-    await expect(productLink).toBeHidden()
-    await expect(aboutLink).toBeVisible()
+    await expectPhoneMenu(page)
+    await sectionToggle(page, 'Products').click()
+    await expect(panel.getByRole('link', { name: /^Fr8lens App/ })).toContainText(`${products[1].desc.slice(0, 60)}...`)
+    await sectionToggle(page, 'About').click()
+    await expectPhoneMenu(page, ['Products', 'About'])
+    await sectionToggle(page, 'Products').click()
+    await expectPhoneMenu(page, ['About'])
 
     // Tab never leaves the open menu
     for (let i = 0; i < 25; i++) await page.keyboard.press('Tab')
@@ -242,6 +308,39 @@ test.describe('phone', () => {
     await expect(panel).toBeHidden()
     await expect(open).toBeFocused()
     await expect(open).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('the first tap, before anything hydrated, opens the eight entries with every section collapsed; each section expands and collapses on its own; choosing an entry closes the menu; the next tap shows the same menu', async ({
+    page,
+  }) => {
+    await withHomeSections(page)
+    await page.goto('/')
+    await menuButton(page).tap()
+    await expectPhoneMenu(page)
+
+    await sectionToggle(page, 'Products').tap()
+    await expectPhoneMenu(page, ['Products'])
+    await sectionToggle(page, 'Industry Voice').tap()
+    await expectPhoneMenu(page, ['Products', 'Industry Voice'])
+    await sectionToggle(page, 'Products').tap()
+    await expectPhoneMenu(page, ['Industry Voice'])
+    await sectionToggle(page, 'Videos').tap()
+    await sectionToggle(page, 'About').tap()
+    await expectPhoneMenu(page, ['Videos', 'Industry Voice', 'About'])
+
+    await page.locator('#site-menu').getByRole('link', { name: 'Network', exact: true }).tap()
+    await expect(page.locator('#site-menu')).toBeHidden()
+    await expect.poll(() => topOf(page, 'network')).toBe(80)
+
+    // The header is live by now: the second tap shows the menu the first one did.
+    await expect(page.locator('[data-island="NavBar"]')).toHaveAttribute('data-hydrated', '')
+    await menuButton(page).tap()
+    await expectPhoneMenu(page)
+    await sectionToggle(page, 'About').tap()
+    await expectPhoneMenu(page, ['About'])
+    await page.locator('#site-menu').getByRole('link', { name: 'Partners', exact: true }).tap()
+    await expect(page).toHaveURL(/\/partners$/)
+    await expect(page.locator('#site-menu')).toBeHidden()
   })
 
   test('menu items stagger in 0.05 s apart, and not at all under reduced motion', async ({ page }) => {
@@ -283,6 +382,63 @@ test.describe('anchors', () => {
     await expect(page).toHaveURL(/\/#strategies$/)
     await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click()
     await expect.poll(() => topOf(page, 'contact')).toBe(80)
+  })
+
+  test('every in-page link, first or fourth, by pointer or keyboard, scrolls smoothly straight to its section and lands it 80 px below the top', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the phone menu test covers anchors on the phone')
+    await withHomeSections(page)
+    await recordScrolling(page)
+    await page.goto('/')
+    const banner = page.getByRole('banner')
+    const links = [
+      [mainNav(page).getByRole('link', { name: 'Strategies' }), 'strategies', 'click'],
+      [mainNav(page).getByRole('link', { name: 'Network', exact: true }), 'network', 'click'],
+      [mainNav(page).getByRole('link', { name: 'Strategies' }), 'strategies', 'keyboard'],
+      [banner.getByRole('link', { name: 'Get Started' }), 'contact', 'keyboard'],
+      [mainNav(page).getByRole('link', { name: 'Network', exact: true }), 'network', 'click'],
+    ] as const
+    for (const [link, id, how] of links) {
+      const from = await page.evaluate(() => window.scrollY)
+      await page.evaluate(() => (window.scrolled.length = 0))
+      if (how === 'click') await link.click()
+      else {
+        await link.focus()
+        await page.keyboard.press('Enter')
+      }
+      await expect.poll(() => topOf(page, id)).toBe(80)
+      await expect(page).toHaveURL(new RegExp(`/#${id}$`))
+      const to = await page.evaluate(() => window.scrollY)
+      const passed = await page.evaluate(() => [...window.scrolled])
+      // Smooth: it passes places between; straight: every step brings the section nearer, none moves away from it.
+      expect(
+        passed.some((y) => y > Math.min(from, to) && y < Math.max(from, to)),
+        `${id}: ${passed.join(', ')}`,
+      ).toBe(true)
+      const distances = [from, ...passed].map((y) => Math.abs(to - y))
+      expect(distances, `${id} from ${from}: ${passed.join(', ')}`).toEqual(distances.toSorted((a, b) => b - a))
+    }
+  })
+
+  test('under reduced motion an in-page link jumps to its section, 80 px below the top', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the phone menu test covers anchors on the phone')
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await withHomeSections(page)
+    await recordScrolling(page)
+    await page.goto('/')
+    for (const [name, id] of [
+      ['Network', 'network'],
+      ['Strategies', 'strategies'],
+    ] as const) {
+      await page.evaluate(() => (window.scrolled.length = 0))
+      await mainNav(page).getByRole('link', { name, exact: true }).click()
+      await expect.poll(() => topOf(page, id)).toBe(80)
+      const to = await page.evaluate(() => window.scrollY)
+      // one step, no places between
+      expect(await page.evaluate(() => [...window.scrolled])).toEqual([to])
+    }
   })
 
   test('a hash link on another page goes to the home page section; the not-found page is served with 404', async ({
@@ -349,13 +505,21 @@ test.describe('without JavaScript', () => {
     }
     if (isMobile) {
       await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
-      await page.locator('summary').filter({ hasText: 'Menu' }).click()
-      const panel = page.locator('#site-menu')
-      await expect(panel).toBeVisible()
-      // with no button to expand them, every section shows its links
-      await expect(panel.getByRole('link', { name: /^Digital Tower/ })).toBeVisible()
-      await expect(panel.locator(`a[href="/videos/${videos[0].videoId}"]`)).toBeVisible()
-      await expect(panel.getByRole('link', { name: /^Our Web3Hub/ })).toBeVisible()
+      // The same menu as with JavaScript: eight entries, sections collapsed, each a <details> of its own.
+      await menuButton(page).tap()
+      await expectPhoneMenu(page)
+      await sectionToggle(page, 'Videos').tap()
+      await expect(page.locator(`#site-menu a[href="/videos/${videos[0].videoId}"]`)).toBeVisible()
+      await sectionToggle(page, 'About').tap()
+      await expectPhoneMenu(page, ['Videos', 'About'])
+      await sectionToggle(page, 'Videos').tap()
+      await expectPhoneMenu(page, ['About'])
+      await page
+        .locator('#site-menu')
+        .getByRole('link', { name: /^Our Web3Hub/ })
+        .tap()
+      await expect(page).toHaveURL(/\/about\/web3hub$/)
+      await expect(page.locator('#site-menu')).toBeHidden()
     } else {
       await expect(page.getByRole('button', { name: 'Products menu' })).toBeHidden()
       await page.getByRole('link', { name: 'Products', exact: true }).hover()

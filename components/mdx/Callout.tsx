@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
 
-/** A highlighted note: `<Callout title="Good to know">Text</Callout>`; tone="quote" for a partner's words. */
+/**
+ * A highlighted note: `<Callout title="Good to know">Text</Callout>`; tone="quote" for a partner's words.
+ * A note is an <aside role="note">, a quote a <figure> with its <blockquote> and the title as its caption: neither is a
+ * complementary landmark, which may not sit inside the page's main landmark or a named section (axe's
+ * landmark-complementary-is-top-level).
+ */
 export function Callout({
   title,
   tone = 'note',
@@ -11,8 +16,15 @@ export function Callout({
   tone?: 'note' | 'quote'
   children: ReactNode
 }) {
+  if (tone === 'quote')
+    return (
+      <Box as="figure" $tone={tone}>
+        {title && <Title as="figcaption">{title}</Title>}
+        <Quote>{children}</Quote>
+      </Box>
+    )
   return (
-    <Box $tone={tone} role={tone === 'note' ? 'note' : undefined}>
+    <Box $tone={tone} role="note">
       {title && <Title>{title}</Title>}
       {children}
     </Box>
@@ -26,7 +38,8 @@ const Box = styled.aside<{ $tone: 'note' | 'quote' }>`
   border-radius: ${(p) => p.theme.radii.md};
   background: ${(p) => (p.$tone === 'quote' ? p.theme.colors.surfaceAlt : p.theme.colors.primarySoft)};
   font-style: ${(p) => (p.$tone === 'quote' ? 'italic' : 'normal')};
-  & > :last-child {
+  & > :last-child,
+  & > blockquote > :last-child {
     margin-bottom: 0;
   }
 `
@@ -35,4 +48,7 @@ const Title = styled.p`
   font-style: normal;
   color: ${(p) => p.theme.colors.ink};
   margin-bottom: ${(p) => p.theme.space[2]};
+`
+const Quote = styled.blockquote`
+  margin: 0;
 `

@@ -50,7 +50,8 @@ const Box = styled.article`
   flex-direction: column;
   padding: ${(p) => p.theme.space[6]};
   ${cardSurface}
-  scroll-margin-top: 96px;
+  /* Beyond the page's scroll-padding (80 px, under the sticky header), a little room above a card's frame. */
+  scroll-margin-top: ${(p) => p.theme.space[4]};
 `
 const Title = styled.h3`
   font-size: ${(p) => p.theme.fontSizes.xl};
@@ -70,6 +71,8 @@ const Body = styled.div`
 const More = styled.a`
   margin-top: ${(p) => p.theme.space[4]};
   display: inline-flex;
+  /* With large text a word and the arrow may not fit on one line: the arrow moves down rather than out of the card. */
+  flex-wrap: wrap;
   align-items: center;
   gap: ${(p) => p.theme.space[1]};
   font-weight: 600;

@@ -10,10 +10,11 @@ function make(level: 'h2' | 'h3') {
   // `anchor`: the id of the section around the heading when the heading has none of its own (same slug).
   function Heading({ id, anchor, children, ...rest }: ComponentPropsWithoutRef<'h2'> & { anchor?: string }) {
     const target = id ?? anchor
+    const Tag = level
     return (
-      <H as={level} id={id} {...rest}>
+      <Tag id={id} {...rest}>
         {target ? <SelfLink href={`#${target}`}>{children}</SelfLink> : children}
-      </H>
+      </Tag>
     )
   }
   Heading.displayName = level
@@ -38,7 +39,4 @@ const SelfLink = styled.a`
   &:focus-visible::after {
     opacity: 1;
   }
-`
-const H = styled.h2`
-  scroll-margin-top: 80px;
 `

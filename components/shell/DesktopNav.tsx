@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
+import { useEffect, useRef, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
 import type { NavItem } from '../../content/navigation'
 import { useMenuStore } from '../../stores/useMenuStore'
 import { SUBMENU_HOVER_DELAY_MS } from './constants'
@@ -17,14 +17,21 @@ export function DesktopNav({ items, currentPath }: { items: readonly NavItem[]; 
   const openDropdown = useMenuStore((s) => s.openDropdown)
   const listRef = useRef<HTMLUListElement>(null)
 
-  // A press anywhere outside the menu closes the open sub-menu.
+  // A press anywhere outside the menu closes the open sub-menu; so does Escape wherever focus is, for a sub-menu the
+  // pointer opened too (WCAG 1.4.13: content shown on hover can be dismissed without moving the pointer).
   useEffect(() => {
     if (!openDropdown) return
+    const { hideDropdown } = useMenuStore.getState()
     const onPointerDown = (e: globalThis.PointerEvent) => {
-      if (!listRef.current?.contains(e.target as Node)) useMenuStore.getState().hideDropdown()
+      if (!listRef.current?.contains(e.target as Node)) hideDropdown()
     }
+    const onKeyDown = (e: globalThis.KeyboardEvent) => e.key === 'Escape' && hideDropdown()
     document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown)
+    }
   }, [openDropdown])
 
   return (
@@ -36,8 +43,22 @@ export function DesktopNav({ items, currentPath }: { items: readonly NavItem[]; 
   )
 }
 
+const noSubscription = () => () => {}
+
+/**
+ * False on the server and while React hydrates the page's HTML, true once the header is live. Until then hover and focus
+ * open a sub-menu by CSS, which its button cannot tell: it says nothing rather than 'collapsed' over an open panel.
+ */
+const useLive = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+
 function Entry({ item, alignEnd, currentPath }: { item: NavItem; alignEnd: boolean; currentPath: string }) {
   const open = useMenuStore((s) => s.openDropdown === item.id)
+  const live = useLive()
   const { showDropdown, hideDropdown } = useMenuStore.getState()
   const toggleRef = useRef<HTMLButtonElement>(null)
   const hoverTimer = useRef<number | undefined>(undefined)
@@ -99,7 +120,7 @@ function Entry({ item, alignEnd, currentPath }: { item: NavItem; alignEnd: boole
         ref={toggleRef}
         className="nav-toggle"
         type="button"
-        aria-expanded={open}
+        aria-expanded={live ? open : undefined}
         aria-controls={panelId}
         aria-label={`${item.name} menu`}
         onClick={onToggle}

@@ -78,6 +78,12 @@ export const mobileMenuStyles = css`
   ${BEFORE_HYDRATION} .mm-summary {
     display: inline-grid;
   }
+  /* A closed <details> keeps its content's boxes (content-visibility: hidden), and the containment makes it the fixed
+     panel's containing block: the closed panel then stuck out past the window's right edge and, with large text, made
+     pages scroll sideways. */
+  .mm-details:not([open]) > .mm-panel {
+    display: none;
+  }
   .mm-panel {
     position: fixed;
     z-index: ${(p) => p.theme.z.menu};
@@ -88,7 +94,11 @@ export const mobileMenuStyles = css`
     background: ${(p) => p.theme.colors.surface};
     border-top: 1px solid ${(p) => p.theme.colors.line};
   }
+  /* Each entry is its link and, for a dropdown entry, a <details> whose <summary> (the chevron) sits at the end of the
+     link's row and whose links show below it. */
   .mm-item {
+    --mm-row: 3.5rem;
+    position: relative;
     border-bottom: 1px solid ${(p) => p.theme.colors.line};
   }
   /* Items slide in one after another, theme.motion.stagger apart; not at all under reduced motion. */
@@ -103,51 +113,48 @@ export const mobileMenuStyles = css`
       animation: none;
     }
   }
-  .mm-row {
+  .mm-link {
     display: flex;
     align-items: center;
-    gap: ${(p) => p.theme.space[2]};
-  }
-  .mm-link {
-    flex: 1;
-    padding: ${(p) => p.theme.space[4]} ${(p) => p.theme.space[2]};
+    min-height: var(--mm-row);
+    padding: ${(p) => p.theme.space[2]};
     color: ${(p) => p.theme.colors.ink};
     font-size: ${(p) => p.theme.fontSizes.lg};
     font-weight: 650;
+    line-height: 1.35;
     text-decoration: none;
     &[aria-current='page'] {
       color: ${(p) => p.theme.colors.primary};
     }
   }
+  .mm-item:has(> .mm-section) > .mm-link {
+    margin-right: calc(${(p) => p.theme.sizes.tapTarget} + ${(p) => p.theme.space[2]});
+  }
   .mm-expand {
     ${iconButton}
+    position: absolute;
+    top: calc((var(--mm-row) - ${(p) => p.theme.sizes.tapTarget}) / 2);
+    right: 0;
     background: transparent;
     color: ${(p) => p.theme.colors.muted};
     svg {
       transition: transform ${(p) => p.theme.motion.fast} ease;
     }
-    &[aria-expanded='true'] {
-      background: ${(p) => p.theme.colors.primarySoft};
-      color: ${(p) => p.theme.colors.primary};
+    &::-webkit-details-marker {
+      display: none;
     }
-    &[aria-expanded='true'] svg {
+  }
+  .mm-section[open] > .mm-expand {
+    background: ${(p) => p.theme.colors.primarySoft};
+    color: ${(p) => p.theme.colors.primary};
+    svg {
       transform: rotate(180deg);
     }
   }
-  ${BEFORE_HYDRATION} .mm-expand {
-    display: none;
-  }
-  .mm-section {
-    display: none;
+  .mm-section > .dd-list {
     margin: 0 0 ${(p) => p.theme.space[3]} ${(p) => p.theme.space[2]};
     padding-left: ${(p) => p.theme.space[2]};
     border-left: 2px solid ${(p) => p.theme.colors.primarySoft};
-    &[data-expanded] {
-      display: block;
-    }
-  }
-  ${BEFORE_HYDRATION} .mm-section {
-    display: block;
   }
   .mm-footer {
     display: grid;

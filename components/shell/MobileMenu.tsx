@@ -1,7 +1,7 @@
 import { useEffect, useRef, type CSSProperties, type MouseEvent } from 'react'
 import type { HeaderLabels, NavItem } from '../../content/navigation'
 import type { NavLink } from '../../content/site'
-import { theme } from '../../renderer/theme'
+import { atLeast } from '../../renderer/theme'
 import { useMenuStore } from '../../stores/useMenuStore'
 import { DropdownList } from './DropdownList'
 import { trapTarget } from './focusTrap'
@@ -16,9 +16,11 @@ const order = (i: number) => ({ '--i': i }) as CSSProperties
 
 /**
  * The phone menu (below the medium width): a full-screen panel under the bar, opened and closed by one button,
- * with each dropdown entry expanding on its own. State lives in useMenuStore. While open, Tab stays inside
- * and Escape closes it; choosing any link closes it.
- * Without JavaScript the same panel sits in a <details>, its <summary> standing in for the button, all sections expanded.
+ * showing the top-level entries; each dropdown entry's links sit in a <details> of their own, collapsed until its
+ * chevron (the <summary>) expands it. State lives in useMenuStore. While open, Tab stays inside and Escape closes it;
+ * choosing any link closes it and collapses the sections.
+ * Before the header hydrates, and without JavaScript, the same panel sits in a <details>, its <summary> standing in for
+ * the button: the menu and its sections look and work the same with and without script, before and after hydration.
  */
 export function MobileMenu(props: {
   items: readonly NavItem[]
@@ -30,7 +32,7 @@ export function MobileMenu(props: {
   const { items, cta, email, currentPath, labels } = props
   const isOpen = useMenuStore((s) => s.isOpen)
   const expanded = useMenuStore((s) => s.expanded)
-  const { toggle, close, toggleSection } = useMenuStore.getState()
+  const { toggle, close, setSection } = useMenuStore.getState()
   const rootRef = useRef<HTMLDivElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
 
@@ -42,7 +44,7 @@ export function MobileMenu(props: {
         close()
         toggleRef.current?.focus()
       } else if (e.key === 'Tab' && root) {
-        const nodes = [...root.querySelectorAll<HTMLElement>('a[href], button')].filter(
+        const nodes = [...root.querySelectorAll<HTMLElement>('a[href], button, summary')].filter(
           (el) => el.getClientRects().length > 0,
         )
         const target = trapTarget(nodes, document.activeElement as HTMLElement | null, e.shiftKey)
@@ -57,7 +59,7 @@ export function MobileMenu(props: {
     rootStyle.setProperty('overflow', 'hidden')
     document.addEventListener('keydown', onKeyDown)
     // Turning a tablet past the medium width hides the menu: close it with it.
-    const desktop = window.matchMedia(`(min-width: ${theme.breakpoints.md}px)`)
+    const desktop = window.matchMedia(atLeast('md'))
     const onWide = () => desktop.matches && close()
     desktop.addEventListener('change', onWide)
     return () => {
@@ -92,40 +94,31 @@ export function MobileMenu(props: {
         </summary>
         <div className="mm-panel" id={PANEL_ID} onClick={onPanelClick}>
           <ul className="mm-items">
-            {items.map((item, index) => {
-              const sectionId = `${PANEL_ID}-${item.id}`
-              const isExpanded = expanded.includes(item.id)
-              return (
-                <li className="mm-item" key={item.id} style={order(index)}>
-                  <div className="mm-row">
-                    <a
-                      className="mm-link"
-                      href={linkHref(item.href)}
-                      aria-current={isCurrentLink(item.href, currentPath) ? 'page' : undefined}
-                    >
-                      {item.name}
-                    </a>
-                    {item.isDropdown && (
-                      <button
-                        className="mm-expand"
-                        type="button"
-                        aria-expanded={isExpanded}
-                        aria-controls={sectionId}
-                        aria-label={`${item.name} menu`}
-                        onClick={() => toggleSection(item.id)}
-                      >
-                        <Icon name="chevronDown" size={22} />
-                      </button>
-                    )}
-                  </div>
-                  {item.isDropdown && (
-                    <div className="mm-section" id={sectionId} data-expanded={isExpanded ? '' : undefined}>
-                      <DropdownList item={item} />
-                    </div>
-                  )}
-                </li>
-              )
-            })}
+            {items.map((item, index) => (
+              <li className="mm-item" key={item.id} style={order(index)}>
+                <a
+                  className="mm-link"
+                  href={linkHref(item.href)}
+                  aria-current={isCurrentLink(item.href, currentPath) ? 'page' : undefined}
+                >
+                  {item.name}
+                </a>
+                {item.isDropdown && (
+                  <details
+                    className="mm-section"
+                    data-section={item.id}
+                    open={expanded.includes(item.id)}
+                    onToggle={(e) => setSection(item.id, e.currentTarget.open)}
+                  >
+                    <summary className="mm-expand">
+                      <Icon name="chevronDown" size={22} />
+                      <span className="visually-hidden">{`${item.name} menu`}</span>
+                    </summary>
+                    <DropdownList item={item} />
+                  </details>
+                )}
+              </li>
+            ))}
           </ul>
           <div className="mm-footer" style={order(items.length)}>
             <a className="mm-cta" href={linkHref(cta.href)}>

@@ -1,5 +1,6 @@
 import { css } from 'styled-components'
 import { below, media } from '../../renderer/theme'
+import { SCROLL_OFFSET_PX } from './constants'
 
 /** Selects the header's island before React has taken it over (and always without JavaScript): its CSS-only menu. */
 export const BEFORE_HYDRATION = '[data-island]:not([data-hydrated])'
@@ -19,6 +20,20 @@ export const navBarStyles = css`
   .nav-bar[data-scrolled='true'] {
     border-bottom-color: transparent;
     box-shadow: ${(p) => p.theme.shadows.md};
+  }
+  /* The page's scroll-padding-top keeps what takes focus clear of this sticky bar, but the bar's own controls sit inside
+     that strip: Chrome then scrolls a sticky box by its place in the flow, and focusing a menu link (Tab, or a click that
+     scrolls it into view) threw the page up some 400 px before an in-page link's smooth scroll began. A margin that
+     cancels the padding keeps the bar's row where it is. Not the phone menu's panel or the dropdowns: they scroll on
+     their own or below the bar. */
+  .nav-logo,
+  .nav-link,
+  .nav-toggle,
+  .nav-cta,
+  .mm-toggle,
+  .mm-summary,
+  .search-form--header * {
+    scroll-margin-top: -${SCROLL_OFFSET_PX}px;
   }
   .nav-inner {
     max-width: ${(p) => p.theme.sizes.headerContainer};

@@ -29,7 +29,7 @@ export type NavBarProps = {
 
 export default function NavBar({ currentPath, brand, email, items, cta, labels }: NavBarProps) {
   const barRef = useRef<HTMLDivElement>(null)
-  useMenuFromPage(barRef, items)
+  useMenuFromPage(barRef)
 
   return (
     <div className="nav-bar" ref={barRef}>

@@ -17,6 +17,12 @@ function session(): Storage | undefined {
   }
 }
 
+/** How long after a link is followed its section is kept in place (see holdInPlace). */
+const HOLD_MS = 5000
+
+/** The scroll to a section in progress: its wait for the end of the scroll, then its hold. A newer one ends it. */
+let current: AbortController | undefined
+
 /**
  * Smoothly scrolls to the element with this id, SCROLL_OFFSET_PX below the top (instantly under reduced motion),
  * and moves keyboard focus there as following a native anchor would. Returns false if there is no such element.
@@ -24,26 +30,42 @@ function session(): Storage | undefined {
 function scrollToSection(id: string): boolean {
   const el = document.getElementById(id)
   if (!el) return false
+  current?.abort()
+  const scroll = new AbortController()
+  current = scroll
+  window.setTimeout(() => scroll.abort(), HOLD_MS)
+
+  const top = scrollTopFor(el.getBoundingClientRect().top, window.scrollY, SCROLL_OFFSET_PX)
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  window.scrollTo({
-    top: scrollTopFor(el.getBoundingClientRect().top, window.scrollY, SCROLL_OFFSET_PX),
-    behavior: reduce ? 'auto' : 'smooth',
-  })
+  window.scrollTo({ top, behavior: reduce ? 'instant' : 'smooth' })
   if (!el.matches('a[href], button, input, select, textarea, [tabindex]')) el.setAttribute('tabindex', '-1')
   el.focus({ preventScroll: true })
-  if ('onscrollend' in window) window.addEventListener('scrollend', () => holdInPlace(el), { once: true })
+
+  // Hold the section only once this scroll has ended where it was sent: a 'scrollend' may still be on its way from an
+  // earlier scroll (the previous link's, or the page moving a moment before the click), and holding from there would
+  // throw the smooth scroll to its end at once; a scroll the visitor stops on the way is theirs.
+  const arrived = () => Math.abs(window.scrollY - Math.min(top, maxScrollTop())) <= 1
+  if (arrived()) holdInPlace(el, scroll)
+  else if ('onscrollend' in window) {
+    const onEnd = () => {
+      if (!arrived()) return
+      window.removeEventListener('scrollend', onEnd)
+      holdInPlace(el, scroll)
+    }
+    window.addEventListener('scrollend', onEnd, { signal: scroll.signal })
+  }
   return true
 }
 
-/** How long a section is kept in place after the page has scrolled to it. */
-const HOLD_MS = 5000
+const maxScrollTop = () => document.documentElement.scrollHeight - window.innerHeight
 
 /**
  * Widgets above a section may appear after the page has scrolled to it: the trade-news ticker wakes as the page scrolls
  * past its place, then waits for its news, and the browser's scroll anchoring does not see it under the sticky header.
- * Until the visitor scrolls on their own (or HOLD_MS have passed), keep the section where the scroll put it.
+ * Until the visitor scrolls on their own, another link is followed or HOLD_MS have passed, keep the section where the
+ * scroll put it.
  */
-function holdInPlace(el: HTMLElement) {
+function holdInPlace(el: HTMLElement, scroll: AbortController) {
   let landed = window.scrollY
   const place = () => {
     const top = scrollTopFor(el.getBoundingClientRect().top, window.scrollY, SCROLL_OFFSET_PX)
@@ -53,13 +75,9 @@ function holdInPlace(el: HTMLElement) {
   }
   const resized = new ResizeObserver(place)
   resized.observe(document.body)
-  const stop = () => {
-    resized.disconnect()
-    window.removeEventListener('scroll', onScroll)
-  }
-  const onScroll = () => window.scrollY !== landed && stop()
-  window.addEventListener('scroll', onScroll, { passive: true })
-  window.setTimeout(stop, HOLD_MS)
+  scroll.signal.addEventListener('abort', () => resized.disconnect(), { once: true })
+  const onScroll = () => window.scrollY !== landed && scroll.abort()
+  window.addEventListener('scroll', onScroll, { passive: true, signal: scroll.signal })
 }
 
 /**
@@ -75,8 +93,10 @@ export function installHashNavigation(): () => void {
     const action = resolveHashLink(a.href, window.location.href, (id) => document.getElementById(id) !== null)
     if (action.kind === 'scroll') {
       e.preventDefault()
-      // The phone menu before the header hydrates is a <details>: choosing a link in it closes it, as the live menu does.
-      a.closest('details[open]')?.removeAttribute('open')
+      // The phone menu before the header hydrates is a <details>, each section too: choosing a link in it closes it and
+      // collapses its sections, as the live menu does.
+      const menu = a.closest('.mm-details')
+      if (menu) for (const details of [menu, ...menu.querySelectorAll('details')]) details.removeAttribute('open')
       const hash = `#${encodeURIComponent(action.id)}`
       if (window.location.hash !== hash) window.history.pushState(null, '', hash)
       scrollToSection(action.id)

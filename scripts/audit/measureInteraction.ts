@@ -32,8 +32,12 @@ const screens: Record<string, Screen> = {
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     isMobile: true,
-    first: (page) => page.locator('summary').filter({ hasText: 'Menu' }).tap(),
-    second: (page) => page.locator('#site-menu').getByRole('button', { name: 'Products menu' }).tap(),
+    first: (page) =>
+      page
+        .locator('summary')
+        .filter({ hasText: /^Menu$/ })
+        .tap(),
+    second: (page) => page.locator('#site-menu summary').filter({ hasText: 'Products menu' }).tap(),
   },
   desktop: {
     viewport: { width: 1280, height: 800 },

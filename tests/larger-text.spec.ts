@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test'
+import { mainNav as menuEntries } from '../content/navigation'
+import { routes } from './routes'
+
+// WCAG 1.4.4: text at 200 % without loss of content or function. Many people with low vision set the browser's default
+// text larger (Chrome's "Large" is 20 px, "Very large" 24 px): every rem and em of the site grows with it, and so do
+// the breakpoints (renderer/theme.ts), so the header gives way to the phone menu when its entries no longer fit.
+
+/** The browser's default text size, as a share of the usual 16 px. */
+const TEXT_SIZES = [125, 150, 200]
+const WIDTHS = [1280, 1024]
+
+/** Sets the browser's default font size, as Chrome's Settings › Appearance › Font size does (not a page style). */
+async function setDefaultTextSize(page: Page, percent: number) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Page.setFontSizes', {
+    fontSizes: { standard: (16 * percent) / 100, fixed: Math.round((13 * percent) / 100) },
+  })
+}
+
+/** The header's entries a visitor can see and reach: in the bar when it shows them, otherwise in the phone menu. */
+async function expectEveryEntryReachable(page: Page, width: number) {
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const bar = page.locator('.nav-bar')
+  const within = async (name: string, box: { x: number; y: number; width: number; height: number } | null) => {
+    const barBox = (await bar.boundingBox())!
+    expect(box, name).not.toBeNull()
+    expect(box!.x, `${name} starts on screen`).toBeGreaterThanOrEqual(0)
+    expect(box!.x + box!.width, `${name} ends on screen`).toBeLessThanOrEqual(width)
+    expect(box!.y + box!.height, `${name} stays in the bar`).toBeLessThanOrEqual(barBox.y + barBox.height)
+  }
+  const list = nav.getByRole('list').first()
+  if (await list.isVisible()) {
+    for (const entry of menuEntries) {
+      const link = list.getByRole('link', { name: entry.name, exact: true })
+      await expect(link).toBeVisible()
+      await within(entry.name, await link.boundingBox())
+    }
+  } else {
+    // The <details>' summary until the header hydrates (the first click wakes it), then the live button.
+    const menu = (name: string) =>
+      page
+        .getByRole('button', { name })
+        .or(page.locator('summary').filter({ hasText: /^Menu$/ }))
+        .filter({ visible: true })
+    await within('the menu button', await menu('Open menu').boundingBox())
+    await menu('Open menu').click()
+    const panel = page.locator('#site-menu')
+    for (const entry of menuEntries) {
+      const link = panel.getByRole('link', { name: entry.name, exact: true })
+      await expect(link).toBeVisible()
+      const box = (await link.boundingBox())!
+      expect(box.x + box.width, `${entry.name} ends on screen`).toBeLessThanOrEqual(width)
+    }
+    await menu('Close menu').click()
+    await expect(panel).toBeHidden()
+  }
+  const cta = page.getByRole('banner').getByRole('link', { name: 'Get Started' }).first()
+  await within('Get Started', await cta.boundingBox())
+  await within('Search', await page.getByRole('banner').getByRole('searchbox').first().boundingBox())
+}
+
+test.describe('larger default text', () => {
+  test.skip(
+    ({ isMobile }) => isMobile,
+    'the desktop widths with larger text; the phone layout is what they give way to',
+  )
+
+  for (const route of routes) {
+    test(`${route} at 1280 and 1024 px with text at ${TEXT_SIZES.join(', ')} %: nothing scrolls sideways, every header entry is reachable`, async ({
+      page,
+    }) => {
+      test.slow()
+      for (const width of WIDTHS) {
+        for (const percent of TEXT_SIZES) {
+          await page.setViewportSize({ width, height: 800 })
+          await setDefaultTextSize(page, percent)
+          await page.goto(route)
+          const { scrollWidth, clientWidth } = await page.evaluate(() => {
+            const { scrollWidth, clientWidth } = document.documentElement
+            return { scrollWidth, clientWidth }
+          })
+          expect(scrollWidth, `${route} at ${width} px, text ${percent} %: page width`).toBeLessThanOrEqual(clientWidth)
+          await test.step(`${width} px, ${percent} %`, () => expectEveryEntryReachable(page, width))
+        }
+      }
+    })
+  }
+})
