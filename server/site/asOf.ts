@@ -10,10 +10,29 @@ type Days = { timeZone: string; built: string; days: string[] }
  * server's clock, so tests can see a policy switch over without waiting for the day.
  */
 function currentDay(timeZone: string, env: Record<string, string | undefined> = process.env, now = new Date()) {
-  const clock = env.NOW ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(env.NOW) ? `${env.NOW}T12:00:00Z` : env.NOW) : now
+  const clock = env.NOW ? testClock(env.NOW) : now
+  return dayIn(timeZone, clock)
+}
+
+/** The date (yyyy-mm-dd) of `instant` on the calendar of `timeZone`. */
+export const dayIn = (timeZone: string, instant: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant)
+
+function testClock(now: string) {
+  const clock = new Date(/^\d{4}-\d{2}-\d{2}$/.test(now) ? `${now}T12:00:00Z` : now)
   if (Number.isNaN(clock.getTime()))
-    throw new Error(`NOW=${env.NOW} is not a date (yyyy-mm-dd): it is a test-only setting, leave it unset`)
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(clock)
+    throw new Error(`NOW=${now} is not a date (yyyy-mm-dd): it is a test-only setting, leave it unset`)
+  return clock
+}
+
+const started = Date.now()
+
+/**
+ * The server's clock for what depends on the calendar (the newsletter's consent records and link expiry): the real time,
+ * or under NOW (test-only) that moment plus the time since the process started, so that events keep their order.
+ */
+export function siteNow(env: Record<string, string | undefined> = process.env) {
+  return env.NOW ? new Date(testClock(env.NOW).getTime() + Date.now() - started) : new Date()
 }
 
 /**
