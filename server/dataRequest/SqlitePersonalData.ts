@@ -19,9 +19,12 @@ export class SqlitePersonalData implements PersonalDataStore {
 
   constructor(dataDir: string) {
     this.db = openDatabase(dataDir, { mustExist: true, busyTimeoutMs: 5000 })
+    // What is deleted is overwritten with zeros, not left in free pages for a file recovery tool.
+    this.db.pragma('secure_delete = ON')
     const countersFile = path.join(dataDir, 'counters.db')
     this.counters = fs.existsSync(countersFile) ? new Database(countersFile) : undefined
     this.counters?.pragma('busy_timeout = 5000')
+    this.counters?.pragma('secure_delete = ON')
   }
 
   async find(email: string) {
@@ -68,6 +71,9 @@ export class SqlitePersonalData implements PersonalDataStore {
         return counts
       })
       .immediate()
+    // The write-ahead log still holds the pages as they were: copy it into the file and empty it (skipped while a
+    // reader holds it; the server's next checkpoint does it then).
+    for (const db of [this.db, this.counters]) db?.pragma('wal_checkpoint(TRUNCATE)')
     return removed
   }
 
