@@ -40,7 +40,7 @@ export async function runDataRequest(
     return values.help ? 0 : 2
   }
   if (!emailField.isValidSync(email)) {
-    err.write(`"${email}" is not an e-mail address.\n`)
+    err.write(`"${positionals[1]}" is not an e-mail address.\n`)
     return 2
   }
   let config

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { ServerConfig } from '../config'
 import { Outbox } from '../messages/Outbox'
 import { PgMessageStore } from '../messages/PgMessageStore'
 import { SentLog } from '../messages/SentLog'
