@@ -48,15 +48,6 @@ export const videoLibrary = {
     { value: '12', label: 'Topics', text: 'from freight booking to carbon reporting' },
     { value: 'Monthly', label: 'Updates', text: 'new videos every month' },
   ],
-  newsletter: {
-    heading: 'Get new videos by e-mail',
-    text: 'Subscribe and we will e-mail you when new demos, webinars and tutorials are published. No spam; unsubscribe any time.',
-    label: 'Your e-mail address',
-    button: 'Subscribe',
-    /** Subscribing opens the visitor's mail program with a message to this address and subject. */
-    to: site.email,
-    subject: 'Subscribe to video updates',
-  },
   player: {
     playText: videoPlayText,
     /** Shown instead of the player when JavaScript is off. */

@@ -3,10 +3,12 @@ import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import type { ServerConfig } from './config'
 import { messagesPlugin, type MessagesPluginOptions } from './plugins/messages'
+import { newsletterPlugin } from './plugins/newsletter'
 import { securityHeaders, securityPlugin } from './plugins/security'
 import { shutdownPlugin } from './plugins/shutdown'
 import { sitePlugin } from './plugins/site'
 import { contactRoute } from './routes/api/contact'
+import { newsletterRoute } from './routes/newsletter'
 import { searchRoute } from './routes/search'
 import { tradeNewsRoute } from './routes/api/tradeNews'
 import { healthRoute } from './routes/healthz'
@@ -38,8 +40,11 @@ function trustProxyOption(trustProxy: boolean | number | string): FastifyServerO
   return (_address: string, hop: number) => hop < hops
 }
 
-/** Paths whose query string is a visitor's own words: logged without it, so a log never pairs a search with an address. */
-const PRIVATE_QUERY = /^\/(api\/)?search\/?(\?|$)/
+/**
+ * Paths whose query string is a visitor's own words or a secret: logged without it, so a log never pairs a search with
+ * an address, nor holds a newsletter link's token.
+ */
+const PRIVATE_QUERY = /^\/((api\/)?search|newsletter\/[a-z-]+)\/?(\?|$)/
 
 /** Fastify's request log fields, with the query string of a search left out. */
 function logRequest(req: FastifyRequest) {
@@ -65,7 +70,9 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}) {
   await app.register(rateLimit, { global: false })
   await app.register(messagesPlugin, { config, outbox: opts.outbox })
   await app.register(healthRoute)
+  await app.register(newsletterPlugin, { config, outbox: opts.outbox })
   await app.register(contactRoute, { config, root })
+  await app.register(newsletterRoute, { config, root })
   await app.register(tradeNewsRoute, { config, tuning: opts.tradeNews })
   await app.register(searchRoute, { config })
   await app.register(sitePlugin, { root })

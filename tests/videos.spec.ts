@@ -47,7 +47,8 @@ test('the library lists every video with the featured one first', async ({ page 
   const newsletter = page.getByRole('region', { name: 'Get new videos by e-mail' })
   await expect(newsletter.getByRole('textbox', { name: 'Your e-mail address' })).toHaveAttribute('type', 'email')
   await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeVisible()
-  await expect(newsletter.locator('form')).toHaveAttribute('action', 'mailto:info@ethereal.io')
+  await expect(newsletter.locator('form')).toHaveAttribute('action', '/api/newsletter')
+  await expect(newsletter.locator('form')).toHaveAttribute('method', 'post')
 })
 
 test('chips and search filter the library, live in the URL and survive a reload', async ({ page }) => {

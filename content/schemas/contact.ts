@@ -23,18 +23,21 @@ const textField = (label: string, min: number, max: number, forbidden = CONTROL_
     .max(max, `${label} must be at most ${max} characters.`)
     .test('printable', `${label} must not contain invisible control characters${allowed}.`, none(forbidden))
 
+/** An e-mail address, as the contact form and the newsletter sign-up check it. */
+export const emailField = string()
+  .trim()
+  .required('Please enter a valid email address.')
+  .email('Please enter a valid email address.')
+  .max(contactLimits.email, 'Please enter a valid email address.')
+  .test('printable', 'Please enter a valid email address.', none(CONTROL_CHARACTERS))
+
 /**
  * The contact form's one schema: the browser form validates with it before sending,
  * and the server route validates every request with it again.
  */
 export const contactSchema = object({
   name: textField('Name', 2, contactLimits.name),
-  email: string()
-    .trim()
-    .required('Please enter a valid email address.')
-    .email('Please enter a valid email address.')
-    .max(contactLimits.email, 'Please enter a valid email address.')
-    .test('printable', 'Please enter a valid email address.', none(CONTROL_CHARACTERS)),
+  email: emailField,
   company: textField('Company', 2, contactLimits.company),
   message: textField('Message', 10, contactLimits.message, CONTROL_IN_TEXT, ' (line breaks and tabs are fine)'),
 })

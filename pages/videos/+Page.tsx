@@ -3,7 +3,7 @@ import { Section } from '../../components/Section'
 import { island } from '../../components/Island'
 import { PageHero } from '../../components/PageHero'
 import { videoLibrary } from '../../content/videoLibrary'
-import { Newsletter } from './Newsletter'
+import { NewsletterBox } from '../../components/newsletter/NewsletterBox'
 import { Tiles } from './Tiles'
 import VideoLibrary from '../../components/islands/VideoLibrary/VideoLibrary'
 
@@ -25,7 +25,7 @@ export default function Page() {
       <Section tone="alt">
         <Stack>
           <Tiles />
-          <Newsletter />
+          <NewsletterBox page="/videos" />
         </Stack>
       </Section>
     </>

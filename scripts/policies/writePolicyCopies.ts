@@ -58,6 +58,15 @@ for (const s of scheduled)
       : `scheduled: ${s.address} went live at ${s.at.replace('T', ' ')} (${policyVersions.timeZone})`,
   )
 
+// Which version of each policy is in force when: the newsletter's consent records name it (server/newsletter/policyInForce.ts).
+const versionsOf = Object.fromEntries(
+  policies.map((p) => [p.slug, p.versions.map(({ effective, url }) => ({ effective, url }))]),
+)
+fs.writeFileSync(
+  path.join(target, 'policies.json'),
+  JSON.stringify({ timeZone: policyVersions.timeZone, policies: versionsOf }, null, 2),
+)
+
 const feed = path.join(client, 'legal/feed.xml')
 fs.mkdirSync(path.dirname(feed), { recursive: true })
 fs.writeFileSync(feed, policyFeedXml(policies, siteUrl()))

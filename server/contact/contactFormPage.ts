@@ -11,16 +11,17 @@ const REFILLED = new Set<string>([...contactFields, 'idempotencyKey'])
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
 
 /**
- * The no-JavaScript answer to a form post that was not stored: the pre-rendered /contact page with the visitor's
+ * The no-JavaScript answer to a form post that was not stored: the pre-rendered /contact page (or another form's page,
+ * with the names of the fields it gets back in `refilled`) with the visitor's
  * values put back into the inputs and each message written into its `data-error-for` slot (the contract between
  * the form and this server; `form` is the slot for a message about the whole form). The page is our own build
  * output, so its markup is known: React writes each input as one tag with double-quoted attributes.
  */
-export function contactFormPage(pageHtml: string, values: FormValues, errors: FieldErrors) {
+export function contactFormPage(pageHtml: string, values: FormValues, errors: FieldErrors, refilled = REFILLED) {
   return pageHtml
     .replace(/<input\b[^>]*>/g, (tag) => {
       const name = attr(tag, 'name')
-      if (!name || !REFILLED.has(name)) return tag
+      if (!name || !refilled.has(name)) return tag
       const out = tag.replace(/\svalue="[^"]*"/, '').replace(/\saria-invalid="[^"]*"/, '')
       const insert = ` value="${escapeHtml(values[name] ?? '')}"${errors[name] ? ' aria-invalid="true"' : ''}`
       // A function, never a string, as replacement: a value may hold `$&` or `$$`, which a string would expand.
@@ -28,7 +29,7 @@ export function contactFormPage(pageHtml: string, values: FormValues, errors: Fi
     })
     .replace(/<textarea\b([^>]*)>([\s\S]*?)<\/textarea>/g, (tag, attrs: string) => {
       const name = attr(tag, 'name')
-      if (!name || !REFILLED.has(name)) return tag
+      if (!name || !refilled.has(name)) return tag
       const a = attrs.replace(/\saria-invalid="[^"]*"/, '') + (errors[name] ? ' aria-invalid="true"' : '')
       // A newline right after <textarea> is dropped by the HTML parser, so one is added before the value.
       return `<textarea${a}>\n${escapeHtml(values[name] ?? '')}</textarea>`

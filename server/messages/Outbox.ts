@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto'
 import os from 'node:os'
-import nodemailer, { type Transporter, type TransportOptions } from 'nodemailer'
+import nodemailer, { type SendMailOptions, type Transporter, type TransportOptions } from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
 import type { ClaimedMessage, MessageStore, StoredMessage } from './MessageStore'
 import type { SentLog } from './SentLog'
 
-export type OutboxOptions = {
+/** What the outbox needs of a claimed item: the contact messages, and the newsletter's confirmation e-mails. */
+export type OutboxItem = Pick<ClaimedMessage, 'id' | 'createdAt' | 'attempts' | 'reclaimed'>
+/** A queue of e-mails with the message store's delivery contract (claim with a lease, mark sent or failed). */
+export type MailQueue<T extends OutboxItem> = Pick<MessageStore, 'markSent' | 'markFailed' | 'nextDueAt' | 'now'> & {
+  claimDue(now: number, leaseMs: number, owner: string): Promise<T | undefined>
+}
+/** An e-mail as nodemailer takes it, with the Message-ID that stays the same on every attempt. */
+export type OutboxMail = SendMailOptions & { messageId: string }
+
+export type OutboxOptions<T extends OutboxItem = ClaimedMessage> = {
+  /** Writes an item's e-mail (default: a contact message to `to`). Its Message-ID must be the same on every attempt. */
+  compose?: (item: T) => OutboxMail
   smtpUrl: string
   from: string
   to: string
@@ -75,7 +86,7 @@ export function retryDelay(attempt: number, baseMs: number, maxMs: number) {
  * drop the duplicate by its Message-ID).
  * Every step is caught: a store or mail fault is logged and tried again with backoff, never thrown at the process.
  */
-export class Outbox {
+export class Outbox<T extends OutboxItem = ClaimedMessage> {
   /** This process's name on its leases. */
   readonly owner = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
   private readonly transport: Transporter
@@ -94,8 +105,8 @@ export class Outbox {
   private readonly storeRetryMs: number
 
   constructor(
-    private readonly store: MessageStore,
-    private readonly o: OutboxOptions,
+    private readonly store: MailQueue<T>,
+    private readonly o: OutboxOptions<T>,
   ) {
     this.baseDelayMs = o.baseDelayMs ?? 30_000
     this.maxDelayMs = o.maxDelayMs ?? 60 * 60_000
@@ -169,8 +180,9 @@ export class Outbox {
     this.unrecorded.delete(id)
   }
 
-  private async deliver(m: ClaimedMessage) {
-    const mail = mailFor(m, this.o)
+  private async deliver(m: T) {
+    // Without `compose` the items are contact messages (T's default).
+    const mail = this.o.compose ? this.o.compose(m) : mailFor(m as unknown as ClaimedMessage, this.o)
     if (m.reclaimed) {
       if (this.unrecorded.has(m.id) || this.o.sentLog.has(mail.messageId)) {
         this.unrecorded.add(m.id)

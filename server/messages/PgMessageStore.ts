@@ -12,7 +12,7 @@ import {
 const MIGRATIONS_DIR = new URL('../postgres/migrations/', import.meta.url)
 
 /** Timestamps leave PostgreSQL as the same ISO strings (milliseconds, UTC) that the SQLite store keeps. */
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+export const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 const COLUMNS = `id, name, email, company, message, ${iso('created_at')} AS "createdAt", status, spam_reason AS "spamReason",
   attempts, next_attempt_at AS "nextAttemptAt", last_error AS "lastError", ${iso('sent_at')} AS "sentAt"`
@@ -27,7 +27,7 @@ const toMessage = ({ id, nextAttemptAt, ...rest }: Row): StoredMessage => ({
 })
 
 /** Errors that mean "the database is not there right now", as opposed to a bug in a query. */
-function isUnavailable(error: unknown) {
+export function isUnavailable(error: unknown) {
   const e = error as { code?: string; message?: string }
   if (e.code && /^(08|53|57P|58)/.test(e.code)) return true // connection, resources, shutdown, system errors
   if (e.code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH'].includes(e.code))

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Database, { type Sqlite } from '../sqlite'
+import { NEWSLETTER_SCHEMA } from '../newsletter/sqliteSchema'
 import {
   StoreUnavailableError,
   type ClaimedMessage,
@@ -36,6 +37,8 @@ const MIGRATIONS = [
   ALTER TABLE messages ADD COLUMN lease_until INTEGER NOT NULL DEFAULT 0;
   CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at INTEGER NOT NULL);
   INSERT INTO health (id, checked_at) VALUES (1, 0);`,
+  // The newsletter (server/newsletter) and the record of answered data requests (server/dataRequest).
+  NEWSLETTER_SCHEMA,
 ]
 
 const COLUMNS = `id, name, email, company, message, created_at AS createdAt, status, spam_reason AS spamReason,

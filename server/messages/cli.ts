@@ -33,7 +33,7 @@ const COLUMNS = [
 ] as const
 
 /** One CSV cell (RFC 4180). A leading = + - @ is defused so a spreadsheet never runs a visitor's text as a formula. */
-function csvCell(value: string | number | boolean | null | undefined) {
+export function csvCell(value: string | number | boolean | null | undefined) {
   let s = value === null || value === undefined ? '' : withoutControls(String(value))
   if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { clock, epochOf, momentAt } from '../../content/policyDays'
+import { clock, epochOf, momentAt, today } from '../../content/policyDays'
 import { loadFile, type Page } from './loadPages'
 
 /** A scheduled article: its address and the moment it goes live (yyyy-mm-ddThh-mm). */
@@ -18,6 +18,19 @@ export function readTimeline(distDir: string): Timeline | undefined {
   if (!fs.existsSync(manifest)) return undefined
   const timeline = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Timeline
   return { ...timeline, scheduled: timeline.scheduled ?? [] }
+}
+
+/** The date (yyyy-mm-dd) of `instant` on the calendar of `timeZone`. */
+export const dayIn = (timeZone: string, instant: Date) => today(instant, timeZone)
+
+const started = Date.now()
+
+/**
+ * The server's clock for what depends on the calendar (the newsletter's consent records and link expiry): the real time,
+ * or under NOW (test-only) that moment plus the time since the process started, so that events keep their order.
+ */
+export function siteNow(env: Record<string, string | undefined> = process.env) {
+  return env.NOW ? new Date(clock(env).getTime() + Date.now() - started) : new Date()
 }
 
 /** The addresses of the scheduled articles not yet out at `moment`. */

@@ -77,3 +77,15 @@ export async function startSmtpSink(port: number, cleanup: Cleanup) {
   cleanup(sink.close)
   return sink
 }
+
+/** A mail's text body, quoted-printable decoded (nodemailer wraps long lines such as links that way). */
+export function textOf(mail: Pick<Mail, 'raw'>) {
+  const body = mail.raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n')
+  return body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/\r\n/g, '\n')
+}

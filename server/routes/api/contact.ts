@@ -6,25 +6,25 @@ import { ValidationError } from 'yup'
 import { contactAnswers } from '../../../content/contactForm'
 import { contactFields, contactSchema } from '../../../content/schemas/contact'
 import type { ServerConfig } from '../../config'
-import { clientKeys } from '../../contact/clientNetwork'
+import {
+  bodyOf,
+  clientAllowances,
+  FORM,
+  isCrossSite,
+  JSON_TYPE,
+  mediaType,
+  postCapOf,
+  text,
+  wantsPage,
+  type Body,
+} from '../../contact/formPost'
 import { contactFormPage, fallbackFormPage, type FieldErrors, type FormValues } from '../../contact/contactFormPage'
-import { ResilientCounters, type Allowance } from '../../contact/RateCounters'
+import { ResilientCounters } from '../../contact/RateCounters'
 
 const CONTACT_BODY_LIMIT = 32 * 1024
 const THANK_YOU_PATH = '/contact/thank-you'
 
-const FORM = 'application/x-www-form-urlencoded'
-const JSON_TYPE = 'application/json'
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/
-
-const mediaType = (req: FastifyRequest) => (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
-const text = (v: unknown) => (typeof v === 'string' ? v : '')
-const MINUTE_MS = 60_000
-const DAY_MS = 86_400_000
-
-type Body = Record<string, unknown>
-const bodyOf = (request: FastifyRequest): Body =>
-  request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Body) : {}
 
 /** A refusal with its status and message, answered as JSON or, for a form post, as the contact page. */
 class ContactError extends Error {
@@ -62,21 +62,6 @@ function spamReason(body: Body, minFillMs: number) {
   return undefined
 }
 
-/** True for a browser post made by another site (CSRF): by Sec-Fetch-Site, or an Origin that is not ours. */
-function isCrossSite(request: FastifyRequest, siteOrigin: string) {
-  if (request.headers['sec-fetch-site'] === 'cross-site') return true
-  const origin = request.headers.origin
-  if (origin === undefined) return false // not a browser (curl, a server-side integration): nothing to forge
-  let own: string | undefined
-  try {
-    // The address the request was made to (through a trusted proxy: X-Forwarded-Proto/-Host), with its default port dropped.
-    own = new URL(`${request.protocol}://${request.host}`).origin
-  } catch {
-    /* a Host header that is no host */
-  }
-  return origin !== siteOrigin && origin !== own
-}
-
 /**
  * POST /api/contact: the contact form, as JSON (the site's script) or as a plain form post (no JavaScript).
  * Success only once the message is committed to disk; spam gets the same answer and is kept flagged.
@@ -93,25 +78,8 @@ export async function contactRoute(app: FastifyInstance, { config, root }: { con
   const limited = config.contactRateLimit > 0
   const counters = limited ? new ResilientCounters(app.openRateCounters, app.log) : undefined
   app.addHook('onClose', async () => counters?.close())
-  const postCap = app.rateLimit({
-    max: Math.max(config.contactPostLimit, config.contactRateLimit),
-    timeWindow: '1 minute',
-    keyGenerator: (request) => clientKeys(request.ip).address,
-  })
-  function allowances(ip: string): Allowance[] {
-    const { address, network } = clientKeys(ip)
-    return [
-      { key: `address ${address}`, limit: config.contactRateLimit, windowMs: MINUTE_MS },
-      ...(config.contactDailyLimit > 0
-        ? [{ key: `address ${address}`, limit: config.contactDailyLimit, windowMs: DAY_MS }]
-        : []),
-      {
-        key: `network ${network}`,
-        limit: Math.max(config.contactNetworkLimit, config.contactRateLimit),
-        windowMs: MINUTE_MS,
-      },
-    ]
-  }
+  const postCap = postCapOf(app, config)
+  const allowances = (ip: string) => clientAllowances(config, ip)
 
   /** Answers JSON `{message, errors}`, or for a browser's form post the contact page with the message (and the values). */
   function answer(
@@ -123,9 +91,7 @@ export async function contactRoute(app: FastifyInstance, { config, root }: { con
     keepValues = true,
   ) {
     reply.code(status).header('cache-control', 'no-store')
-    const type = mediaType(request)
-    const html = type === FORM || (type !== JSON_TYPE && /\btext\/html\b/.test(request.headers.accept ?? ''))
-    if (!html) return reply.send({ message, errors })
+    if (!wantsPage(request)) return reply.send({ message, errors })
     const body = keepValues ? bodyOf(request) : {}
     const values: FormValues = Object.fromEntries(
       ['name', 'email', 'company', 'message', 'idempotencyKey'].map((f) => [f, text(body[f])]),

@@ -1,0 +1,123 @@
+import { Mail } from 'lucide-react'
+import { styled } from 'styled-components'
+import { media } from '../../renderer/theme'
+import { type ButtonLook, buttonStyles } from '../Button'
+import { contactLimits } from '../../content/schemas/contact'
+import { newsletter } from '../../content/newsletter'
+
+/**
+ * The newsletter box: a plain form that posts the address to the server (no JavaScript, so it adds none to the page).
+ * The server answers with the "check your inbox" page, or with /newsletter showing the problem in the slots marked
+ * `data-error-for` (the contract with server/routes/newsletter.ts). `page` is recorded with the consent.
+ */
+export function NewsletterBox({ page }: { page: string }) {
+  const { heading, text, label, button, privacyNote, privacyLink, honeypotLabel } = newsletter.box
+  return (
+    <Box aria-labelledby="newsletter-heading" id="newsletter">
+      <Mail aria-hidden="true" size={36} />
+      <div>
+        <h2 id="newsletter-heading">{heading}</h2>
+        <p>{text}</p>
+      </div>
+      <Form action="/api/newsletter" method="post">
+        <Alert data-error-for="form" role="alert"></Alert>
+        <input type="hidden" name="page" value={page} />
+        <label htmlFor="newsletter-email" className="visually-hidden">
+          {label}
+        </label>
+        <input
+          id="newsletter-email"
+          type="email"
+          name="email"
+          required
+          maxLength={contactLimits.email}
+          autoComplete="email"
+          placeholder={label}
+          aria-describedby="newsletter-email-error newsletter-privacy"
+        />
+        <Submit type="submit" $variant="accent">
+          {button}
+        </Submit>
+        <Alert id="newsletter-email-error" data-error-for="email"></Alert>
+        <Honeypot aria-hidden="true">
+          <label>
+            {honeypotLabel}
+            <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </Honeypot>
+        <small id="newsletter-privacy">
+          {privacyNote} <a href={privacyLink.href}>{privacyLink.label}</a>
+        </small>
+      </Form>
+    </Box>
+  )
+}
+
+const Box = styled.section`
+  display: grid;
+  gap: ${(p) => p.theme.space[6]};
+  align-items: center;
+  padding: ${(p) => p.theme.space[8]};
+  border-radius: ${(p) => p.theme.radii.xl};
+  background: linear-gradient(135deg, ${(p) => p.theme.colors.navy}, ${(p) => p.theme.colors.primaryDark});
+  color: ${(p) => p.theme.colors.onDarkMuted};
+  ${media.md} {
+    grid-template-columns: auto 1fr minmax(20rem, 1fr);
+  }
+  > svg {
+    color: ${(p) => p.theme.colors.accent};
+  }
+  h2 {
+    color: ${(p) => p.theme.colors.onDark};
+    font-size: ${(p) => p.theme.fontSizes['2xl']};
+  }
+  p {
+    margin: 0;
+  }
+`
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space[3]};
+  input[type='email'] {
+    flex: 1 1 14rem;
+    min-height: 48px;
+    padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[4]};
+    border-radius: ${(p) => p.theme.radii.pill};
+    border: 0;
+    font: inherit;
+  }
+  small {
+    flex-basis: 100%;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
+  small a {
+    color: ${(p) => p.theme.colors.onDark};
+  }
+`
+
+/** A message from the server about the field or the form; takes no room when empty. */
+const Alert = styled.p`
+  flex-basis: 100%;
+  padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[4]};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.dangerSoft};
+  color: ${(p) => p.theme.colors.danger};
+  font-weight: 600;
+  &:empty {
+    display: none;
+  }
+`
+
+const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`
+
+const Submit = styled.button<ButtonLook>`
+  ${buttonStyles}
+`

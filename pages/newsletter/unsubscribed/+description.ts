@@ -1,0 +1,3 @@
+import { newsletter } from '../../../content/newsletter'
+
+export default newsletter.unsubscribed.body

@@ -1,0 +1,4 @@
+import { newsletter } from '../../../content/newsletter'
+import { site } from '../../../content/site'
+
+export default `${newsletter.unsubscribed.title} | ${site.brand}`

@@ -1,0 +1,201 @@
+import { iso, isUnavailable, type PgMessageStore } from '../messages/PgMessageStore'
+import { StoreUnavailableError } from '../messages/MessageStore'
+import { transaction } from '../postgres/pool'
+import {
+  newToken,
+  normalEmail,
+  hashToken,
+  type ClaimedConfirmation,
+  type LinkState,
+  type NewsletterStore,
+  type SignUp,
+  type Subscriber,
+  type SubscriberStatus,
+} from './NewsletterStore'
+
+export const PG_SUBSCRIBER_COLUMNS = `id::int, email, status, ${iso('signed_up_at')} AS "signedUpAt",
+  signup_page AS "signupPage", signup_policy AS "signupPolicy", ${iso('confirmed_at')} AS "confirmedAt",
+  confirm_policy AS "confirmPolicy", ${iso('unsubscribed_at')} AS "unsubscribedAt", unsubscribe_token AS "unsubscribeToken"`
+
+/** The newsletter in PostgreSQL, on the contact messages' pool and migrations (003_newsletter.sql). */
+export class PgNewsletterStore implements NewsletterStore {
+  constructor(private readonly store: PgMessageStore) {}
+
+  private async run<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      await this.store.ready()
+      return await fn()
+    } catch (error) {
+      if (isUnavailable(error))
+        throw new StoreUnavailableError(`The newsletter database cannot be reached: ${(error as Error).message}`, {
+          cause: error,
+        })
+      throw error
+    }
+  }
+
+  private async query<T>(sql: string, params: unknown[] = []) {
+    return this.run(async () => (await this.store.pool.query(sql, params)).rows as T[])
+  }
+
+  async signUp({ email, page, policy, at, confirmation }: SignUp) {
+    return this.run(() =>
+      transaction(this.store.pool, async (c) => {
+        // Inserts the address or locks its row, so two sign-ups of one address run one after the other.
+        const { rows } = await c.query<{ id: string; status: SubscriberStatus }>(
+          `INSERT INTO newsletter_subscribers (email, status, signed_up_at, signup_page, signup_policy, expires_at,
+             unsubscribe_token)
+           VALUES ($1, 'pending', $2, $3, $4, $5, $6)
+           ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email
+           RETURNING id, status`,
+          [normalEmail(email), at.toISOString(), page, policy, at.getTime(), newToken()],
+        )
+        const { id, status } = rows[0]!
+        if (status === 'confirmed') return { mailed: false }
+        await c.query(
+          `UPDATE newsletter_subscribers SET status = 'pending', signed_up_at = $2, signup_page = $3, signup_policy = $4,
+             confirmed_at = NULL, confirm_policy = NULL, unsubscribed_at = NULL WHERE id = $1`,
+          [id, at.toISOString(), page, policy],
+        )
+        if (!confirmation) return { mailed: false }
+        await c.query(
+          `INSERT INTO newsletter_mails (subscriber_id, token_hash, token, created_at, expires_at, status)
+           VALUES ($1, $2, $3, $4, $5, 'pending')`,
+          [id, hashToken(confirmation.token), confirmation.token, at.toISOString(), confirmation.expiresAt],
+        )
+        await c.query('UPDATE newsletter_subscribers SET expires_at = GREATEST(expires_at, $2) WHERE id = $1', [
+          id,
+          confirmation.expiresAt,
+        ])
+        return { mailed: true }
+      }),
+    )
+  }
+
+  private async find(tokenHash: string, lock = '') {
+    const [found] = await this.query<{ id: string; status: SubscriberStatus; expiresAt: string }>(
+      `SELECT s.id, s.status, m.expires_at AS "expiresAt" FROM newsletter_mails m
+       JOIN newsletter_subscribers s ON s.id = m.subscriber_id WHERE m.token_hash = $1 ${lock}`,
+      [tokenHash],
+    )
+    return found
+  }
+
+  private stateOf(found: { status: SubscriberStatus; expiresAt: string } | undefined, now: number): LinkState {
+    if (found?.status === 'confirmed') return 'confirmed'
+    return found?.status === 'pending' && Number(found.expiresAt) > now ? 'valid' : 'expired'
+  }
+
+  async linkState(tokenHash: string, now: number) {
+    return this.stateOf(await this.find(tokenHash), now)
+  }
+
+  async confirm(tokenHash: string, at: Date, policy: string) {
+    // One statement: confirms only a pending sign-up whose link has not expired.
+    const [done] = await this.query(
+      `UPDATE newsletter_subscribers s SET status = 'confirmed', confirmed_at = $2, confirm_policy = $3, expires_at = 0
+       FROM newsletter_mails m
+       WHERE m.token_hash = $1 AND s.id = m.subscriber_id AND s.status = 'pending' AND m.expires_at > $4
+       RETURNING s.id`,
+      [tokenHash, at.toISOString(), policy, at.getTime()],
+    )
+    return done ? 'confirmed' : this.linkState(tokenHash, at.getTime())
+  }
+
+  async unsubscribe(token: string, at: Date) {
+    const updated = await this.query(
+      `UPDATE newsletter_subscribers SET status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, $2)
+       WHERE unsubscribe_token = $1 AND status IN ('confirmed', 'unsubscribed') RETURNING id`,
+      [token, at.toISOString()],
+    )
+    if (updated.length > 0) return true
+    // A pending sign-up cancelled from its own e-mail is not kept at all (its e-mails go with it: ON DELETE CASCADE).
+    const gone = await this.query(`DELETE FROM newsletter_subscribers WHERE unsubscribe_token = $1 RETURNING id`, [
+      token,
+    ])
+    return gone.length > 0
+  }
+
+  async purgeExpired(now: number) {
+    return this.run(() =>
+      transaction(this.store.pool, async (c) => {
+        const { rowCount } = await c.query(
+          `DELETE FROM newsletter_subscribers WHERE status = 'pending' AND expires_at <= $1`,
+          [now],
+        )
+        await c.query(`DELETE FROM newsletter_mails WHERE expires_at <= $1 AND status <> 'pending'`, [now])
+        return rowCount ?? 0
+      }),
+    )
+  }
+
+  async counts() {
+    const rows = await this.query<{ status: SubscriberStatus; n: string }>(
+      'SELECT status, COUNT(*) AS n FROM newsletter_subscribers GROUP BY status',
+    )
+    return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Partial<Record<SubscriberStatus, number>>
+  }
+
+  async list({ status, limit }: { status?: SubscriberStatus; limit?: number } = {}) {
+    return this.query<Subscriber>(
+      `SELECT ${PG_SUBSCRIBER_COLUMNS} FROM newsletter_subscribers WHERE ($1::text IS NULL OR status = $1)
+       ORDER BY id DESC LIMIT $2`,
+      [status ?? null, limit ?? null],
+    )
+  }
+
+  async claimDue(now: number, leaseMs: number, owner: string) {
+    const [row] = await this.query<
+      Omit<ClaimedConfirmation, 'expiresAt'> & { previousOwner: string | null; expiresAt: string }
+    >(
+      `WITH due AS (
+         SELECT id AS due_id, lease_owner AS previous_owner FROM newsletter_mails
+         WHERE status = 'pending' AND next_attempt_at <= $1 AND lease_until <= $1
+         ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+       UPDATE newsletter_mails m SET lease_owner = $3, lease_until = $1 + $2, attempts = attempts + 1
+       FROM due, newsletter_subscribers s WHERE m.id = due.due_id AND s.id = m.subscriber_id
+       RETURNING m.id::int, ${iso('m.created_at')} AS "createdAt", m.attempts, m.token, m.expires_at AS "expiresAt",
+         s.email, s.unsubscribe_token AS "unsubscribeToken", due.previous_owner AS "previousOwner"`,
+      [now, leaseMs, owner],
+    )
+    if (!row) return undefined
+    const { previousOwner, expiresAt, ...mail } = row
+    return { ...mail, expiresAt: Number(expiresAt), reclaimed: previousOwner !== null }
+  }
+
+  async markSent(id: number) {
+    await this.query(
+      `UPDATE newsletter_mails SET status = 'sent', sent_at = now(), token = NULL, last_error = NULL,
+         lease_owner = NULL, lease_until = 0
+       WHERE id = $1 AND status = 'pending'`,
+      [id],
+    )
+  }
+
+  async markFailed(
+    id: number,
+    owner: string,
+    { nextAttemptAt, dead, error }: { nextAttemptAt: number; dead: boolean; error: string },
+  ) {
+    await this.query(
+      `UPDATE newsletter_mails SET status = $1, next_attempt_at = $2, last_error = $3, lease_owner = NULL, lease_until = 0
+       WHERE id = $4 AND status = 'pending' AND lease_owner = $5`,
+      [dead ? 'dead' : 'pending', Math.round(nextAttemptAt), error, id, owner],
+    )
+  }
+
+  /** The database's clock: leases and retry times are compared on it by every instance. */
+  now() {
+    return this.store.now()
+  }
+
+  async nextDueAt() {
+    const [row] = await this.query<{ next: string | null }>(
+      `SELECT MIN(GREATEST(next_attempt_at, lease_until)) AS next FROM newsletter_mails WHERE status = 'pending'`,
+    )
+    return row?.next == null ? undefined : Number(row.next)
+  }
+
+  /** The pool belongs to the message store, which closes it. */
+  async close() {}
+}
