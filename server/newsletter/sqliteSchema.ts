@@ -1,6 +1,6 @@
 /** The newsletter's tables in the contact database (messages.db), as server/postgres/migrations/003_newsletter.sql. */
 export const NEWSLETTER_SCHEMA = `
-  CREATE TABLE newsletter_subscribers (
+  CREATE TABLE IF NOT EXISTS newsletter_subscribers (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     email TEXT NOT NULL UNIQUE,
     status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed', 'unsubscribed')),
@@ -13,8 +13,8 @@ export const NEWSLETTER_SCHEMA = `
     unsubscribe_token TEXT NOT NULL UNIQUE,
     unsubscribed_at TEXT
   );
-  CREATE INDEX newsletter_subscribers_pending ON newsletter_subscribers (expires_at) WHERE status = 'pending';
-  CREATE TABLE newsletter_mails (
+  CREATE INDEX IF NOT EXISTS newsletter_subscribers_pending ON newsletter_subscribers (expires_at) WHERE status = 'pending';
+  CREATE TABLE IF NOT EXISTS newsletter_mails (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     subscriber_id INTEGER NOT NULL REFERENCES newsletter_subscribers (id) ON DELETE CASCADE,
     token_hash TEXT NOT NULL UNIQUE,
@@ -29,9 +29,9 @@ export const NEWSLETTER_SCHEMA = `
     lease_owner TEXT,
     lease_until INTEGER NOT NULL DEFAULT 0
   );
-  CREATE INDEX newsletter_mails_outbox ON newsletter_mails (next_attempt_at, id) WHERE status = 'pending';
-  CREATE INDEX newsletter_mails_subscriber ON newsletter_mails (subscriber_id);
-  CREATE TABLE data_requests (
+  CREATE INDEX IF NOT EXISTS newsletter_mails_outbox ON newsletter_mails (next_attempt_at, id) WHERE status = 'pending';
+  CREATE INDEX IF NOT EXISTS newsletter_mails_subscriber ON newsletter_mails (subscriber_id);
+  CREATE TABLE IF NOT EXISTS data_requests (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     answered_at TEXT NOT NULL,
     action TEXT NOT NULL,
