@@ -22,7 +22,8 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
  * Serves the pre-rendered site from dist/client:
  * - every HTML page from memory (loaded and compressed once at start, brotli/gzip by Accept-Encoding, ETag and 304),
  *   at its pretty URL with and without the trailing slash (/about and /about/ → about/index.html);
- * - every other file with @fastify/static (pre-compressed .br/.gz, hashed /assets/ immutable for a year);
+ * - every other file with @fastify/static (its pre-compressed .br/.gz sent when the client accepts them, never at their
+ *   own path; hashed /assets/ immutable for a year);
  * - unknown paths with the pre-rendered 404 page and status 404, or the section's own not-found page
  *   when one is pre-rendered at /<section>/404 ('Category Not Found' under /about);
  * - never a dotfile, and never anything outside dist/client;
@@ -114,8 +115,10 @@ export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
     redirect: false,
     wildcard: true,
     cacheControl: false,
-    // HTML is answered from memory above; a direct /about/index.html gets the 404 page like any unknown path.
-    allowedPath: (pathname) => !pathname.endsWith('.html') && !pathname.split('/').some((s) => s.startsWith('.')),
+    // HTML is answered from memory above; a direct /about/index.html gets the 404 page like any unknown path. The
+    // build's .br/.gz files are only ever sent for their file, negotiated: as pages of their own they would be the
+    // build's text, past the version of a policy in force today, under a type no browser shows.
+    allowedPath: (pathname) => !/\.(html|br|gz)$/.test(pathname) && !pathname.split('/').some((s) => s.startsWith('.')),
     setHeaders(reply, filePath) {
       reply.header('cache-control', HASHED.test(filePath.slice(root.length)) ? IMMUTABLE : REVALIDATE)
     },

@@ -84,9 +84,10 @@ export async function searchRoute(app: FastifyInstance, { config }: { config: Se
     const query = queryText(request.query.q)
     const limit = Number(typeof request.query.limit === 'string' ? request.query.limit : DEFAULT_LIMIT)
     const answer = index.search(query, limit)
-    // The index changes only with a new build: a browser may keep an answer a few minutes.
+    // The index changes only with a new build: the visitor's browser may keep an answer a few minutes, but no shared
+    // cache (a CDN, a proxy) may store or log a visitor's words.
     return reply
-      .header('cache-control', 'public, max-age=300')
+      .header('cache-control', 'private, max-age=300')
       .header('x-robots-tag', 'noindex')
       .send({ query, ...answer })
   })
