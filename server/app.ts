@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import type { ServerConfig } from './config'
 import { messagesPlugin, type MessagesPluginOptions } from './plugins/messages'
+import { metricsPlugin } from './plugins/metrics'
 import { securityHeaders, securityPlugin } from './plugins/security'
 import { shutdownPlugin } from './plugins/shutdown'
 import { sitePlugin } from './plugins/site'
@@ -61,6 +62,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}) {
     frameworkErrors: malformedUrlAnswer(root, securityHeaders(config.distDir, config.siteUrl)),
   })
   await app.register(shutdownPlugin)
+  await app.register(metricsPlugin, { config })
   await app.register(securityPlugin, { distDir: config.distDir, siteUrl: config.siteUrl })
   await app.register(rateLimit, { global: false })
   await app.register(messagesPlugin, { config, outbox: opts.outbox })

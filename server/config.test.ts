@@ -107,6 +107,19 @@ describe('settings', () => {
     expect(withoutSecrets('https://www.ethereal.io/about')).toBe('https://www.ethereal.io/about')
   })
 
+  it('serves no metrics unless METRICS_PORT is set, and then on loopback unless told otherwise', () => {
+    expect(readConfig({})).toMatchObject({ metricsPort: undefined, metricsHost: '127.0.0.1' })
+    expect(readConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' })).toMatchObject({
+      metricsPort: 9464,
+      metricsHost: '10.0.0.5',
+    })
+    expect(error({ METRICS_PORT: 'yes' })).toContain('METRICS_PORT="yes" is not valid: expected a port number')
+    // On the public port the metrics would be public.
+    expect(error({ PORT: '8080', METRICS_PORT: '8080' })).toBe(
+      'METRICS_PORT="8080" is not valid: expected a port number from 1 to 65535, other than PORT (unset: no metrics are served).',
+    )
+  })
+
   it('takes a hop count or proxy addresses for TRUST_PROXY, and warns about true', () => {
     expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
     expect(readConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,loopback' }).trustProxy).toBe(

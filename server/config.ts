@@ -62,6 +62,17 @@ const SCHEMA = {
     PG_POOL_SIZE: whole(1, 10, 'a whole number of connections, 1 or more'),
     PG_STATEMENT_TIMEOUT_MS: whole(100, 5000, 'a whole number of milliseconds, 100 or more'),
     TRADE_NEWS_FEEDS: { type: 'string', default: '', description: 'feed addresses separated by commas or spaces' },
+    METRICS_PORT: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 65535,
+      description: 'a port number from 1 to 65535, other than PORT (unset: no metrics are served)',
+    },
+    METRICS_HOST: {
+      type: 'string',
+      default: '127.0.0.1',
+      description: 'an address to bind the metrics to, e.g. 127.0.0.1 or a private network address',
+    },
   },
 } as const
 
@@ -88,6 +99,8 @@ type Env = {
   SMTP_MAX_ATTEMPTS: number
   SMTP_LEASE_SECONDS: number
   TRADE_NEWS_FEEDS: string
+  METRICS_PORT?: number
+  METRICS_HOST: string
 }
 
 /** A setting with a value the server cannot use; the message names the variable and what it accepts. */
@@ -182,6 +195,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     const problem = given[name] === undefined ? undefined : urlProblem(given[name], schemes)
     if (problem) problems.push(invalid(name, given[name], problem))
   }
+  if (e && e.METRICS_PORT === e.PORT) problems.push(invalid('METRICS_PORT', given.METRICS_PORT))
   if (!e || problems.length) throw new ConfigError(problems)
   const warnings: string[] = []
   return {
@@ -216,6 +230,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     pgPoolSize: e.PG_POOL_SIZE,
     pgStatementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS,
     tradeNewsFeeds: e.TRADE_NEWS_FEEDS.split(/[\s,]+/).filter(Boolean),
+    /** The Prometheus metrics' own listener (never the public port); unset: none. */
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
     /** Settings that work but are probably wrong; logged at start. */
     warnings,
   }

@@ -175,14 +175,19 @@ export class ResilientCounters implements RateCounters {
   private reportedForgotten = 0
   private reportedAt = -Infinity
 
-  /** `open` makes the persistent counters: SQLite in DATA_DIR, or PostgreSQL when several instances share them. */
+  /**
+   * `open` makes the persistent counters: SQLite in DATA_DIR, or PostgreSQL when several instances share them.
+   * `onDatabaseError` is told of every fault of theirs (the metrics count them).
+   */
   constructor(
     open: () => RateCounters,
     private readonly log: FastifyBaseLogger,
+    private readonly onDatabaseError: () => void = () => {},
   ) {
     try {
       this.persistent = open()
     } catch (error) {
+      onDatabaseError()
       log.error({ err: error }, 'contact rate counters: database unavailable, counting in memory until restart')
     }
   }
@@ -192,6 +197,7 @@ export class ResilientCounters implements RateCounters {
       try {
         return await this.persistent.take(allowances, now)
       } catch (error) {
+        this.onDatabaseError()
         this.log.error({ err: error }, 'contact rate counters: database error, counting this one in memory')
       }
     }
@@ -209,6 +215,7 @@ export class ResilientCounters implements RateCounters {
     try {
       await (id.startsWith('m') ? this.memory : this.persistent)?.giveBack(id)
     } catch (error) {
+      this.onDatabaseError()
       this.log.error({ err: error }, 'contact rate counters: could not take a hit back')
     }
   }

@@ -78,6 +78,8 @@ export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
     return (section && /^[a-z0-9-]+$/.test(section) && pages.get(`${section}/404/index.html`)) || notFound!
   }
 
+  // Every page has a route of its own: one name in the metrics for all of them, so the series stay few.
+  const asPage = { config: { metricsRoute: 'page' } }
   for (const [file, page] of pages) {
     if (!file.endsWith('index.html') || file === '404/index.html' || file.endsWith('/404/index.html')) continue
     const dir = file.slice(0, -'index.html'.length) // '' or 'about/'
@@ -87,9 +89,9 @@ export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
     for (const url of urls) {
       // A page with its own route (/search, filled in by the server) keeps it.
       if (app.hasRoute({ method: 'GET', url })) continue
-      if (!twin) app.get(url, (req, reply) => void sendPage(req, reply, dated.pick(file) ?? page))
+      if (!twin) app.get(url, asPage, (req, reply) => void sendPage(req, reply, dated.pick(file) ?? page))
       else
-        app.get(url, (req, reply) =>
+        app.get(url, asPage, (req, reply) =>
           prefersMarkdown(req.headers.accept)
             ? void sendPage(
                 req,
@@ -104,7 +106,11 @@ export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
     }
   }
   for (const [file, twin] of twins)
-    app.get(`/${file}`, (req, reply) => void sendPage(req, reply, dated.pick(file) ?? twin.page, 200, twin.type))
+    app.get(
+      `/${file}`,
+      { config: { metricsRoute: 'markdown' } },
+      (req, reply) => void sendPage(req, reply, dated.pick(file) ?? twin.page, 200, twin.type),
+    )
 
   await app.register(fastifyStatic, {
     root,

@@ -22,6 +22,17 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '')
 const MINUTE_MS = 60_000
 const DAY_MS = 86_400_000
 
+/** A refusal's name in the metrics, by its status (a 400 without field errors is a body that could not be read). */
+const REFUSALS: Record<number, string> = {
+  400: 'invalid',
+  403: 'forbidden',
+  409: 'key-reused',
+  413: 'too-large',
+  415: 'unsupported',
+  429: 'rate-limited',
+  503: 'unavailable',
+}
+
 type Body = Record<string, unknown>
 const bodyOf = (request: FastifyRequest): Body =>
   request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Body) : {}
@@ -91,7 +102,11 @@ export async function contactRoute(app: FastifyInstance, { config, root }: { con
   // day and against its network's a minute (address rotation); the counters survive a restart. Every post, invalid
   // ones included, counts against a higher cap a minute, in memory, so a visitor correcting the form is never locked out.
   const limited = config.contactRateLimit > 0
-  const counters = limited ? new ResilientCounters(app.openRateCounters, app.log) : undefined
+  const counters = limited
+    ? new ResilientCounters(app.openRateCounters, app.log, () =>
+        app.metrics.databaseErrors.inc({ operation: 'rate-counters' }),
+      )
+    : undefined
   app.addHook('onClose', async () => counters?.close())
   const postCap = app.rateLimit({
     max: Math.max(config.contactPostLimit, config.contactRateLimit),
@@ -123,6 +138,8 @@ export async function contactRoute(app: FastifyInstance, { config, root }: { con
     keepValues = true,
   ) {
     reply.code(status).header('cache-control', 'no-store')
+    const refusal = status === 400 && Object.keys(errors).length === 0 ? 'unreadable' : REFUSALS[status]
+    app.metrics.contactPosts.inc({ outcome: refusal ?? String(status) })
     const type = mediaType(request)
     const html = type === FORM || (type !== JSON_TYPE && /\btext\/html\b/.test(request.headers.accept ?? ''))
     if (!html) return reply.send({ message, errors })
@@ -216,6 +233,7 @@ export async function contactRoute(app: FastifyInstance, { config, root }: { con
         'contact message',
       )
       if (!duplicate && !reason) app.outbox?.kick()
+      app.metrics.contactPosts.inc({ outcome: duplicate ? 'duplicate' : reason ? 'spam' : 'stored' })
 
       if (type === FORM)
         return reply.code(303).header('location', THANK_YOU_PATH).header('cache-control', 'no-store').send()
