@@ -152,6 +152,33 @@ describe('not found', () => {
   })
 })
 
+describe('compression is only ever negotiated', () => {
+  const compressed = fs
+    .readdirSync(client, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.(br|gz)$/.test(f))
+    .map((f) => `/${f.split(path.sep).join('/')}`)
+  it('answers the build’s .br and .gz files as unknown pages: a policy is never read from a file of the build’s day', async () => {
+    expect(compressed).toEqual(expect.arrayContaining(['/privacy.md.br', '/privacy/index.html.gz', '/index.html.br']))
+    for (const url of [...compressed, '/no-such-file.gz', '/favicon.svg.br?x=1']) {
+      for (const encoding of ['identity', 'br, gzip']) {
+        const res = await app.inject({ url, headers: { 'accept-encoding': encoding } })
+        expect(res.statusCode, url).toBe(404)
+        expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8')
+      }
+    }
+    const res = await app.inject({ url: '/privacy.md.br', headers: { 'accept-encoding': 'identity' } })
+    expect(res.body).toContain('404 Page Not Found')
+  })
+
+  it('still sends a file compressed when the client accepts it', async () => {
+    const res = await app.inject({ url: '/privacy.md', headers: { 'accept-encoding': 'br' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    const svg = await app.inject({ url: '/favicon.svg', headers: { 'accept-encoding': 'gzip' } })
+    expect(svg.headers['content-encoding']).toBe('gzip')
+  })
+})
+
 describe('files outside the build and dotfiles are never served', () => {
   // Files that exist outside dist/client, or dotfiles inside it, and a marker of their content.
   const secret = 'never-served-' + Math.random().toString(36).slice(2)

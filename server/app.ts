@@ -4,6 +4,7 @@ import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify
 import type { ServerConfig } from './config'
 import { messagesPlugin, type MessagesPluginOptions } from './plugins/messages'
 import { newsletterPlugin } from './plugins/newsletter'
+import { metricsPlugin } from './plugins/metrics'
 import { securityHeaders, securityPlugin } from './plugins/security'
 import { shutdownPlugin } from './plugins/shutdown'
 import { sitePlugin } from './plugins/site'
@@ -66,6 +67,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}) {
     frameworkErrors: malformedUrlAnswer(root, securityHeaders(config.distDir, config.siteUrl)),
   })
   await app.register(shutdownPlugin)
+  await app.register(metricsPlugin, { config })
   await app.register(securityPlugin, { distDir: config.distDir, siteUrl: config.siteUrl })
   await app.register(rateLimit, { global: false })
   await app.register(messagesPlugin, { config, outbox: opts.outbox })

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, readConfig } from './config'
+import { ConfigError, readConfig, withoutSecrets } from './config'
 
 const error = (env: Record<string, string>) => {
   try {
@@ -61,6 +61,63 @@ describe('settings', () => {
     expect(error({ TRUST_PROXY: '10.0.0.0/33' })).toContain('TRUST_PROXY')
     // Every wrong setting at once, one a line.
     expect(error({ PORT: 'x', CONTACT_DAILY_LIMIT: 'lots' }).split('\n')).toHaveLength(2)
+  })
+
+  it('never shows the password of an address it refuses: names the setting and what is wrong', () => {
+    expect(error({ DATABASE_URL: 'postgresql://app:S3cret pass@db/site' })).toBe(
+      'DATABASE_URL="postgresql://app:***@db/site" is not valid: it contains a space (inside a password, write it as %20); ' +
+        'expected a PostgreSQL address, postgres://user:password@host:5432/database (TLS: ?sslmode=require).',
+    )
+    const refused: Record<string, Record<string, string>[]> = {
+      'it contains a space': [{ SMTP_URL: 'smtps://mailer:S3cret pass@smtp.example.com:465' }],
+      'it does not start with postgres:// or postgresql://': [
+        { DATABASE_URL: 'mysql://app:S3cret@db/site' },
+        { DATABASE_URL: 'app:S3cret@db/site' },
+      ],
+      'it does not start with smtp:// or smtps://': [{ SMTP_URL: 'https://mailer:S3cret@smtp.example.com' }],
+      'it is not a well-formed address': [
+        { DATABASE_URL: 'postgres://app:S3cret@db:notaport/site' },
+        { DATABASE_URL: 'postgres://app:S3c/ret@db/site' },
+        { DATABASE_URL: 'postgres://db:x/site?password=S3cret' },
+        { SMTP_URL: 'smtp://mailer:S3c#ret@smtp.example.com' },
+      ],
+    }
+    for (const [problem, envs] of Object.entries(refused))
+      for (const env of envs) {
+        const message = error(env)
+        expect(message, JSON.stringify(env)).toContain(`${Object.keys(env)[0]}="`)
+        expect(message, JSON.stringify(env)).toContain(`is not valid: ${problem}`)
+        expect(message, JSON.stringify(env)).not.toContain('S3c')
+      }
+  })
+
+  it('takes a password with @ or % in it as PostgreSQL does', () => {
+    const url = 'postgres://app:p@ss%w0rd@db.internal:5432/site?sslmode=require'
+    expect(readConfig({ DATABASE_URL: url }).databaseUrl).toBe(url)
+  })
+
+  it('masks the secrets an address may carry wherever it is shown', () => {
+    expect(withoutSecrets('postgres://app:p@ss@db/site')).toBe('postgres://app:***@db/site')
+    expect(withoutSecrets('https://feeds.example/rss?token=abc&lang=en')).toBe(
+      'https://feeds.example/rss?token=***&lang=en',
+    )
+    expect(withoutSecrets('postgres://db/site?sslmode=require&password=abc')).toBe(
+      'postgres://db/site?sslmode=require&password=***',
+    )
+    expect(withoutSecrets('https://www.ethereal.io/about')).toBe('https://www.ethereal.io/about')
+  })
+
+  it('serves no metrics unless METRICS_PORT is set, and then on loopback unless told otherwise', () => {
+    expect(readConfig({})).toMatchObject({ metricsPort: undefined, metricsHost: '127.0.0.1' })
+    expect(readConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' })).toMatchObject({
+      metricsPort: 9464,
+      metricsHost: '10.0.0.5',
+    })
+    expect(error({ METRICS_PORT: 'yes' })).toContain('METRICS_PORT="yes" is not valid: expected a port number')
+    // On the public port the metrics would be public.
+    expect(error({ PORT: '8080', METRICS_PORT: '8080' })).toBe(
+      'METRICS_PORT="8080" is not valid: expected a port number from 1 to 65535, other than PORT (unset: no metrics are served).',
+    )
   })
 
   it('takes a hop count or proxy addresses for TRUST_PROXY, and warns about true', () => {

@@ -42,9 +42,9 @@ const SCHEMA = {
     CONTACT_NETWORK_LIMIT: whole(0, 20, 'a whole number of messages a minute, 0 or more'),
     CONTACT_MIN_FILL_MS: whole(0, 3000, 'a whole number of milliseconds, 0 or more'),
     SEARCH_RATE_LIMIT: whole(0, 120, 'a whole number of searches a minute, 0 or more (0 turns the limit off)'),
+    // The two addresses that may hold a password are checked by urlProblem, which never shows it.
     SMTP_URL: {
       type: 'string',
-      pattern: '^smtps?://\\S+$',
       description: 'an smtp:// or smtps:// address, e.g. smtps://user:password@smtp.example.com:465',
     },
     CONTACT_TO: { type: 'string', pattern: '@', description: 'an e-mail address' },
@@ -57,12 +57,22 @@ const SCHEMA = {
     SMTP_LEASE_SECONDS: whole(1, 600, 'a whole number of seconds, 1 or more'),
     DATABASE_URL: {
       type: 'string',
-      pattern: '^postgres(ql)?://\\S+$',
       description: 'a PostgreSQL address, postgres://user:password@host:5432/database (TLS: ?sslmode=require)',
     },
     PG_POOL_SIZE: whole(1, 10, 'a whole number of connections, 1 or more'),
     PG_STATEMENT_TIMEOUT_MS: whole(100, 5000, 'a whole number of milliseconds, 100 or more'),
     TRADE_NEWS_FEEDS: { type: 'string', default: '', description: 'feed addresses separated by commas or spaces' },
+    METRICS_PORT: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 65535,
+      description: 'a port number from 1 to 65535, other than PORT (unset: no metrics are served)',
+    },
+    METRICS_HOST: {
+      type: 'string',
+      default: '127.0.0.1',
+      description: 'an address to bind the metrics to, e.g. 127.0.0.1 or a private network address',
+    },
   },
 } as const
 
@@ -89,6 +99,8 @@ type Env = {
   SMTP_MAX_ATTEMPTS: number
   SMTP_LEASE_SECONDS: number
   TRADE_NEWS_FEEDS: string
+  METRICS_PORT?: number
+  METRICS_HOST: string
 }
 
 /** A setting with a value the server cannot use; the message names the variable and what it accepts. */
@@ -99,10 +111,34 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The text with every secret an address may carry masked: the password of its user info (`user:***@host`, with or
+ * without a scheme before it) and the value of a parameter named like a password, token or key. For anything shown or
+ * logged: a log usually ends up in a log system many people read.
+ */
+export function withoutSecrets(text: string) {
+  return text
+    .replace(/((?:\b[a-z][a-z\d+.-]*:\/\/|^)[^:/?#@\s]*:)[^]*@/gi, '$1***@')
+    .replace(/([?&;][^=&#\s]*(pass|token|secret|key|sig|auth)[^=&#\s]*=)[^&#\s]*/gi, '$1***')
+}
+
 const accepts = (name: string) =>
   (SCHEMA.properties as Record<string, { description: string }>)[name]?.description ?? 'another value'
-const invalid = (name: string, value: unknown) =>
-  `${name}=${JSON.stringify(value)} is not valid: expected ${accepts(name)}.`
+const invalid = (name: string, value: unknown, problem?: string) =>
+  `${name}=${JSON.stringify(withoutSecrets(String(value)))} is not valid: ${problem ? `${problem}; ` : ''}expected ${accepts(name)}.`
+
+/** The addresses that may hold a password, and the schemes each takes. */
+const URL_SETTINGS = { DATABASE_URL: ['postgres:', 'postgresql:'], SMTP_URL: ['smtp:', 'smtps:'] }
+
+/** What is wrong with an address setting, in words that never repeat its password; undefined when nothing is. */
+function urlProblem(value: string, schemes: string[]) {
+  if (/\s/.test(value)) return 'it contains a space (inside a password, write it as %20)'
+  const scheme = /^([a-z][a-z\d+.-]*:)\/\//i.exec(value)?.[1]?.toLowerCase()
+  if (!scheme || !schemes.includes(scheme)) return `it does not start with ${schemes.map((s) => `${s}//`).join(' or ')}`
+  if (!URL.canParse(value))
+    return 'it is not a well-formed address (check the host and the port; inside the user name or password write / ? # as %2F %3F %23)'
+  return undefined
+}
 
 /** Proxy-addr's names for address ranges, accepted in TRUST_PROXY as they are by Fastify. */
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
@@ -145,15 +181,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       .map((name): [string, string | undefined] => [name, env[name]?.trim()])
       .filter(([, value]) => value !== undefined && value !== ''),
   )
-  let e: Env
+  const problems: string[] = []
+  let e: Env | undefined
   try {
     e = envSchema<Env>({ schema: structuredClone(SCHEMA) as object, data: given, env: false })
   } catch (error) {
-    const problems = (error as { errors?: { instancePath: string }[] }).errors
-    if (!problems) throw error
-    const names = [...new Set(problems.map((p) => p.instancePath.replace(/^\//, '')))]
-    throw new ConfigError(names.map((name) => invalid(name, given[name])))
+    const errors = (error as { errors?: { instancePath: string }[] }).errors
+    if (!errors) throw error
+    const names = [...new Set(errors.map((p) => p.instancePath.replace(/^\//, '')))]
+    problems.push(...names.map((name) => invalid(name, given[name])))
   }
+  for (const [name, schemes] of Object.entries(URL_SETTINGS)) {
+    const problem = given[name] === undefined ? undefined : urlProblem(given[name], schemes)
+    if (problem) problems.push(invalid(name, given[name], problem))
+  }
+  if (e && e.METRICS_PORT === e.PORT) problems.push(invalid('METRICS_PORT', given.METRICS_PORT))
+  if (!e || problems.length) throw new ConfigError(problems)
   const warnings: string[] = []
   return {
     port: e.PORT,
@@ -187,6 +230,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     pgPoolSize: e.PG_POOL_SIZE,
     pgStatementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS,
     tradeNewsFeeds: e.TRADE_NEWS_FEEDS.split(/[\s,]+/).filter(Boolean),
+    /** The Prometheus metrics' own listener (never the public port); unset: none. */
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
     /** Settings that work but are probably wrong; logged at start. */
     warnings,
   }

@@ -44,6 +44,38 @@ describe.each(Object.entries(kinds))('%s counters', (_, make) => {
   })
 })
 
+describe('memory counters', () => {
+  const DAY = 86_400_000
+  const oneMessage = (address: string) => [
+    { key: `address ${address}`, limit: 5, windowMs: MINUTE },
+    { key: `address ${address}`, limit: 50, windowMs: DAY },
+  ]
+
+  it('forget an address once its last message has left the longest window, a day: memory does not grow with every address', async () => {
+    const c = new MemoryCounters()
+    for (let i = 0; i < 1000; i++) await c.take(oneMessage(`10.0.${i >> 8}.${i & 255}`), t0 + i)
+    expect(c.size).toBe(1000)
+    await c.take(oneMessage('10.9.9.9'), t0 + DAY + 500)
+    // The 500 addresses last seen more than a day ago are gone; the others may still be over a daily limit.
+    expect(c.size).toBe(500)
+    expect(c.forgotten).toBe(0)
+  })
+
+  it('at their bound forget the address quiet longest, never one that was just counted', async () => {
+    const c = new MemoryCounters(3)
+    const busy = [{ key: 'address busy', limit: 2, windowMs: MINUTE }]
+    await c.take(busy, t0)
+    await c.take([{ key: 'address quiet', limit: 2, windowMs: MINUTE }], t0 + 1)
+    await c.take([{ key: 'address other', limit: 2, windowMs: MINUTE }], t0 + 2)
+    await c.take(busy, t0 + 3)
+    await c.take([{ key: 'address new', limit: 2, windowMs: MINUTE }], t0 + 4)
+    expect(c.size).toBe(3)
+    expect(c.forgotten).toBe(1)
+    // The busy address, counted before and after the others, still meets its limit.
+    expect(await c.take(busy, t0 + 5)).toEqual({ ok: false, retryAfterMs: MINUTE - 5 })
+  })
+})
+
 describe('resilient counters', () => {
   it('keep counting in memory while another process holds the counters’ write lock, and never throw', async () => {
     const dataDir = tempDataDir('counters-locked')

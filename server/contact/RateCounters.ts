@@ -27,24 +27,65 @@ export function verdict(times: number[], { limit, windowMs }: Allowance, now: nu
   return inWindow.length < limit ? 0 : inWindow[inWindow.length - limit]! + windowMs - now
 }
 
-/** Counters in this process only: the fallback while the counters' database cannot be used. */
+/**
+ * Addresses and networks the in-memory counters keep at most (each with its hits of the last day: up to about 50 for an
+ * address, a few hundred KB in all for the busiest networks).
+ */
+const MEMORY_MAX_KEYS = 50_000
+
+/**
+ * Counters in this process only: the fallback while the counters' database cannot be used. Bounded: a key is
+ * forgotten once its last hit has left the longest window (a day), which changes no answer. Only when more than
+ * `maxKeys` keys were hit within a day is the key hit least recently forgotten, its limit starting afresh: pushing one
+ * address out takes `maxKeys` stored messages from as many other addresses and networks since its last message, each
+ * counted against its own limits, so it is never a cheap way to reset a limit (`forgotten` counts these).
+ */
 export class MemoryCounters implements RateCounters {
+  /** Each key's hits within the last day; keys in the order of their latest hit (a hit moves its key to the end). */
   private hits = new Map<string, number[]>()
   private taken = new Map<string, { key: string; at: number }[]>()
   private next = 0
+  /** Keys forgotten while they still had hits within a day, because the bound was reached. */
+  forgotten = 0
+
+  constructor(private readonly maxKeys = MEMORY_MAX_KEYS) {}
+
+  /** How many addresses and networks are counted. */
+  get size() {
+    return this.hits.size
+  }
 
   async take(allowances: Allowance[], now = Date.now()): Promise<Taken> {
     const retryAfterMs = Math.max(0, ...allowances.map((a) => verdict(this.hits.get(a.key) ?? [], a, now)))
     if (retryAfterMs > 0) return { ok: false, retryAfterMs }
     const id = `m${++this.next}`
     const keys = [...new Set(allowances.map((a) => a.key))]
-    for (const key of keys) this.hits.set(key, [...(this.hits.get(key) ?? []).filter((t) => t > now - DAY_MS), now])
+    for (const key of keys) {
+      const times = (this.hits.get(key) ?? []).filter((t) => t > now - DAY_MS)
+      this.hits.delete(key)
+      this.hits.set(key, [...times, now])
+    }
     this.taken.set(
       id,
       keys.map((key) => ({ key, at: now })),
     )
     if (this.taken.size > 10_000) this.taken.delete(this.taken.keys().next().value!)
+    this.prune(now)
     return { ok: true, id }
+  }
+
+  /** Forgets the keys with no hit within a day (the least recent come first), then, past the bound, the least recent. */
+  private prune(now: number) {
+    for (const [key, times] of this.hits) {
+      const latest = times[times.length - 1]
+      if (latest !== undefined && latest > now - DAY_MS) break
+      this.hits.delete(key)
+    }
+    for (const key of this.hits.keys()) {
+      if (this.hits.size <= this.maxKeys) break
+      this.hits.delete(key)
+      this.forgotten++
+    }
   }
 
   async giveBack(id: string) {
@@ -131,15 +172,22 @@ export class SqliteCounters implements RateCounters {
 export class ResilientCounters implements RateCounters {
   private readonly memory = new MemoryCounters()
   private persistent?: RateCounters
+  private reportedForgotten = 0
+  private reportedAt = -Infinity
 
-  /** `open` makes the persistent counters: SQLite in DATA_DIR, or PostgreSQL when several instances share them. */
+  /**
+   * `open` makes the persistent counters: SQLite in DATA_DIR, or PostgreSQL when several instances share them.
+   * `onDatabaseError` is told of every fault of theirs (the metrics count them).
+   */
   constructor(
     open: () => RateCounters,
     private readonly log: FastifyBaseLogger,
+    private readonly onDatabaseError: () => void = () => {},
   ) {
     try {
       this.persistent = open()
     } catch (error) {
+      onDatabaseError()
       log.error({ err: error }, 'contact rate counters: database unavailable, counting in memory until restart')
     }
   }
@@ -150,16 +198,26 @@ export class ResilientCounters implements RateCounters {
       try {
         return await this.persistent.take(allowances, now)
       } catch (error) {
+        this.onDatabaseError()
         this.log.error({ err: error }, 'contact rate counters: database error, counting this one in memory')
       }
     }
-    return this.memory.take(allowances, now)
+    const at = now ?? Date.now()
+    const taken = await this.memory.take(allowances, at)
+    if (this.memory.forgotten > this.reportedForgotten && at - this.reportedAt >= 60_000) {
+      this.reportedForgotten = this.memory.forgotten
+      this.reportedAt = at
+      const why = 'contact rate counters in memory are full: the addresses quiet longest are forgotten'
+      this.log.warn({ forgotten: this.memory.forgotten }, why)
+    }
+    return taken
   }
 
   async giveBack(id: string) {
     try {
       await (id.startsWith('m') ? this.memory : this.persistent)?.giveBack(id)
     } catch (error) {
+      this.onDatabaseError()
       this.log.error({ err: error }, 'contact rate counters: could not take a hit back')
     }
   }

@@ -91,6 +91,23 @@ describe.each(backends)('the message store ($name)', (backend) => {
     expect(await a.get(id)).toMatchObject({ status: 'sent', attempts: 2 })
     expect(await a.claimDue(now + 10 * 60_000, 60_000, 'sender-a')).toBeUndefined()
   })
+
+  it('counts the outbox for the metrics: waiting, being sent, given up, and how long the oldest has waited', async () => {
+    const store = open(await backend.fresh())
+    expect(await store.outboxStats()).toEqual({ pending: 0, leased: 0, dead: 0, oldestPendingAgeMs: undefined })
+    const oldest = await store.add(validMessage)
+    await store.add({ ...validMessage, spamReason: 'honeypot' })
+    await new Promise((r) => setTimeout(r, 50))
+    const given = await store.add(validMessage)
+    await store.add(validMessage)
+    expect(await store.claimDue(Date.now(), 60_000, 'sender')).toMatchObject({ id: oldest.id })
+    expect(await store.claimDue(Date.now(), 60_000, 'sender')).toMatchObject({ id: given.id })
+    await store.markFailed(given.id, 'sender', { nextAttemptAt: 0, dead: true, error: 'refused' })
+    const stats = await store.outboxStats()
+    expect(stats).toMatchObject({ pending: 1, leased: 1, dead: 1 })
+    // The oldest message waiting is the one being sent, stored at least 50 ms before the others.
+    expect(stats.oldestPendingAgeMs).toBeGreaterThanOrEqual(50)
+  })
 })
 
 describe('the SQLite message store', () => {

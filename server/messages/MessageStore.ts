@@ -29,6 +29,13 @@ export type StoredMessage = {
   sentAt: string | null
 }
 
+/**
+ * pending: waiting to be e-mailed (due, or waiting for its next attempt) · leased: being e-mailed by a sender · dead:
+ * given up · oldestPendingAgeMs: how long the oldest of the pending and leased messages has waited since it was stored
+ * (undefined when there is none).
+ */
+export type OutboxStats = { pending: number; leased: number; dead: number; oldestPendingAgeMs?: number }
+
 /** A message claimed for delivery by one sender until `leaseUntil` (ms epoch). */
 export type ClaimedMessage = StoredMessage & {
   leaseUntil: number
@@ -51,6 +58,8 @@ export interface MessageStore {
   get(id: number): Promise<StoredMessage | undefined>
   /** Newest first. */
   list(opts?: { since?: string; limit?: number }): Promise<StoredMessage[]>
+  /** The outbox as the metrics show it: see OutboxStats. */
+  outboxStats(): Promise<OutboxStats>
   counts(): Promise<Partial<Record<MessageStatus, number>>>
   /**
    * Takes the oldest pending message that is due and not leased by a live sender, counts an attempt and leases it to

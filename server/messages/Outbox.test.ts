@@ -45,13 +45,26 @@ describe('delivery by e-mail', () => {
     expect(mail!.mailFrom).toBe('website@ethereal.io')
     expect(mail!.headers.from).toBe('E THE REAL website <website@ethereal.io>')
     expect(mail!.headers.to).toBe('sales@ethereal.io')
-    expect(mail!.headers['reply-to']).toContain('<ada@example.com>')
+    expect(mail!.headers['reply-to']).toBe('ada@example.com')
     expect(mail!.headers['message-id']).toMatch(new RegExp(`^<contact-${id}-\\d+@ethereal\\.io>$`))
     // The CR/LF in the name did not make a header of its own.
     expect(mail!.headers.bcc).toBeUndefined()
     expect(mail!.headers.subject).toBe('Website contact: Eve Bcc: victim@example.com (Evil Corp)')
     expect(mail!.raw).toContain(validMessage.message)
     expect(await app.messages.get(id)).toMatchObject({ attempts: 1, lastError: null })
+  })
+
+  it('replies to the visitor’s bare address: a name that reads like an address cannot pose as someone else', async () => {
+    const port = await freePort()
+    const smtp = await startSmtpSink(port, cleanup)
+    const app = await appMailingTo(port)
+    const { id } = (await post(app, { ...validMessage, name: 'ceo@ethereal.io', email: 'visitor@example.org' })).json()
+    await waitFor(async () => (await app.messages.get(id))?.status === 'sent', { what: 'the message to be sent' })
+    const [mail] = smtp.received
+    expect(mail!.headers['reply-to']).toBe('visitor@example.org')
+    // The name the visitor gave is still there to read, where it names no one's address.
+    expect(mail!.headers.subject).toBe('Website contact: ceo@ethereal.io (Analytical Engines Ltd)')
+    expect(mail!.raw).toContain('Name: ceo@ethereal.io')
   })
 
   it('never delivers spam', async () => {

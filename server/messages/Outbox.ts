@@ -58,7 +58,9 @@ function mailFor(m: StoredMessage, o: Pick<OutboxOptions, 'from' | 'to' | 'domai
   return {
     from: o.from,
     to: o.to,
-    replyTo: { name, address: headerSafe(m.email) },
+    // The bare address, never the visitor's name as its display name: a name such as "ceo@ethereal.io" would show in
+    // the sales team's mail program as the sender's address. The name is in the subject and the body.
+    replyTo: { name: '', address: headerSafe(m.email) },
     subject: `Website contact: ${name} (${company})`.slice(0, 250),
     messageId: messageIdFor(m, o.domain),
     headers: { 'X-Contact-Message-Id': String(m.id) },

@@ -6,6 +6,7 @@ import {
   type MessageStatus,
   type MessageStore,
   type NewMessage,
+  type OutboxStats,
   type StoredMessage,
 } from './MessageStore'
 
@@ -104,6 +105,24 @@ export class PgMessageStore implements MessageStore {
   async get(id: number) {
     const [row] = await this.query<Row>(`SELECT ${COLUMNS} FROM messages WHERE id = $1`, [id])
     return row && toMessage(row)
+  }
+
+  async outboxStats(): Promise<OutboxStats> {
+    // PostgreSQL's clock, the one every instance shares: each instance reports the same numbers.
+    const [row] = await this.query<Record<'pending' | 'leased' | 'dead', string> & { age: string | null }>(
+      `SELECT COUNT(*) FILTER (WHERE status = 'pending' AND lease_until <= t.now) AS pending,
+         COUNT(*) FILTER (WHERE status = 'pending' AND lease_until > t.now) AS leased,
+         COUNT(*) FILTER (WHERE status = 'dead') AS dead,
+         round(EXTRACT(EPOCH FROM now() - MIN(created_at) FILTER (WHERE status = 'pending')) * 1000) AS age
+       FROM messages, (SELECT round(EXTRACT(EPOCH FROM now()) * 1000) AS now) t
+       WHERE status IN ('pending', 'dead')`,
+    )
+    return {
+      pending: Number(row!.pending),
+      leased: Number(row!.leased),
+      dead: Number(row!.dead),
+      oldestPendingAgeMs: row!.age === null ? undefined : Math.max(0, Number(row!.age)),
+    }
   }
 
   async list({ since, limit }: { since?: string; limit?: number } = {}) {

@@ -8,6 +8,7 @@ import {
   type MessageStatus,
   type MessageStore,
   type NewMessage,
+  type OutboxStats,
   type StoredMessage,
 } from './MessageStore'
 
@@ -261,6 +262,21 @@ export class SqliteMessageStore implements MessageStore {
   async get(id: number) {
     const found = this.use(() => this.statement(`SELECT ${COLUMNS} FROM messages WHERE id = ?`).get(id))
     return found as StoredMessage | undefined
+  }
+
+  async outboxStats(): Promise<OutboxStats> {
+    const now = Date.now()
+    const row = this.use(() =>
+      this.statement(
+        `SELECT COALESCE(SUM(status = 'pending' AND lease_until <= @now), 0) AS pending,
+           COALESCE(SUM(status = 'pending' AND lease_until > @now), 0) AS leased,
+           COALESCE(SUM(status = 'dead'), 0) AS dead,
+           MIN(CASE WHEN status = 'pending' THEN created_at END) AS oldest
+         FROM messages WHERE status IN ('pending', 'dead')`,
+      ).get({ now }),
+    ) as Omit<OutboxStats, 'oldestPendingAgeMs'> & { oldest: string | null }
+    const { oldest, ...counts } = row
+    return { ...counts, oldestPendingAgeMs: oldest === null ? undefined : Math.max(0, now - Date.parse(oldest)) }
   }
 
   async list({ since, limit }: { since?: string; limit?: number } = {}) {

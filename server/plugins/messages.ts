@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ServerConfig } from '../config'
+import { countingFailures } from '../metrics/metrics'
 import { PgCounters } from '../contact/PgCounters'
 import { SqliteCounters, type RateCounters } from '../contact/RateCounters'
 import type { MessageStore } from '../messages/MessageStore'
@@ -33,11 +34,15 @@ const REQUEST_BUSY_TIMEOUT_MS = 250
  * A database that cannot be opened does not stop the site: the store reports it, answers 503 and opens it later.
  */
 export const messagesPlugin = fp(async (app: FastifyInstance, { config, outbox: tuning }: MessagesPluginOptions) => {
-  const store = config.databaseUrl
+  const databaseErrors = app.metrics.databaseErrors
+  const opened = config.databaseUrl
     ? new PgMessageStore(config.databaseUrl, {
         max: config.pgPoolSize,
         statementTimeoutMs: config.pgStatementTimeoutMs,
-        onError: (error) => app.log.warn({ err: error }, 'a PostgreSQL connection broke; the pool opens a new one'),
+        onError: (error) => {
+          databaseErrors.inc({ operation: 'idle-connection' })
+          app.log.warn({ err: error }, 'a PostgreSQL connection broke; the pool opens a new one')
+        },
       })
     : new SqliteMessageStore(config.dataDir, {
         busyTimeoutMs: REQUEST_BUSY_TIMEOUT_MS,
@@ -47,6 +52,8 @@ export const messagesPlugin = fp(async (app: FastifyInstance, { config, outbox: 
             'the contact database cannot be opened; pages are served, contact messages are answered 503',
           ),
       })
+  // Every failed call counts in the metrics, whoever made it (a request, the outbox, the health check).
+  const store = countingFailures(opened, (operation) => databaseErrors.inc({ operation }))
   if (store instanceof PgMessageStore) {
     // Migrate at start (once across instances); a database that is down is migrated on the first use after it is up.
     app.addHook('onReady', async () => {

@@ -24,7 +24,8 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
  * Serves the pre-rendered site from dist/client:
  * - every HTML page from memory (loaded and compressed once at start, brotli/gzip by Accept-Encoding, ETag and 304),
  *   at its pretty URL with and without the trailing slash (/about and /about/ → about/index.html);
- * - every other file with @fastify/static (pre-compressed .br/.gz, hashed /assets/ immutable for a year);
+ * - every other file with @fastify/static (its pre-compressed .br/.gz sent when the client accepts them, never at their
+ *   own path; hashed /assets/ immutable for a year);
  * - unknown paths with the pre-rendered 404 page and status 404, or the section's own not-found page
  *   when one is pre-rendered at /<section>/404 ('Category Not Found' under /about);
  * - never a dotfile, and never anything outside dist/client;
@@ -85,12 +86,14 @@ export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
 
   for (const redirect of loadRedirects(path.dirname(root)))
     for (const url of redirect.from === '/' ? ['/'] : [redirect.from, `${redirect.from}/`])
-      app.get(url, (req, reply) =>
+      app.get(url, { config: { metricsRoute: 'redirect' } }, (req, reply) =>
         redirect.status === 301
           ? void reply.header('cache-control', 'public, max-age=3600').redirect(locationOf(redirect, req.url), 301)
           : void sendPage(req, reply, notFound, 410),
       )
 
+  // Every page has a route of its own: one name in the metrics for all of them, so the series stay few.
+  const asPage = { config: { metricsRoute: 'page' } }
   for (const [file, page] of pages) {
     if (!file.endsWith('index.html') || file === '404/index.html' || file.endsWith('/404/index.html')) continue
     const dir = file.slice(0, -'index.html'.length) // '' or 'about/'
@@ -101,13 +104,13 @@ export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
       // A page with its own route (/search, filled in by the server) keeps it.
       if (app.hasRoute({ method: 'GET', url })) continue
       if (!twin)
-        app.get(url, (req, reply) =>
+        app.get(url, asPage, (req, reply) =>
           dated.hidden(file)
             ? void sendPage(req, reply, notFoundPageFor(url), 404)
             : void sendPage(req, reply, dated.pick(file) ?? page),
         )
       else
-        app.get(url, (req, reply) =>
+        app.get(url, asPage, (req, reply) =>
           dated.hidden(file)
             ? void sendPage(req, reply, notFoundPageFor(url), 404)
             : prefersMarkdown(req.headers.accept)
@@ -124,7 +127,7 @@ export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
     }
   }
   for (const [file, twin] of twins)
-    app.get(`/${file}`, (req, reply) =>
+    app.get(`/${file}`, { config: { metricsRoute: 'markdown' } }, (req, reply) =>
       dated.hidden(file)
         ? void sendPage(req, reply, notFoundPageFor(`/${file}`), 404)
         : void sendPage(req, reply, dated.pick(file) ?? twin.page, 200, twin.type),
@@ -132,7 +135,7 @@ export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
   // The sitemap and the blog's feed as they read now, when scheduled articles make them change.
   for (const file of [...dated.files].filter((f) => f.endsWith('.xml') && fs.existsSync(path.join(root, f)))) {
     const built = loadFile(root, path.join(root, file))
-    app.get(`/${file}`, (req, reply) => void sendPage(req, reply, dated.pick(file) ?? built, 200, XML))
+    app.get(`/${file}`, asPage, (req, reply) => void sendPage(req, reply, dated.pick(file) ?? built, 200, XML))
   }
 
   await app.register(fastifyStatic, {
@@ -144,8 +147,10 @@ export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
     redirect: false,
     wildcard: true,
     cacheControl: false,
-    // HTML is answered from memory above; a direct /about/index.html gets the 404 page like any unknown path.
-    allowedPath: (pathname) => !pathname.endsWith('.html') && !pathname.split('/').some((s) => s.startsWith('.')),
+    // HTML is answered from memory above; a direct /about/index.html gets the 404 page like any unknown path. The
+    // build's .br/.gz files are only ever sent for their file, negotiated: as pages of their own they would be the
+    // build's text, past the version of a policy in force today, under a type no browser shows.
+    allowedPath: (pathname) => !/\.(html|br|gz)$/.test(pathname) && !pathname.split('/').some((s) => s.startsWith('.')),
     setHeaders(reply, filePath) {
       reply.header('cache-control', HASHED.test(filePath.slice(root.length)) ? IMMUTABLE : REVALIDATE)
     },

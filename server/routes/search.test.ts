@@ -142,6 +142,18 @@ describe('GET /search (without JavaScript)', () => {
   })
 })
 
+describe('caching', () => {
+  it('keeps every query out of shared caches (a CDN or proxy would store and log it): a browser may keep an answer briefly', async () => {
+    const api200 = await api('clearing house')
+    expect(api200.headers['cache-control']).toBe('private, max-age=300')
+    for (const res of [api200, await page('clearing house'), await app.inject('/search/?q=cork')]) {
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['cache-control']).toMatch(/\b(private|no-store)\b/)
+      expect(res.headers['cache-control']).not.toMatch(/\bpublic\b|s-maxage/)
+    }
+  })
+})
+
 describe('rate limit', () => {
   it('answers 429 once an address has searched too often: JSON for the API, the page with a message for /search', async () => {
     const limited = await testApp({ DIST_DIR: dist, SEARCH_RATE_LIMIT: '3' })

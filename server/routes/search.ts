@@ -68,6 +68,7 @@ export async function searchRoute(app: FastifyInstance, { config }: { config: Se
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply) => {
     const status = error.statusCode ?? 500
     if (status >= 500) request.log.error({ err: error }, 'search failed')
+    app.metrics.searchQueries.inc({ result: status === 429 ? 'rate-limited' : 'unavailable' })
     const isPage = request.routeOptions.url?.startsWith('/search')
     const message = status === 429 ? searchText.tooMany : searchText.unavailable
     if (isPage && status === 429) void sendPage(reply, 429, queryText((request.query as Query)?.q), undefined, true)
@@ -90,14 +91,19 @@ export async function searchRoute(app: FastifyInstance, { config }: { config: Se
   }
 
   app.get<{ Querystring: Query }>('/api/search', routeConfig, async (request, reply) => {
-    if (!index) return reply.code(503).header('cache-control', 'no-store').send({ message: searchText.unavailable })
+    if (!index) {
+      app.metrics.searchQueries.inc({ result: 'unavailable' })
+      return reply.code(503).header('cache-control', 'no-store').send({ message: searchText.unavailable })
+    }
     const query = queryText(request.query.q)
     const limit = Number(typeof request.query.limit === 'string' ? request.query.limit : DEFAULT_LIMIT)
     const answer = search(query, limit)
-    // The index changes only with a new build, or when a scheduled article goes live: a browser may keep an answer a
-    // few minutes, unless an article is still to come.
+    app.metrics.searchQueries.inc({ result: 'answered' })
+    // The index changes only with a new build, or when a scheduled article goes live: the visitor's browser may keep an
+    // answer a few minutes, unless an article is still to come; no shared cache (a CDN, a proxy) may store or log a
+    // visitor's words.
     return reply
-      .header('cache-control', notOutYet().size ? 'no-cache' : 'public, max-age=300')
+      .header('cache-control', notOutYet().size ? 'private, no-cache' : 'private, max-age=300')
       .header('x-robots-tag', 'noindex')
       .send({ query, ...answer })
   })
@@ -105,7 +111,9 @@ export async function searchRoute(app: FastifyInstance, { config }: { config: Se
   for (const url of ['/search', '/search/']) {
     app.get<{ Querystring: Query }>(url, routeConfig, async (request, reply) => {
       const query = queryText(request.query.q)
-      return index ? sendPage(reply, 200, query, search(query)) : sendPage(reply, 503, query)
+      const answer = index && search(query)
+      app.metrics.searchQueries.inc({ result: answer ? 'answered' : 'unavailable' })
+      return answer ? sendPage(reply, 200, query, answer) : sendPage(reply, 503, query)
     })
   }
 }

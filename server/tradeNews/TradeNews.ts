@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { tradeNewsItemSchema, type TradeNewsItem } from '../../content/schemas/tradeNews'
 import { fetchFeed, type FeedItem } from './fetchFeed'
+import { withoutSecrets } from '../config'
 
 export type TradeNewsOptions = {
   feeds: string[]
@@ -79,7 +80,7 @@ export class TradeNews {
           )
         } catch (error) {
           this.o.log.warn(
-            { feed: url, reason: (error as Error).message },
+            { feed: withoutSecrets(url), reason: withoutSecrets((error as Error).message) },
             'trade news feed failed; keeping its last good items',
           )
         }

@@ -26,6 +26,17 @@ const THANK_YOU_PATH = '/contact/thank-you'
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/
 
+/** A refusal's name in the metrics, by its status (a 400 without field errors is a body that could not be read). */
+const REFUSALS: Record<number, string> = {
+  400: 'invalid',
+  403: 'forbidden',
+  409: 'key-reused',
+  413: 'too-large',
+  415: 'unsupported',
+  429: 'rate-limited',
+  503: 'unavailable',
+}
+
 /** A refusal with its status and message, answered as JSON or, for a form post, as the contact page. */
 class ContactError extends Error {
   constructor(
@@ -76,7 +87,11 @@ export async function contactRoute(app: FastifyInstance, { config, root }: { con
   // day and against its network's a minute (address rotation); the counters survive a restart. Every post, invalid
   // ones included, counts against a higher cap a minute, in memory, so a visitor correcting the form is never locked out.
   const limited = config.contactRateLimit > 0
-  const counters = limited ? new ResilientCounters(app.openRateCounters, app.log) : undefined
+  const counters = limited
+    ? new ResilientCounters(app.openRateCounters, app.log, () =>
+        app.metrics.databaseErrors.inc({ operation: 'rate-counters' }),
+      )
+    : undefined
   app.addHook('onClose', async () => counters?.close())
   const postCap = postCapOf(app, config)
   const allowances = (ip: string) => clientAllowances(config, ip)
@@ -91,6 +106,8 @@ export async function contactRoute(app: FastifyInstance, { config, root }: { con
     keepValues = true,
   ) {
     reply.code(status).header('cache-control', 'no-store')
+    const refusal = status === 400 && Object.keys(errors).length === 0 ? 'unreadable' : REFUSALS[status]
+    app.metrics.contactPosts.inc({ outcome: refusal ?? String(status) })
     if (!wantsPage(request)) return reply.send({ message, errors })
     const body = keepValues ? bodyOf(request) : {}
     const values: FormValues = Object.fromEntries(
@@ -182,6 +199,7 @@ export async function contactRoute(app: FastifyInstance, { config, root }: { con
         'contact message',
       )
       if (!duplicate && !reason) app.outbox?.kick()
+      app.metrics.contactPosts.inc({ outcome: duplicate ? 'duplicate' : reason ? 'spam' : 'stored' })
 
       if (type === FORM)
         return reply.code(303).header('location', THANK_YOU_PATH).header('cache-control', 'no-store').send()
