@@ -130,7 +130,7 @@ test('a slide moved to with next or previous is announced; the automatic advance
   const logos = page.getByRole('region', { name: 'Partner logos' })
   // The logos moved on by themselves meanwhile (every 3 s).
   await logos.getByRole('button', { name: 'Next: Partner logos' }).press('Enter')
-  await expect(logos.getByRole('status')).toHaveText(`${partners[2]!.name} (3 of ${partners.length})`)
+  await expect(logos.getByRole('status')).toHaveText(`${partners[2].name} (3 of ${partners.length})`)
 })
 
 test('the logo carousel advances every 3 s, with previous, next and pause', async ({ page }) => {
