@@ -6,6 +6,8 @@ import { fts5Phrase, queryTerms, words, type Phrase } from './terms'
 export type SearchResult = { title: string; heading: string; url: string; snippet: Snippet }
 export type SearchAnswer = {
   results: SearchResult[]
+  /** How many results there are in all, `results` being the first `limit` of them (counted among the sections ranked). */
+  total: number
   /** The query as corrected when a word was misspelt. */ correctedQuery?: string
 }
 
@@ -104,7 +106,7 @@ export class SearchIndex {
 
   search(query: string, limit = DEFAULT_LIMIT): SearchAnswer {
     const terms = queryTerms(query)
-    if (terms.length === 0) return { results: [] }
+    if (terms.length === 0) return { results: [], total: 0 }
     const n = Math.min(Math.max(1, Math.trunc(limit) || DEFAULT_LIMIT), MAX_LIMIT)
     const key = `${n} ${terms.join(' ')}`
     const cached = this.cache.get(key)
@@ -130,21 +132,21 @@ export class SearchIndex {
   private answer(terms: string[], n: number): SearchAnswer {
     const phrases = terms.map((t) => this.phrases(t))
     if (phrases.every(Boolean)) {
-      const results = this.run(phrases as Phrase[][], 'AND', terms, n)
-      if (results.length > 0) return { results }
+      const found = this.run(phrases as Phrase[][], 'AND', terms, n)
+      if (found.total > 0) return found
     }
     const corrected = terms.map((t, i) => (phrases[i] ? t : (this.nearestWord(t) ?? t)))
     const changed = corrected.some((t, i) => t !== terms[i])
     // Two words corrected to one ('tower towr') are searched for once.
     const searched = [...new Set(corrected)]
     const known = searched.map((t) => this.phrases(t)).filter((p) => p !== undefined)
-    let results: SearchResult[] = []
+    let found: SearchAnswer = { results: [], total: 0 }
     if (changed && known.length === searched.length) {
-      results = this.run(known, 'AND', searched, n)
-      if (results.length > 0) return { results, correctedQuery: corrected.join(' ') }
+      found = this.run(known, 'AND', searched, n)
+      if (found.total > 0) return { ...found, correctedQuery: corrected.join(' ') }
     }
-    if (terms.length > 1 && known.length > 0) results = this.run(known, 'OR', searched, n)
-    return changed && results.length > 0 ? { results, correctedQuery: corrected.join(' ') } : { results }
+    if (terms.length > 1 && known.length > 0) found = this.run(known, 'OR', searched, n)
+    return changed && found.total > 0 ? { ...found, correctedQuery: corrected.join(' ') } : found
   }
 
   /** The index's words that start with `term`, in order. */
@@ -202,11 +204,11 @@ export class SearchIndex {
    * Every section of a page carries its title, which makes the title's words common in the index and bm25 alone
    * would rank a short section of the page above the page itself.
    */
-  private run(phrases: Phrase[][], join: 'AND' | 'OR', terms: string[], limit: number): SearchResult[] {
+  private run(phrases: Phrase[][], join: 'AND' | 'OR', terms: string[], limit: number): SearchAnswer {
     const expression = phrases.map(fts5Expression).join(` ${join} `)
     const hits = (ws: string[]) => terms.filter((t) => ws.some((w) => w.startsWith(t))).length
-    const rows = this.candidates
-      .all(expression)
+    const candidates = this.candidates.all(expression)
+    const rows = candidates
       .sort((a, b) => a[1] - b[1])
       .slice(0, limit * 4)
       .map(([rowid, score]) => {
@@ -216,17 +218,26 @@ export class SearchIndex {
       })
       // Equal hits: the shorter title is the closer match ('Clearing House' before 'Data Sharing Across the Clearing House').
       .sort((a, b) => b.rank - a.rank || a.length - b.length || a.score - b.score)
+    const onePage = (rowid: number) => this.sections.get(rowid)!.url.split('#')[0]!
     const perPage = new Map<string, number>()
     const shown: typeof rows = []
     for (const row of rows) {
-      const page = row.section.url.split('#')[0]!
+      const page = onePage(row.rowid)
       const seen = perPage.get(page) ?? 0
       if (seen >= PER_PAGE) continue
       perPage.set(page, seen + 1)
       shown.push(row)
       if (shown.length === limit) break
     }
-    return shown.map(({ rowid, section }) => ({
+    // Every candidate a longer list would show (PER_PAGE of each page): a count in memory, no second query.
+    const counted = new Map<string, number>()
+    for (const [rowid] of candidates) {
+      const page = onePage(rowid)
+      counted.set(page, (counted.get(page) ?? 0) + 1)
+    }
+    let total = 0
+    for (const sections of counted.values()) total += Math.min(sections, PER_PAGE)
+    const results = shown.map(({ rowid, section }) => ({
       title: section.title,
       // A page's opening section is headed by the page title itself: shown once, as the title.
       heading: section.heading === section.title ? '' : section.heading,
@@ -234,6 +245,7 @@ export class SearchIndex {
       // Snippets for the sections shown only.
       snippet: snippet(this.textOf(rowid), phrases.flat(), SNIPPET_TOKENS),
     }))
+    return { results, total }
   }
 }
 
