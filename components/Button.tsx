@@ -23,7 +23,8 @@ export const buttonStyles = css<ButtonLook>`
     border-color ${(p) => p.theme.motion.fast},
     color ${(p) => p.theme.motion.fast};
   ${(p) => sizes(p.theme)[p.$size ?? 'regular'] + variants(p.theme.colors)[p.$variant ?? 'primary']}
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.7;
     cursor: progress;
   }

@@ -1,4 +1,5 @@
 import { site } from './site'
+import { uiConstants } from './uiConstants'
 
 /** What a visitor reads once a message is stored: on the form's toast and in the API's answer. */
 const messageSent = 'Thank you for your message. Our team will get back to you soon.'
@@ -33,6 +34,8 @@ export const contactForm = {
     title: 'Error sending message',
     description: `Please try again later or email us directly at ${site.email}`,
   },
+  /** In the form's alert when the server gave no answer in time (the message may have arrived: a retry stores it once). */
+  timedOut: `Our server did not answer within ${uiConstants.contactForm.timeoutMs / 1000} seconds, so your message may not have arrived. Please try again later or email us directly at ${site.email}`,
   /** The thrown (logged, never shown) error text when the server gives no message. */
   fallbackError: 'Failed to send message',
 } as const

@@ -5,4 +5,6 @@ export const labels = {
   tableOfContents: 'On this page',
   /** A card's link when its MDX gives no linkText. */
   cardLink: 'Learn more',
+  /** The buttons of everything that moves by itself (partner carousels, the trade-news ticker), each followed by its name. */
+  rotation: { previous: 'Previous', next: 'Next', pause: 'Pause', play: 'Play' },
 } as const

@@ -21,5 +21,4 @@ export const partnersPage = {
     button: 'Email our partnerships team',
     href: `mailto:${site.partnershipsEmail}?subject=${encodeURIComponent('Partnership Inquiry')}`,
   },
-  carousel: { previous: 'Previous', next: 'Next', pause: 'Pause', play: 'Play' },
 } as const

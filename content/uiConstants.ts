@@ -11,6 +11,10 @@ export const uiConstants = {
     swipeThresholdPx: 50,
     swipeDirection: 'right',
   },
+  contactForm: {
+    /** A send the server has not answered within this many ms is given up, and the visitor told so. */
+    timeoutMs: 15_000,
+  },
   newsTicker: {
     /** At most this many items are shown. */
     maxItems: 5,

@@ -1,9 +1,14 @@
 // Wakes each island when `hydrateOn` (components/islands.ts) says, and hands it what the visitor did while its code
-// was on its way: buttons pressed are pressed again once the widget is live, text typed is passed to it.
+// was on its way: buttons pressed are pressed again once the widget is live, text typed is passed to it, and the keys
+// that move within a composite widget (the arrows on a tab) are pressed again where focus is.
 // Plain DOM code: it runs on every page before any island's code, so it stays a few hundred bytes.
 
 /** What counts as the visitor reaching for a widget: a pointer over it or pressing it, a finger, focus, a key. */
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
+
+/** The keys a composite widget (tabs, a listbox, a menu…) moves by, on its items: the widget answers them once live. */
+const MOVE_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']
+const COMPOSITE_ITEM = '[role="tab"], [role="option"], [role="menuitem"], [role="radio"], [role="treeitem"]'
 
 /** Hydrates one island; resolves once React has taken it over. */
 type Hydrate = (el: HTMLElement) => Promise<void>
@@ -25,6 +30,14 @@ function watchIsland(el: HTMLElement, hydrate: Hydrate) {
     // widget is then marked live before this click has finished). Handing that press over again would press twice.
     queueMicrotask(() => el.hasAttribute('data-hydrated') || pressed.push(button))
   }
+  const keys: string[] = []
+  const recordKey = (e: KeyboardEvent) => {
+    if (!MOVE_KEYS.includes(e.key) || !(e.target as Element).matches(COMPOSITE_ITEM) || el.dataset.replay === 'off')
+      return
+    // The widget would not scroll the page with them either.
+    e.preventDefault()
+    queueMicrotask(() => el.hasAttribute('data-hydrated') || keys.push(e.key))
+  }
   const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>()
   const recordTyping = (e: Event) => {
     const field = e.target
@@ -44,14 +57,22 @@ function watchIsland(el: HTMLElement, hydrate: Hydrate) {
       .then(() => {
         el.removeEventListener('click', recordPress, true)
         el.removeEventListener('input', recordTyping, true)
+        el.removeEventListener('keydown', recordKey, true)
         for (const [field, text] of typed) passTypedText(field, text)
         for (const button of pressed) button.click()
+        // Each key where focus is by then: the first arrow may have moved it to the next tab.
+        for (const key of keys) {
+          const item = document.activeElement
+          if (item && el.contains(item) && item.matches(COMPOSITE_ITEM))
+            item.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
+        }
       })
       .catch((error: unknown) => console.error(`Could not load the ${el.dataset.island} widget`, error))
   }
 
   el.addEventListener('click', recordPress, true)
   el.addEventListener('input', recordTyping, true)
+  el.addEventListener('keydown', recordKey, true)
   for (const type of INTERACTIONS) area.addEventListener(type, wake, { capture: true, passive: true })
   if (on.includes('query') && window.location.search) wake()
   if (on.includes('visible')) {

@@ -41,6 +41,21 @@ describe('the toast store', () => {
     expect(titles()).toEqual([])
   })
 
+  it('stands still while held (hovered or focused) and counts down what it had left once released', () => {
+    const id = toast({ title: 'Read me' })
+    vi.advanceTimersByTime(3000)
+    useToastStore.getState().hold(id)
+    // Held twice (the pointer over it, then focus in it): still one countdown to resume.
+    useToastStore.getState().hold(id)
+    vi.advanceTimersByTime(60_000)
+    expect(titles()).toEqual(['Read me'])
+    useToastStore.getState().release(id)
+    vi.advanceTimersByTime(1999)
+    expect(titles()).toEqual(['Read me'])
+    vi.advanceTimersByTime(1)
+    expect(titles()).toEqual([])
+  })
+
   it('dismisses by id', () => {
     const id = toast({ title: 'Bye' })
     useToastStore.getState().dismiss(id)

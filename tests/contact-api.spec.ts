@@ -155,8 +155,7 @@ test.describe('rate limit', () => {
   // A server of its own that allows one message a minute, so the shared test server's limit is not used up.
   let server: StartedServer | undefined
   let base = ''
-  test.beforeAll(async ({}, testInfo) => {
-    if (testInfo.project.name !== 'desktop') return
+  test.beforeAll(async () => {
     server = await startServer('server/index.ts', {
       env: {
         DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-429-')),
@@ -169,10 +168,9 @@ test.describe('rate limit', () => {
   })
   test.afterAll(() => server?.stop())
 
-  test('a second message within the minute is refused with 429 and the visitor sees the error toast', async ({
+  test('a second message within the minute is refused with 429: the server’s reason stays in the form, focus on Send', async ({
     page,
   }) => {
-    test.skip(test.info().project.name !== 'desktop', 'desktop only')
     await openHydratedForm(page, base)
     let form = await fillForm(page, visitor)
     let answer = contactResponse(page)
@@ -184,6 +182,8 @@ test.describe('rate limit', () => {
     answer = contactResponse(page)
     await form.getByRole('button', { name: 'Send Message' }).click()
     expect((await answer).status()).toBe(429)
+    await expect(form.getByRole('alert')).toHaveText('Too many messages from your address. Please try again later.')
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeFocused()
     await expect(page.getByText('Error sending message')).toBeVisible()
     await expect(form.getByLabel(label('message'), { exact: true })).toHaveValue(
       'And one more thing about the Digital Tower.',

@@ -139,6 +139,8 @@ test('the trade-news ticker shows valid items one at a time and rotates every 5 
   await expect(ticker.getByRole('link')).toHaveText('Ports see record re-export volumes')
   await expect(ticker.getByRole('link')).toHaveAttribute('href', 'https://news.example/1')
   await expect(ticker).toContainText('1 / 5')
+  // Nothing in it speaks by itself: a screen reader is not interrupted every 5 s.
+  await expect(ticker.locator('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"]')).toHaveCount(0)
   await page.clock.fastForward(5000)
   await expect(ticker.getByRole('link')).toHaveText('EU adopts digital product passport rules')
   for (let i = 0; i < 4; i++) await page.clock.fastForward(5000)
@@ -146,7 +148,7 @@ test('the trade-news ticker shows valid items one at a time and rotates every 5 
   await expect(page.getByText('Sixth is past the limit')).toHaveCount(0)
   await expect(page.getByText('Headline without a link')).toHaveCount(0)
   // Hovering pauses the rotation; leaving resumes it.
-  await ticker.hover()
+  await ticker.getByRole('link').hover()
   await page.clock.fastForward(12_000)
   await expect(ticker.getByRole('link')).toHaveText('Ports see record re-export volumes')
   await page.mouse.move(0, 0)
@@ -154,6 +156,63 @@ test('the trade-news ticker shows valid items one at a time and rotates every 5 
   await expect(ticker.getByRole('link')).toHaveText('EU adopts digital product passport rules')
   // Every island hydrated without a mismatch or an error.
   expect(errors).toEqual([])
+})
+
+test('the ticker pause button stops it for good, by pointer and by keyboard, and play starts it again', async ({
+  page,
+}) => {
+  await page.clock.install()
+  await page.route('**/api/trade-news', (r) => r.fulfill({ json: news }))
+  await page.goto('/')
+  await scrollToNews(page)
+  const ticker = page.getByRole('region', { name: 'Trade news' })
+  const headline = ticker.getByRole('link')
+  await expect(headline).toHaveText('Ports see record re-export volumes')
+
+  // Pointer: pause, and it stays paused once the pointer has left.
+  await ticker.getByRole('button', { name: 'Pause: Trade news' }).click()
+  await expect(ticker.getByRole('button', { name: 'Play: Trade news' })).toBeVisible()
+  await page.mouse.move(0, 0)
+  await page.clock.fastForward(20_000)
+  await expect(headline).toHaveText('Ports see record re-export volumes')
+  await ticker.getByRole('button', { name: 'Play: Trade news' }).click()
+  await page.mouse.move(0, 0)
+  await page.clock.fastForward(5000)
+  await expect(headline).toHaveText('EU adopts digital product passport rules')
+
+  // Keyboard: from the headline, Tab reaches the button; Space pauses, Enter plays.
+  await headline.focus()
+  await page.keyboard.press('Tab')
+  await expect(ticker.getByRole('button', { name: 'Pause: Trade news' })).toBeFocused()
+  await page.keyboard.press('Space')
+  await expect(ticker.getByRole('button', { name: 'Play: Trade news' })).toBeFocused()
+  await page.clock.fastForward(20_000)
+  await expect(headline).toHaveText('EU adopts digital product passport rules')
+  await page.keyboard.press('Enter')
+  await expect(ticker.getByRole('button', { name: 'Pause: Trade news' })).toBeFocused()
+  await page.clock.fastForward(5000)
+  await expect(headline).toHaveText('Third')
+})
+
+test('under reduced motion the ticker never changes by itself; play starts it', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.clock.install()
+  await page.route('**/api/trade-news', (r) => r.fulfill({ json: news }))
+  await page.goto('/')
+  await scrollToNews(page)
+  const ticker = page.getByRole('region', { name: 'Trade news' })
+  const headline = ticker.getByRole('link')
+  await expect(headline).toHaveText('Ports see record re-export volumes')
+  await expect(ticker.getByRole('button', { name: 'Play: Trade news' })).toBeVisible()
+  await page.mouse.move(0, 0)
+  await page.clock.fastForward(60_000)
+  await expect(headline).toHaveText('Ports see record re-export volumes')
+  await expect(ticker).toContainText('1 / 5')
+
+  await ticker.getByRole('button', { name: 'Play: Trade news' }).click()
+  await page.mouse.move(0, 0)
+  await page.clock.fastForward(5000)
+  await expect(headline).toHaveText('EU adopts digital product passport rules')
 })
 
 test('the ticker renders nothing and logs when the news request fails', async ({ page }) => {

@@ -98,6 +98,41 @@ test('tabs filter the sections with the mouse and the keyboard', async ({ page }
   await expect(tabs.locator('[tabindex="0"]')).toHaveText('Associates')
 })
 
+test('an arrow pressed on a tab before the tabs are live is not lost', async ({ page }) => {
+  await page.goto('/partners')
+  const tabs = page.getByRole('tablist', { name: 'Partner categories' })
+  // At once, as a keyboard visitor who tabbed there: the tabs' code is only asked for now.
+  await tabs.getByRole('tab', { name: 'All' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(tabs.getByRole('tab', { name: 'JV Partner' })).toBeFocused()
+  await expect(tabs.getByRole('tab', { name: 'JV Partner' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(['Joint Venture Partner'])
+  await page.keyboard.press('ArrowRight')
+  await expect(tabs.getByRole('tab', { name: 'Solutions' })).toBeFocused()
+})
+
+test('a slide moved to with next or previous is announced; the automatic advance is not', async ({ page }) => {
+  await openWithClock(page)
+  const carousel = page.getByRole('region', { name: 'Partner spotlight' })
+  const spoken = carousel.getByRole('status')
+  const described = partners.filter((p) => 'description' in p)
+  const n = described.length
+  await expect(spoken).toHaveText('')
+  await page.clock.runFor(4000)
+  await expect(carousel.getByRole('group', { name: `2 of ${n}` })).toBeVisible()
+  await expect(spoken).toHaveText('')
+
+  await carousel.getByRole('button', { name: 'Next: Partner spotlight' }).click()
+  await expect(spoken).toHaveText(`${described[2]!.name} (3 of ${n})`)
+  await carousel.getByRole('button', { name: 'Previous: Partner spotlight' }).press('Enter')
+  await expect(spoken).toHaveText(`${described[1]!.name} (2 of ${n})`)
+
+  const logos = page.getByRole('region', { name: 'Partner logos' })
+  // The logos moved on by themselves meanwhile (every 3 s).
+  await logos.getByRole('button', { name: 'Next: Partner logos' }).press('Enter')
+  await expect(logos.getByRole('status')).toHaveText(`${partners[2].name} (3 of ${partners.length})`)
+})
+
 test('the logo carousel advances every 3 s, with previous, next and pause', async ({ page }) => {
   await openWithClock(page)
   const carousel = page.getByRole('region', { name: 'Partner logos' })

@@ -1,7 +1,11 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { popularPages } from '../content/popularPages'
 import { searchText } from '../content/search'
+import { startServer, type StartedServer } from '../scripts/lib/server'
 
 // The site search, in the real build: the plain form without JavaScript, the dialog with it, at 1280 px and 390 px.
 
@@ -186,5 +190,153 @@ test.describe('with JavaScript', () => {
     await page.keyboard.press('Escape')
     await expect(dialog(page)).toBeHidden()
     await expect(headerBox(page)).toBeFocused()
+  })
+})
+
+test.describe('the dialog and the keyboard', () => {
+  for (const how of ['Enter', 'a click'] as const)
+    test(`a result on this page, chosen with ${how}: the dialog closes, the page scrolls to the section and focus is there`, async ({
+      page,
+    }) => {
+      await page.goto('/products/fr8lens')
+      await headerBox(page).click()
+      await expect(combobox(page)).toBeFocused()
+      await page.keyboard.type('port', { delay: 30 })
+      const option = dialog(page).getByRole('option').filter({ hasText: 'Use case: port optimisation' })
+      if (how === 'Enter') {
+        for (let i = 0; i < 8 && (await option.getAttribute('aria-selected')) !== 'true'; i++)
+          await page.keyboard.press('ArrowDown')
+        await page.keyboard.press('Enter')
+      } else await option.click()
+
+      await expect(dialog(page)).toBeHidden()
+      await expect(page).toHaveURL(/\/products\/fr8lens#use-case-port-optimisation$/)
+      const section = page.locator('#use-case-port-optimisation')
+      await expect(section).toBeFocused()
+      await expect(section).toBeInViewport()
+      // The page is the visitor's again: it scrolls, and Escape has nothing left to close.
+      const top = await page.evaluate(() => window.scrollY)
+      await page.mouse.wheel(0, 600)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(top)
+      await page.keyboard.press('Escape')
+      await expect(section).toBeFocused()
+    })
+
+  test('Escape closes it wherever focus is; the backdrop closes it too, and focus goes back', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/about')
+    await headerBox(page).click()
+    await expect(combobox(page)).toBeFocused()
+    // A press on the dialog's words takes focus out of the box (to the page).
+    await dialog(page)
+      .getByRole('heading', { name: popularPages.title })
+      .or(dialog(page).getByRole('status'))
+      .first()
+      .click()
+    await expect(combobox(page)).not.toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toBeHidden()
+    await expect(headerBox(page)).toBeFocused()
+
+    test.skip(isMobile, 'on a phone the dialog fills the screen: there is no backdrop to press')
+    await headerBox(page).click()
+    await expect(combobox(page)).toBeFocused()
+    await page.mouse.click(10, 400)
+    await expect(dialog(page)).toBeHidden()
+    await expect(headerBox(page)).toBeFocused()
+  })
+
+  test('Tab and Shift+Tab go round every control, "See all results" included', async ({ page }) => {
+    await page.goto('/')
+    await headerBox(page).click()
+    await page.keyboard.type('port', { delay: 30 })
+    const all = dialog(page).getByRole('link', { name: 'See all results for “port”' })
+    const close = dialog(page).getByRole('button', { name: searchText.close })
+    await expect(all).toBeVisible()
+    for (const next of [close, all, combobox(page), close]) {
+      await page.keyboard.press('Tab')
+      await expect(next).toBeFocused()
+    }
+    for (const previous of [combobox(page), all, close]) {
+      await page.keyboard.press('Shift+Tab')
+      await expect(previous).toBeFocused()
+    }
+  })
+
+  test('the count is every result, not the eight shown; Enter on an emptied box opens nothing', async ({ page }) => {
+    await page.goto('/blog')
+    await headerBox(page).click()
+    await page.keyboard.type('port', { delay: 30 })
+    const status = dialog(page).getByRole('status')
+    await expect(status).toHaveText(/^\d+ results for “port”$/)
+    const shown = await dialog(page).getByRole('option').count()
+    expect(shown).toBe(8)
+    expect(Number((await status.textContent())!.split(' ')[0])).toBeGreaterThan(shown)
+
+    await page.keyboard.press('ArrowDown')
+    await expect(dialog(page).getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('Control+a')
+    await page.keyboard.press('Backspace')
+    await expect(status).toHaveText(popularPages.title)
+    await page.keyboard.press('Enter')
+    await expect(dialog(page)).toBeVisible()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(dialog(page).getByRole('option', { selected: true })).toHaveCount(0)
+  })
+
+  test('opened over the phone menu: Tab stays in the dialog, and closing it leaves the page locked under the menu', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'the phone menu')
+    await page.goto('/')
+    const rootOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow)
+    await page.locator('summary').filter({ hasText: 'Menu' }).tap()
+    const closeMenu = page.getByRole('button', { name: 'Close menu' })
+    await expect(closeMenu).toBeVisible()
+    await headerBox(page).tap()
+    await expect(combobox(page)).toBeFocused()
+    await page.keyboard.type('port', { delay: 30 })
+    await expect(dialog(page).getByRole('link', { name: /^See all results/ })).toBeVisible()
+    for (let i = 0; i < 7; i++) {
+      await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab')
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toBeHidden()
+    // The menu is still open, and the page behind it still does not scroll.
+    await expect(closeMenu).toBeVisible()
+    expect(await rootOverflow()).toBe('hidden')
+    await closeMenu.click()
+    await expect.poll(rootOverflow).not.toBe('hidden')
+  })
+})
+
+test.describe('when searches are refused', () => {
+  test.describe.configure({ mode: 'serial' })
+  // A server of its own that answers one search a minute, so the shared test server's limit is not used up.
+  let server: StartedServer | undefined
+  test.beforeAll(async () => {
+    server = await startServer('server/index.ts', {
+      env: {
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-search-429-')),
+        SEARCH_RATE_LIMIT: '1',
+        LOG_LEVEL: 'warn',
+      },
+      quiet: true,
+    })
+  })
+  test.afterAll(() => server?.stop())
+
+  test('too many searches: the dialog says so in the server’s words', async ({ page }) => {
+    // The one search of the minute, from the visitor's address; the dialog's is refused with 429.
+    expect((await page.request.get(`${server!.origin}/api/search?q=cork`)).status()).toBe(200)
+    await page.goto(`${server!.origin}/about`)
+    await headerBox(page).click()
+    await page.keyboard.type('cork', { delay: 30 })
+    await expect(dialog(page).getByRole('status')).toHaveText(searchText.tooMany)
+    await expect(dialog(page).getByRole('status')).not.toHaveText(searchText.unavailable)
   })
 })

@@ -113,6 +113,8 @@ export default function ContactForm({ formId = 'contact-form' }: { formId?: stri
     } catch (error) {
       lastFailed.current = { key, content }
       console.error(error)
+      // Why, in the form's own alert, where it stays until the next send (the toast goes after a while).
+      setFormError(error instanceof ContactSendError ? error.reason : contactForm.failure.description)
       if (error instanceof ContactSendError && Object.keys(error.fieldErrors).length) {
         setErrors(error.fieldErrors)
         focusFirstError(error.fieldErrors)
@@ -192,7 +194,8 @@ export default function ContactForm({ formId = 'contact-form' }: { formId?: stri
         </Honeypot>
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <Actions>
-          <Submit type="submit" disabled={sending} $variant="primary" $size="large">
+          {/* aria-disabled, not disabled, while sending: a disabled button loses focus, and the visitor with it. */}
+          <Submit type="submit" aria-disabled={sending || undefined} $variant="primary" $size="large">
             {sending ? contactForm.sending : contactForm.submit} <Send size={18} aria-hidden />
           </Submit>
           <small>
@@ -281,7 +284,7 @@ const FieldError = styled.p`
   color: ${(p) => p.theme.colors.danger};
 `
 
-/** The no-JS answer's message about the whole form (too many messages, not saved…); takes no room when empty. */
+/** Why the whole form failed (too many messages, not saved, no answer…), with or without JavaScript; no room when empty. */
 const FormError = styled.p`
   margin: 0 0 ${(p) => p.theme.space[5]};
   padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[4]};

@@ -1,14 +1,20 @@
 import { contactForm } from '../../content/contactForm'
 import type { ContactMessage } from '../../content/schemas/contact'
+import { uiConstants } from '../../content/uiConstants'
 
 /** What the browser posts: the message plus the anti-spam and de-duplication fields of the no-JS contract. */
 /** `fillMs`: how long the visitor took, measured by the browser alone (the server compares it with its minimum). */
 export type ContactPayload = ContactMessage & { website: string; fillMs: number; idempotencyKey: string }
 
-/** A failed send. `message` is the server's message (or the fallback); it is logged, never shown. */
+/**
+ * A failed send. `message` is what is logged: the server's message, or the fallback. `reason` is what the visitor
+ * reads in the form: the server's message when it gives one (too many messages, not saved…), otherwise why it failed
+ * in the visitor's words (no answer in time, or try again later).
+ */
 export class ContactSendError extends Error {
   constructor(
     message: string,
+    readonly reason: string,
     readonly fieldErrors: Partial<Record<keyof ContactMessage, string>> = {},
   ) {
     super(message)
@@ -16,7 +22,11 @@ export class ContactSendError extends Error {
   }
 }
 
-/** POSTs the message as JSON to /api/contact. Resolves on 2xx; throws ContactSendError otherwise, network failures included. */
+/**
+ * POSTs the message as JSON to /api/contact. Resolves on 2xx; throws ContactSendError otherwise, network failures and
+ * a server that does not answer within uiConstants.contactForm.timeoutMs included (the same idempotency key sent again
+ * stores nothing twice, should the slow request have arrived after all).
+ */
 export async function sendContactMessage(payload: ContactPayload): Promise<void> {
   let res: Response
   try {
@@ -24,14 +34,17 @@ export async function sendContactMessage(payload: ContactPayload): Promise<void>
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(uiConstants.contactForm.timeoutMs),
     })
   } catch (cause) {
-    throw Object.assign(new ContactSendError(contactForm.fallbackError), { cause })
+    const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError'
+    const reason = timedOut ? contactForm.timedOut : contactForm.failure.description
+    throw Object.assign(new ContactSendError(contactForm.fallbackError, reason), { cause })
   }
   if (res.ok) return
   const body: unknown = await res.json().catch(() => null)
   const data = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; errors?: unknown }
-  const message = typeof data.message === 'string' && data.message.trim() ? data.message : contactForm.fallbackError
+  const given = typeof data.message === 'string' && data.message.trim() ? data.message : undefined
   const errors = typeof data.errors === 'object' && data.errors !== null ? (data.errors as Record<string, string>) : {}
-  throw new ContactSendError(message, errors)
+  throw new ContactSendError(given ?? contactForm.fallbackError, given ?? contactForm.failure.description, errors)
 }

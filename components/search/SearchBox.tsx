@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
+import { useMenuStore } from '../../stores/useMenuStore'
 import type { SearchDialogProps } from './SearchDialog'
 import { SearchForm } from './SearchForm'
 import { installSearchShortcuts, OPEN_ON_WAKE, OPEN_SEARCH_EVENT, takeFocusBeforeShortcut } from './searchShortcuts'
@@ -43,12 +44,17 @@ export function SearchBox() {
     return () => document.removeEventListener(OPEN_SEARCH_EVENT, onShortcut)
   }, [open, preload])
 
-  const close = useCallback(() => {
-    const returnTo = opened?.returnTo
-    setOpened(undefined)
-    if (inputRef.current) inputRef.current.value = ''
-    returnTo?.focus()
-  }, [opened])
+  const close = useCallback(
+    (followed?: boolean) => {
+      const returnTo = opened?.returnTo
+      setOpened(undefined)
+      if (inputRef.current) inputRef.current.value = ''
+      // A chosen result leads elsewhere, focus with it: the phone menu it was opened over closes too.
+      if (followed) useMenuStore.getState().close()
+      else returnTo?.focus()
+    },
+    [opened],
+  )
 
   return (
     <div className="sb">

@@ -1,15 +1,17 @@
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { popularPages } from '../../content/popularPages'
 import { fill, searchText } from '../../content/search'
-import type { SearchResult } from '../../server/search/SearchIndex'
+import type { SearchAnswer, SearchResult } from '../../server/search/SearchIndex'
 import { trapTarget } from '../shell/focusTrap'
+import { lockScroll } from '../shell/scrollLock'
 import { snippetParts } from './highlight'
 import { SearchIcon } from './SearchForm'
 
 export type SearchDialogProps = {
   /** What the visitor has typed so far (in the header's box, which keeps focus until the dialog takes it). */
   typedQuery: () => string
-  onClose: () => void
+  /** Closes the dialog; `followed` when it closes for a chosen result (focus then goes where the result leads). */
+  onClose: (followed?: boolean) => void
 }
 
 /** Wait this long after the last keystroke before asking the server. */
@@ -21,21 +23,40 @@ type State = {
   status: 'idle' | 'loading' | 'done' | 'error'
   query: string
   options: Option[]
+  /** How many results there are in all (the list shows the first LIMIT). */
+  total?: number
   correctedQuery?: string
+  /** Why the search failed, in the server's words when it gave them (too many searches), or 'not available'. */
+  error?: string
 }
 
 const suggestions: Option[] = popularPages.links.map((p) => ({ url: p.href, title: p.name }))
 
-/** Goes to a result; on the same page only the hash changes, and the page's own anchor scrolling takes over. */
-function go(url: string) {
-  window.location.assign(url)
+/**
+ * Follows a result as a link on the page is followed: the page's own anchor handling (components/shell/hashNavigation.ts)
+ * scrolls to a section of this page, smoothly and below the header, and moves focus there; another page is loaded.
+ */
+function follow(url: string) {
+  const link = document.createElement('a')
+  link.href = url
+  document.body.append(link)
+  link.click()
+  link.remove()
+}
+
+/** A search the server refused, with its own words (`{ message }`: too many searches…), else 'not available'. */
+class Refused extends Error {}
+async function refusal(res: Response): Promise<Refused> {
+  const body = (await res.json().catch(() => null)) as { message?: unknown } | null
+  return new Refused(typeof body?.message === 'string' && body.message.trim() ? body.message : searchText.unavailable)
 }
 
 /**
  * The search dialog (loaded on first use by SearchBox): a modal over the page, full-screen on phones, with a WAI-ARIA
  * combobox: results show as you type (debounced; an answer to an older query is dropped), the arrow keys choose one,
  * Enter opens it (or, with none chosen, the full results page), Escape closes and focus returns to where it was.
- * A live region announces how many results there are.
+ * A live region announces how many results there are. While it is open, Escape and Tab are its own wherever focus is:
+ * nothing behind it (the phone menu's own focus trap) answers them.
  */
 export function SearchDialog({ typedQuery, onClose }: SearchDialogProps) {
   const id = useId()
@@ -43,7 +64,9 @@ export function SearchDialog({ typedQuery, onClose }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null)
   const [query, setQuery] = useState(typedQuery)
   const [state, setState] = useState<State>({ status: 'idle', query: '', options: suggestions })
-  const [active, setActive] = useState(-1)
+  // The highlighted option, with the list it was highlighted in: a new list (new results, or the popular pages again
+  // in an emptied box) has none, so Enter never opens a page the visitor did not choose.
+  const [highlight, setHighlight] = useState({ index: -1, list: suggestions })
 
   // Before the browser handles another key: letters typed into the header's box while this rendered are taken over
   // with focus, so a fast typist loses none.
@@ -58,16 +81,38 @@ export function SearchDialog({ typedQuery, onClose }: SearchDialogProps) {
   useEffect(() => {
     const input = inputRef.current
     input?.setSelectionRange(input.value.length, input.value.length)
-    // The page behind must not scroll under the finger while the search covers it.
-    const html = document.documentElement
-    html.style.overflow = 'hidden'
-    return () => void (html.style.overflow = '')
+    // The page behind must not scroll under the finger while the search covers it (nor after, while the menu does).
+    return lockScroll()
+  }, [])
+
+  const close = useEffectEvent(() => onClose())
+  useEffect(() => {
+    // On the document, before anything else hears them: Escape closes from wherever focus is, and Tab stays inside.
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault()
+        e.stopPropagation()
+        close()
+      } else if (e.key === 'Tab') {
+        e.stopPropagation()
+        const nodes = [...(dialogRef.current?.querySelectorAll<HTMLElement>('input, button, a[href]') ?? [])].filter(
+          (el) => el.getClientRects().length > 0,
+        )
+        const target = trapTarget(nodes, document.activeElement as HTMLElement | null, e.shiftKey)
+        if (target) {
+          e.preventDefault()
+          target.focus()
+        }
+      }
+    }
+    document.addEventListener('keydown', onKey, true)
+    return () => document.removeEventListener('keydown', onKey, true)
   }, [])
 
   useEffect(() => {
     const q = query.trim()
     // eslint-disable-next-line react-hooks/set-state-in-effect -- an emptied box drops the results of the last query at once
-    if (!q) return setState({ status: 'idle', query: '', options: suggestions })
+    if (!q) return setState({ status: 'idle', query: '', options: [...suggestions] })
     const controller = new AbortController()
     setState((s) => ({ ...s, status: 'loading' }))
     const timer = setTimeout(() => {
@@ -75,14 +120,16 @@ export function SearchDialog({ typedQuery, onClose }: SearchDialogProps) {
         signal: controller.signal,
         headers: { accept: 'application/json' },
       })
-        .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
-        .then((answer: { results: SearchResult[]; correctedQuery?: string }) => {
-          setState({ status: 'done', query: q, options: answer.results, correctedQuery: answer.correctedQuery })
-          setActive(-1)
+        .then(async (r) => (r.ok ? (r.json() as Promise<SearchAnswer>) : Promise.reject(await refusal(r))))
+        .then((answer) => {
+          const { results, total = results.length, correctedQuery } = answer
+          setState({ status: 'done', query: q, options: results, total, correctedQuery })
         })
         .catch((error: unknown) => {
-          if (!controller.signal.aborted) setState({ status: 'error', query: q, options: [] })
-          else void error
+          if (controller.signal.aborted) return
+          // A network failure has no words of the server's.
+          const said = error instanceof Refused ? error.message : searchText.unavailable
+          setState({ status: 'error', query: q, options: [], error: said })
         })
     }, DEBOUNCE_MS)
     // A newer keystroke cancels this one's request, so a slow, older answer never replaces a newer one.
@@ -93,25 +140,20 @@ export function SearchDialog({ typedQuery, onClose }: SearchDialogProps) {
   }, [query])
 
   const options = state.options
+  const active = highlight.list === options ? highlight.index : -1
+  /** Moves the highlight in the list shown, from where it is by the time this runs (keys may come faster than renders). */
+  const setActive = (to: (index: number) => number) =>
+    setHighlight((h) => ({ index: to(h.list === options ? h.index : -1), list: options }))
   const optionId = (i: number) => `${id}-option-${i}`
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' })
   })
   const listId = `${id}-results`
 
-  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    if (e.key === 'Escape') {
-      e.preventDefault()
-      e.stopPropagation()
-      onClose()
-    } else if (e.key === 'Tab') {
-      const nodes = [...(dialogRef.current?.querySelectorAll<HTMLElement>('input, button, a[href]') ?? [])]
-      const target = trapTarget(nodes, document.activeElement as HTMLElement | null, e.shiftKey)
-      if (target) {
-        e.preventDefault()
-        target.focus()
-      }
-    }
+  /** Closes the dialog first, so the page can scroll and take focus, then follows the result. */
+  function choose(url: string) {
+    onClose(true)
+    setTimeout(() => follow(url))
   }
 
   function onInputKeyDown(e: KeyboardEvent<HTMLInputElement>) {
@@ -123,8 +165,8 @@ export function SearchDialog({ typedQuery, onClose }: SearchDialogProps) {
     } else if (e.key === 'Enter') {
       e.preventDefault()
       const chosen = options[active]
-      if (chosen) go(chosen.url)
-      else if (query.trim()) go(`/search?q=${encodeURIComponent(query.trim())}`)
+      if (chosen) choose(chosen.url)
+      else if (query.trim()) choose(`/search?q=${encodeURIComponent(query.trim())}`)
     }
   }
 
@@ -132,25 +174,26 @@ export function SearchDialog({ typedQuery, onClose }: SearchDialogProps) {
     state.status === 'loading'
       ? searchText.loading
       : state.status === 'error'
-        ? searchText.unavailable
+        ? state.error
         : state.status === 'done' && options.length === 0
           ? fill(searchText.noResults, { query: state.query })
           : state.status === 'done'
-            ? `${fill(options.length === 1 ? searchText.oneResultFor : searchText.resultsFor, { query: state.query, count: options.length })}${
+            ? `${fill(state.total === 1 ? searchText.oneResultFor : searchText.resultsFor, { query: state.query, count: state.total })}${
                 state.correctedQuery ? `. ${fill(searchText.correctedTo, { query: state.correctedQuery })}` : ''
               }`
             : ''
 
   return (
-    <div className="sd-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        className="sd"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        ref={dialogRef}
-        onKeyDown={onKeyDown}
-      >
+    <div
+      className="sd-backdrop"
+      onMouseDown={(e) => {
+        if (e.target !== e.currentTarget) return
+        // Not the press's own move of focus (to <body>): closing returns focus to where it was.
+        e.preventDefault()
+        onClose()
+      }}
+    >
+      <div className="sd" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} ref={dialogRef}>
         <h2 className="visually-hidden" id={`${id}-title`}>
           {searchText.dialogTitle}
         </h2>
@@ -174,7 +217,7 @@ export function SearchDialog({ typedQuery, onClose }: SearchDialogProps) {
             onChange={(e) => setQuery(e.target.value)}
             onKeyDown={onInputKeyDown}
           />
-          <button className="sd-close" type="button" onClick={onClose}>
+          <button className="sd-close" type="button" onClick={() => onClose()}>
             {searchText.close}
           </button>
         </div>
@@ -190,6 +233,10 @@ export function SearchDialog({ typedQuery, onClose }: SearchDialogProps) {
             id={listId}
             role="listbox"
             aria-label={state.status === 'idle' ? popularPages.title : searchText.dialogTitle}
+            // Not a Tab stop of its own (a scrolling list is one by default): the box's arrows move in it, and a
+            // press on an option leaves focus in the box.
+            tabIndex={-1}
+            onMouseDown={(e) => e.preventDefault()}
           >
             {options.map((o, i) => (
               <li
@@ -198,8 +245,8 @@ export function SearchDialog({ typedQuery, onClose }: SearchDialogProps) {
                 className="sd-option"
                 role="option"
                 aria-selected={i === active}
-                onMouseMove={() => setActive(i)}
-                onClick={() => go(o.url)}
+                onMouseMove={() => setActive(() => i)}
+                onClick={() => choose(o.url)}
               >
                 <span className="sd-title">{o.title}</span>
                 {o.heading && <span className="sd-heading">{o.heading}</span>}

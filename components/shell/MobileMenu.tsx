@@ -8,6 +8,7 @@ import { trapTarget } from './focusTrap'
 import { Icon } from './icons'
 import { isCurrentLink } from './isCurrentLink'
 import { linkHref } from './linkHref'
+import { lockScroll } from './scrollLock'
 
 const PANEL_ID = 'site-menu'
 
@@ -55,15 +56,14 @@ export function MobileMenu(props: {
       }
     }
     // The page behind must not scroll under the finger while the menu covers it.
-    const rootStyle = document.documentElement.style
-    rootStyle.setProperty('overflow', 'hidden')
+    const unlockScroll = lockScroll()
     document.addEventListener('keydown', onKeyDown)
     // Turning a tablet past the medium width hides the menu: close it with it.
     const desktop = window.matchMedia(atLeast('md'))
     const onWide = () => desktop.matches && close()
     desktop.addEventListener('change', onWide)
     return () => {
-      rootStyle.removeProperty('overflow')
+      unlockScroll()
       document.removeEventListener('keydown', onKeyDown)
       desktop.removeEventListener('change', onWide)
     }

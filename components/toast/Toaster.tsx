@@ -1,5 +1,5 @@
 import { X } from 'lucide-react'
-import { useRef, useState, type PointerEvent } from 'react'
+import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react'
 import { styled } from 'styled-components'
 import { uiConstants } from '../../content/uiConstants'
 import { below } from '../../renderer/theme'
@@ -27,16 +27,29 @@ export function Toaster({ labels }: { labels: ToastLabels }) {
   )
 }
 
+/** One toast: swiped right or closed with its button; it does not go by itself while hovered or focused (WCAG 2.2.1). */
 function ToastCard({ toast, onDismiss, closeLabel }: { toast: Toast; onDismiss: () => void; closeLabel: string }) {
   const start = useRef<number | null>(null)
   const [dx, setDx] = useState(0)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const held = hovered || focused
+  useEffect(() => {
+    const { hold, release } = useToastStore.getState()
+    if (held) hold(toast.id)
+    else release(toast.id)
+  }, [held, toast.id])
   const down = (e: PointerEvent<HTMLDivElement>) => {
     if ((e.target as HTMLElement).closest('button')) return
     start.current = e.clientX
     e.currentTarget.setPointerCapture(e.pointerId)
   }
   const move = (e: PointerEvent<HTMLDivElement>) => {
-    if (start.current !== null) setDx(Math.max(0, e.clientX - start.current))
+    if (start.current === null) return
+    // A drag is a swipe, never a text selection: a selection left behind would make the next swipe drag that text
+    // away (the browser's drag and drop, which cancels the pointer), and the toast would stay.
+    window.getSelection()?.removeAllRanges()
+    setDx(Math.max(0, e.clientX - start.current))
   }
   // The distance comes from the event itself: the last move's state update may not have rendered yet on a fast swipe.
   const up = (e: PointerEvent<HTMLDivElement>) => {
@@ -57,6 +70,10 @@ function ToastCard({ toast, onDismiss, closeLabel }: { toast: Toast; onDismiss: 
       onPointerMove={move}
       onPointerUp={up}
       onPointerCancel={up}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e: FocusEvent<HTMLDivElement>) => setFocused(e.currentTarget.contains(e.relatedTarget))}
     >
       <div>
         <Title>{toast.title}</Title>

@@ -33,7 +33,7 @@ function openIndex(app: FastifyInstance, file: string) {
 
 /**
  * The site search over dist/search.db (written by the build, opened read-only):
- * - `GET /api/search?q=&limit=`: `{ query, results: [{ title, heading, url, snippet: { text, highlights } }], correctedQuery? }`;
+ * - `GET /api/search?q=&limit=`: `{ query, results: [{ title, heading, url, snippet: { text, highlights } }], total, correctedQuery? }`;
  * - `GET /search?q=`: the pre-rendered /search page with the results filled in, for browsers without JavaScript.
  * Any query answers 200 (with results or none); both are rate-limited per client address. The query is never logged.
  */

@@ -83,6 +83,15 @@ describe('ranking', () => {
     expect(urls('pasport')[0]).toBe('/products/digital-product-passport#scope')
   })
 
+  it('counts every result, not only the first `limit` it returns', () => {
+    const all = site.index.search('clearing house', 20)
+    expect(all.results.length).toBeGreaterThan(1)
+    expect(all.total).toBe(all.results.length)
+    expect(site.index.search('clearing house', 1)).toMatchObject({ total: all.results.length })
+    expect(site.index.search('clearing house', 1).results).toHaveLength(1)
+    expect(site.index.search('zzqxv').total).toBe(0)
+  })
+
   it('links each result to its section and names the section (not the page title twice)', () => {
     const [top, second] = site.index.search('clearing house').results
     expect(top).toMatchObject({

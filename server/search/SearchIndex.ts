@@ -6,6 +6,8 @@ import { fts5Phrase, phraseMatches, queryTerms, stemOf, words, type Phrase } fro
 export type SearchResult = { title: string; heading: string; url: string; snippet: Snippet }
 export type SearchAnswer = {
   results: SearchResult[]
+  /** How many results there are in all, `results` being the first `limit` of them (counted among the sections ranked). */
+  total: number
   /** The query as corrected when a word was misspelt. */ correctedQuery?: string
 }
 
@@ -135,7 +137,7 @@ export class SearchIndex {
 
   search(query: string, limit = DEFAULT_LIMIT): SearchAnswer {
     const terms = queryTerms(query)
-    if (terms.length === 0) return { results: [] }
+    if (terms.length === 0) return { results: [], total: 0 }
     const n = Math.min(Math.max(1, Math.trunc(limit) || DEFAULT_LIMIT), MAX_LIMIT)
     const key = `${n} ${terms.join(' ')}`
     const cached = this.cache.get(key)
@@ -161,21 +163,21 @@ export class SearchIndex {
   private answer(terms: string[], n: number): SearchAnswer {
     const phrases = terms.map((t) => this.phrases(t))
     if (phrases.every(Boolean)) {
-      const results = this.run(phrases as Phrase[][], 'AND', n)
-      if (results.length > 0) return { results }
+      const found = this.run(phrases as Phrase[][], 'AND', n)
+      if (found.total > 0) return found
     }
     const corrected = terms.map((t, i) => (phrases[i] ? t : (this.nearestWord(t) ?? t)))
     const changed = corrected.some((t, i) => t !== terms[i])
     // Two words corrected to one ('tower towr') are searched for once.
     const searched = [...new Set(corrected)]
     const known = searched.map((t) => this.phrases(t)).filter((p) => p !== undefined)
-    let results: SearchResult[] = []
+    let found: SearchAnswer = { results: [], total: 0 }
     if (changed && known.length === searched.length) {
-      results = this.run(known, 'AND', n)
-      if (results.length > 0) return { results, correctedQuery: corrected.join(' ') }
+      found = this.run(known, 'AND', n)
+      if (found.total > 0) return { ...found, correctedQuery: corrected.join(' ') }
     }
-    if (terms.length > 1 && known.length > 0) results = this.run(known, 'OR', n)
-    return changed && results.length > 0 ? { results, correctedQuery: corrected.join(' ') } : { results }
+    if (terms.length > 1 && known.length > 0) found = this.run(known, 'OR', n)
+    return changed && found.total > 0 ? { ...found, correctedQuery: corrected.join(' ') } : found
   }
 
   /** The index's words that start with `term`, in order. */
@@ -247,7 +249,7 @@ export class SearchIndex {
    * Every section of a page carries its names, which makes their words common in the index and bm25 alone would rank
    * a short section of the page above the page itself.
    */
-  private run(phrases: Phrase[][], join: 'AND' | 'OR', limit: number): SearchResult[] {
+  private run(phrases: Phrase[][], join: 'AND' | 'OR', limit: number): SearchAnswer {
     const expression = phrases.map(fts5Expression).join(` ${join} `)
     // Which of the query's words (bit i: the i-th, as its phrases) a word of the index is, and these words hold: each
     // word and each list (a page's names are the same lists on all its sections) looked at once.
@@ -266,8 +268,8 @@ export class SearchIndex {
       if (hit === undefined) listHits.set(ws, (hit = ws.reduce((bits, w) => bits | hitsOfWord(w), 0)))
       return hit
     }
-    const rows = this.candidates
-      .all(expression)
+    const candidates = this.candidates.all(expression)
+    const rows = candidates
       .sort((a, b) => a[1] - b[1])
       .slice(0, limit * 4)
       .map(([rowid, score]) => {
@@ -295,10 +297,11 @@ export class SearchIndex {
           b.inHeading - a.inHeading ||
           a.score - b.score,
       )
+    const onePage = (rowid: number) => this.sections.get(rowid)!.url.split('#')[0]!
     const perPage = new Map<string, number>()
     const shown: typeof rows = []
     for (const row of rows) {
-      const page = row.section.url.split('#')[0]!
+      const page = onePage(row.rowid)
       const seen = perPage.get(page) ?? 0
       // Two sections with no anchor of their own lead to the same place: one result.
       if (seen >= PER_PAGE || shown.some((s) => s.section.url === row.section.url)) continue
@@ -306,7 +309,15 @@ export class SearchIndex {
       shown.push(row)
       if (shown.length === limit) break
     }
-    return shown.map(({ rowid, section }) => ({
+    // Every candidate a longer list would show (PER_PAGE of each page): a count in memory, no second query.
+    const counted = new Map<string, number>()
+    for (const [rowid] of candidates) {
+      const page = onePage(rowid)
+      counted.set(page, (counted.get(page) ?? 0) + 1)
+    }
+    let total = 0
+    for (const sections of counted.values()) total += Math.min(sections, PER_PAGE)
+    const results = shown.map(({ rowid, section }) => ({
       title: section.title,
       // A page's opening section is headed by its h1, which is often the page's title itself: shown once, as the title.
       heading: section.heading === section.title ? '' : section.heading,
@@ -314,6 +325,7 @@ export class SearchIndex {
       // Snippets for the sections shown only.
       snippet: snippet(this.textOf(rowid), phrases.flat(), SNIPPET_TOKENS),
     }))
+    return { results, total }
   }
 }
 

@@ -1,28 +1,32 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { styled } from 'styled-components'
-import { partnersPage } from '../../../content/partnersPage'
-import type { Carousel } from './useCarousel'
+import { labels } from '../../../content/labels'
+import type { Carousel } from '../useCarousel'
 
-/** Previous, pause/play and next: the visible controls of a partner carousel named `label`. */
-export function CarouselControls({ label, carousel }: { label: string; carousel: Carousel }) {
-  const { previous, next, userPaused: paused, togglePause, reducedMotion } = carousel
-  const t = partnersPage.carousel
+/**
+ * Previous, pause/play and next: the visible controls of a partner carousel named `label`; and, for assistive
+ * technology, the name of the slide shown (`current`) once the visitor moved to it with previous or next.
+ */
+export function CarouselControls({ label, carousel, current }: { label: string; carousel: Carousel; current: string }) {
+  const { previous, next, userPaused: paused, togglePause, movedByVisitor } = carousel
+  const t = labels.rotation
   return (
     <Bar>
+      <p className="visually-hidden" role="status">
+        {movedByVisitor ? current : ''}
+      </p>
       <Round type="button" onClick={previous} aria-label={`${t.previous}: ${label}`}>
         <ChevronLeft aria-hidden="true" size={20} />
       </Round>
-      {!reducedMotion && (
-        <Toggle
-          type="button"
-          onClick={togglePause}
-          data-rotation-control
-          aria-label={`${paused ? t.play : t.pause}: ${label}`}
-        >
-          {paused ? <Play aria-hidden="true" size={16} /> : <Pause aria-hidden="true" size={16} />}
-          <span aria-hidden="true">{paused ? t.play : t.pause}</span>
-        </Toggle>
-      )}
+      <Toggle
+        type="button"
+        onClick={togglePause}
+        data-rotation-control
+        aria-label={`${paused ? t.play : t.pause}: ${label}`}
+      >
+        {paused ? <Play aria-hidden="true" size={16} /> : <Pause aria-hidden="true" size={16} />}
+        <span aria-hidden="true">{paused ? t.play : t.pause}</span>
+      </Toggle>
       <Round type="button" onClick={next} aria-label={`${t.next}: ${label}`}>
         <ChevronRight aria-hidden="true" size={20} />
       </Round>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { styled } from 'styled-components'
 import { partnersPage } from '../../../content/partnersPage'
 import { CarouselControls } from './CarouselControls'
-import { useCarousel } from './useCarousel'
+import { useCarousel } from '../useCarousel'
 import { uiConstants } from '../../../content/uiConstants'
 
 type Logo = { name: string; logo: string }
@@ -13,6 +13,7 @@ export default function LogoCarousel({ logos }: { logos: Logo[] }) {
   const label = partnersPage.logosLabel
   const carousel = useCarousel(n, uiConstants.carousels.logoIntervalMs, label)
   const position = useLoopPosition(carousel.index, n, carousel.reducedMotion)
+  const slideLabel = (i: number) => `${logos[i]?.name} (${i + 1} of ${n})`
 
   return (
     <Region {...carousel.regionProps}>
@@ -21,14 +22,13 @@ export default function LogoCarousel({ logos }: { logos: Logo[] }) {
           style={{ transform: `translateX(calc(-1 * ${position.value} * var(--slide)))` }}
           $animate={position.animate}
           onTransitionEnd={position.onTransitionEnd}
-          aria-live={carousel.live}
         >
           {[...logos, ...logos].map((l, i) => (
             <Slide
               key={i}
               role={i < n ? 'group' : undefined}
               aria-roledescription={i < n ? 'slide' : undefined}
-              aria-label={i < n ? `${l.name} (${i + 1} of ${n})` : undefined}
+              aria-label={i < n ? slideLabel(i) : undefined}
               aria-hidden={i >= n ? true : undefined}
             >
               <img src={l.logo} alt={i < n ? l.name : ''} width={240} height={96} decoding="async" />
@@ -36,7 +36,7 @@ export default function LogoCarousel({ logos }: { logos: Logo[] }) {
           ))}
         </Track>
       </Viewport>
-      <CarouselControls label={label} carousel={carousel} />
+      <CarouselControls label={label} carousel={carousel} current={slideLabel(carousel.index)} />
     </Region>
   )
 }

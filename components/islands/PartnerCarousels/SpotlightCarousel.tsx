@@ -3,7 +3,7 @@ import { below, media } from '../../../renderer/theme'
 import { PartnerBlurb } from '../PartnerBlurb'
 import { partnersPage } from '../../../content/partnersPage'
 import { CarouselControls } from './CarouselControls'
-import { useCarousel } from './useCarousel'
+import { useCarousel } from '../useCarousel'
 import { uiConstants } from '../../../content/uiConstants'
 
 export type Spotlight = { name: string; logo: string; url: string; group: string; description: string }
@@ -16,7 +16,7 @@ export default function SpotlightCarousel({ items }: { items: Spotlight[] }) {
   const { index } = carousel
   return (
     <Region {...carousel.regionProps}>
-      <Stack aria-live={carousel.live}>
+      <Stack>
         {items.map((item, i) => {
           const current = i === index
           return (
@@ -41,7 +41,7 @@ export default function SpotlightCarousel({ items }: { items: Spotlight[] }) {
       <Counter aria-hidden="true">
         {index + 1} / {n}
       </Counter>
-      <CarouselControls label={label} carousel={carousel} />
+      <CarouselControls label={label} carousel={carousel} current={`${items[index]?.name} (${index + 1} of ${n})`} />
     </Region>
   )
 }

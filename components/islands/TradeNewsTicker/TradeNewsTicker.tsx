@@ -1,8 +1,12 @@
-import { Newspaper } from 'lucide-react'
-import { useEffect, useEffectEvent, useState } from 'react'
+import { Newspaper, Pause, Play } from 'lucide-react'
+import { useEffect, useState } from 'react'
 import { styled } from 'styled-components'
+import { labels } from '../../../content/labels'
+import { uiConstants } from '../../../content/uiConstants'
 import { media } from '../../../renderer/theme'
-import { selectNewsItems, startRotation, type NewsItem } from './newsTicker'
+import { buttonStyles, type ButtonLook } from '../../Button'
+import { useCarousel } from '../useCarousel'
+import { selectNewsItems, type NewsItem } from './newsTicker'
 
 /** A non-OK answer throws 'status: body' (or the status text when the body is empty). */
 async function fetchNews(): Promise<unknown> {
@@ -11,13 +15,15 @@ async function fetchNews(): Promise<unknown> {
   return res.json()
 }
 
-/** One trade-news headline at a time, rotating. Renders nothing while loading, when empty and on failure. */
+/**
+ * One trade-news headline at a time, rotating every 5 s, with a pause/play button (WCAG 2.2.2); still while hovered or
+ * focused, and until the visitor presses play under prefers-reduced-motion. The headline is no live region: a screen
+ * reader is not interrupted by each change. Renders nothing while loading, when empty and on failure.
+ */
 export default function TradeNewsTicker({ label }: { label: string }) {
   const [items, setItems] = useState<NewsItem[]>([])
-  const [index, setIndex] = useState(0)
-  const [paused, setPaused] = useState(false)
-  // Rotation restarts from the headline on screen, not from the first.
-  const currentIndex = useEffectEvent(() => index)
+  const carousel = useCarousel(items.length, uiConstants.newsTicker.rotationMs, label)
+  const { index, userPaused: paused, togglePause } = carousel
 
   useEffect(() => {
     let live = true
@@ -29,35 +35,37 @@ export default function TradeNewsTicker({ label }: { label: string }) {
     }
   }, [])
 
-  useEffect(() => {
-    if (paused) return
-    return startRotation(items.length, setIndex, currentIndex())
-  }, [items, paused])
-
   const item = items[index]
   if (!item) return null
+  const t = labels.rotation
   return (
-    <Bar
-      aria-label={label}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
+    <Bar {...carousel.regionProps}>
       <Inner>
         <Tag>
           <Newspaper size={16} aria-hidden /> {label}
         </Tag>
-        <Headline aria-live="polite" aria-atomic="true">
+        <Headline>
           <a href={item.url} target="_blank" rel="noopener noreferrer" key={item.url}>
             {item.title}
           </a>
           {item.source && <Source>{item.source}</Source>}
         </Headline>
         {items.length > 1 && (
-          <Count aria-hidden>
-            {index + 1} / {items.length}
-          </Count>
+          <>
+            <Count aria-hidden>
+              {index + 1} / {items.length}
+            </Count>
+            <Toggle
+              type="button"
+              $variant="onDark"
+              onClick={togglePause}
+              data-rotation-control
+              aria-label={`${paused ? t.play : t.pause}: ${label}`}
+            >
+              {paused ? <Play aria-hidden size={16} /> : <Pause aria-hidden size={16} />}
+              <span aria-hidden>{paused ? t.play : t.pause}</span>
+            </Toggle>
+          </>
         )}
       </Inner>
     </Bar>
@@ -72,13 +80,13 @@ const Bar = styled.section`
 
 const Inner = styled.div`
   display: grid;
-  grid-template-columns: auto 1fr;
-  grid-template-areas: 'tag count' 'headline headline';
+  grid-template-columns: auto 1fr auto;
+  grid-template-areas: 'tag count toggle' 'headline headline headline';
   align-items: center;
   gap: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[4]};
   ${media.md} {
-    grid-template-columns: auto 1fr auto;
-    grid-template-areas: 'tag headline count';
+    grid-template-columns: auto 1fr auto auto;
+    grid-template-areas: 'tag headline count toggle';
   }
   max-width: ${(p) => p.theme.sizes.container};
   min-height: 64px;
@@ -135,4 +143,11 @@ const Count = styled.span`
   color: ${(p) => p.theme.colors.onDarkMuted};
   font-size: ${(p) => p.theme.fontSizes.sm};
   font-variant-numeric: tabular-nums;
+`
+
+const Toggle = styled.button<ButtonLook>`
+  ${buttonStyles}
+  grid-area: toggle;
+  padding: 0 ${(p) => p.theme.space[4]};
+  font-size: ${(p) => p.theme.fontSizes.sm};
 `

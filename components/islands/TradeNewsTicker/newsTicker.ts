@@ -16,27 +16,3 @@ export function selectNewsItems(data: unknown, max: number = uiConstants.newsTic
     .slice(0, max)
     .map((d) => ({ title: d.title, url: d.url, source: isText(d.source) ? d.source : undefined }))
 }
-
-/** The index shown after `index`, wrapping to the first after the last. */
-export function nextNewsIndex(index: number, count: number): number {
-  return count === 0 ? 0 : (index + 1) % count
-}
-
-/**
- * Calls `onIndex` with the next index every `intervalMs`, cyclically, starting after `from`.
- * Returns the function that stops it. With fewer than two items nothing rotates.
- */
-export function startRotation(
-  count: number,
-  onIndex: (index: number) => void,
-  from = 0,
-  intervalMs: number = uiConstants.newsTicker.rotationMs,
-): () => void {
-  if (count < 2) return () => {}
-  let index = from
-  const timer = setInterval(() => {
-    index = nextNewsIndex(index, count)
-    onIndex(index)
-  }, intervalMs)
-  return () => clearInterval(timer)
-}

@@ -1,27 +1,33 @@
 import { useCallback, useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react'
 
 /**
- * The rotation logic both partner carousels share: advances every `intervalMs` in a loop, and stands still while
- * the visitor hovers it, while focus is inside it (except on the rotation button itself), after they press pause,
- * and always under prefers-reduced-motion. `regionProps` make the carousel's element a region named `label`;
- * `live` is the aria-live of its slides: announced only while they stand still.
+ * The rotation both partner carousels and the trade-news ticker share: advances every `intervalMs` in a loop, and
+ * stands still while the visitor hovers it, while focus is inside it (except on the rotation button itself) and after
+ * they press pause. Under prefers-reduced-motion it starts paused: nothing moves until the visitor presses play.
+ * `regionProps` make the widget's element a region named `label`. `movedByVisitor` says the slide shown is one the
+ * visitor moved to with previous or next: a widget announces that slide then, and never a change it made by itself.
  */
 export function useCarousel(count: number, intervalMs: number, label: string) {
   const [index, setIndex] = useState(0)
-  const [userPaused, setUserPaused] = useState(false)
+  // What the visitor chose with the rotation button; until then, the reduced-motion setting decides.
+  const [choice, setChoice] = useState<'play' | 'pause'>()
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const reducedMotion = useReducedMotion()
-  const rotating = !userPaused && !hovered && !focused && !reducedMotion
+  const userPaused = choice ? choice === 'pause' : reducedMotion
+  const rotating = !userPaused && !hovered && !focused
 
-  const next = useCallback(() => setIndex((i) => (i + 1) % count), [count])
-  const previous = useCallback(() => setIndex((i) => (i - 1 + count) % count), [count])
+  const [movedByVisitor, setMovedByVisitor] = useState(false)
+  const step = useCallback((by: number) => setIndex((i) => (i + by + count) % count), [count])
 
   useEffect(() => {
     if (!rotating || count < 2) return
-    const timer = window.setInterval(next, intervalMs)
+    const timer = window.setInterval(() => {
+      step(1)
+      setMovedByVisitor(false)
+    }, intervalMs)
     return () => window.clearInterval(timer)
-  }, [rotating, next, intervalMs, count])
+  }, [rotating, step, intervalMs, count])
 
   const regionProps = {
     'aria-roledescription': 'carousel',
@@ -36,13 +42,19 @@ export function useCarousel(count: number, intervalMs: number, label: string) {
 
   return {
     index,
-    next,
-    previous,
+    next: () => {
+      step(1)
+      setMovedByVisitor(true)
+    },
+    previous: () => {
+      step(-1)
+      setMovedByVisitor(true)
+    },
+    movedByVisitor,
     userPaused,
     reducedMotion,
-    togglePause: () => setUserPaused((p) => !p),
+    togglePause: () => setChoice(userPaused ? 'play' : 'pause'),
     regionProps,
-    live: userPaused || reducedMotion ? ('polite' as const) : ('off' as const),
   }
 }
 
