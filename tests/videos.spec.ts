@@ -81,7 +81,9 @@ test('a shared link opens the filtered view', async ({ page }) => {
   await expect(page.getByRole('link', { name: new RegExp(webinar.title) })).toBeVisible()
 })
 
-test('nothing found: the empty state, and Reset Filters brings every video back', async ({ page }) => {
+test('nothing found: the empty state, and Reset Filters brings every video back, focus in the search', async ({
+  page,
+}) => {
   await page.goto('/videos')
   await choose(page, 'Webinars')
   await page.getByRole('searchbox', { name: 'Search videos' }).fill('passport')
@@ -90,6 +92,8 @@ test('nothing found: the empty state, and Reset Filters brings every video back'
   await page.getByRole('button', { name: 'Reset Filters' }).click()
   await expect(page.getByText(`Showing ${videos.length} of ${videos.length} videos`)).toBeVisible()
   await expect(page.getByRole('searchbox', { name: 'Search videos' })).toHaveValue('')
+  // The button went with the empty state: focus is where the visitor starts again, not lost to the page.
+  await expect(page.getByRole('searchbox', { name: 'Search videos' })).toBeFocused()
   await expect(page.getByRole('button', { name: /^All/ })).toHaveAttribute('aria-pressed', 'true')
   await expect(page).toHaveURL(/\/videos$/)
 })

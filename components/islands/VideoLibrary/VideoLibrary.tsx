@@ -1,5 +1,5 @@
 import { Search, SearchX } from 'lucide-react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { styled } from 'styled-components'
 import { type ButtonLook, buttonStyles } from '../../Button'
 import { filterVideos } from '../../../content/filterVideos'
@@ -18,6 +18,12 @@ export default function VideoLibrary() {
   useUrlSync()
   const results = filterVideos(videos, filter, search)
   const [featured, ...rest] = results
+  const searchBox = useRef<HTMLInputElement>(null)
+  // The button goes with the empty state it clears: focus moves to the search, where the visitor starts again.
+  const resetFilters = () => {
+    reset()
+    searchBox.current?.focus()
+  }
 
   return (
     <>
@@ -29,6 +35,7 @@ export default function VideoLibrary() {
           </label>
           <input
             id="video-search"
+            ref={searchBox}
             type="search"
             value={search}
             placeholder={t.searchPlaceholder}
@@ -66,7 +73,7 @@ export default function VideoLibrary() {
           <SearchX aria-hidden="true" size={40} />
           <h2>{t.emptyHeading}</h2>
           <p>{t.emptyText}</p>
-          <ResetButton type="button" $variant="primary" onClick={reset}>
+          <ResetButton type="button" $variant="primary" onClick={resetFilters}>
             {t.resetText}
           </ResetButton>
         </Empty>

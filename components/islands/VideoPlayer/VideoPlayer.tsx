@@ -20,7 +20,6 @@ export default function VideoPlayer({ videoId, title, poster }: Props) {
           src={embedUrl(videoId)}
           title={title}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
           onLoad={() => frame.current?.focus()}
         />
