@@ -12,6 +12,9 @@ export const GlobalStyle = createGlobalStyle`
     color: ${(p) => p.theme.colors.text};
     background: ${(p) => p.theme.colors.surface};
     -webkit-font-smoothing: antialiased;
+    /* A word wider than its column (a card's heading or a statistic with the browser's text at 200 %) breaks inside
+       its box instead of pushing the page sideways (WCAG 1.4.10); words that fit are never broken. */
+    overflow-wrap: break-word;
   }
   h1, h2, h3, h4 { font-family: ${(p) => p.theme.fonts.heading}; color: ${(p) => p.theme.colors.ink}; line-height: 1.2; margin: 0 0 0.5em; }
   p { margin: 0 0 1em; }
