@@ -7,7 +7,10 @@ export type GridColumns = number | Partial<Record<'sm' | 'md' | 'lg', number>>
 type Props = {
   /** Set columns: one on phones, then these from each width up. */
   $cols?: GridColumns
-  /** Or as many columns as fit, none narrower than this; with `$fill` a short last row keeps that width instead of stretching. */
+  /**
+   * Or as many columns as fit, none narrower than this (in rem, so that larger text gives fewer, wider columns); with
+   * `$fill` a short last row keeps that width instead of stretching.
+   */
   $min?: string
   $fill?: boolean
   /** A step of the theme's spacing. */

@@ -35,7 +35,7 @@ export function Card({ title, icon, href, linkText = labels.cardLink, id, childr
 /** The site's card grid under the name MDX uses: `columns` is the most per row on wide screens (2, 3 or 4; default 3). */
 export function CardGrid({ columns = 3, children }: { columns?: number; children: ReactNode }) {
   return (
-    <MdxGrid as="div" $min={columns >= 4 ? '220px' : '260px'} $gap={5}>
+    <MdxGrid as="div" $min={columns >= 4 ? '13.75rem' : '16.25rem'} $gap={5}>
       {children}
     </MdxGrid>
   )

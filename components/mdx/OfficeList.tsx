@@ -29,7 +29,7 @@ export function OfficeList() {
   )
 }
 
-const List = styled(CardGrid).attrs({ $min: '250px', $fill: true, $gap: 4 } as const)`
+const List = styled(CardGrid).attrs({ $min: '15.625rem', $fill: true, $gap: 4 } as const)`
   margin: ${(p) => p.theme.space[6]} 0;
 `
 const Office = styled.div<{ $hq: boolean }>`

@@ -49,7 +49,7 @@ const Count = styled.span`
   color: ${(p) => p.theme.colors.subtle};
   font-weight: 500;
 `
-const List = styled(CardGrid).attrs({ $min: '280px', $fill: true, $gap: 3 } as const)`
+const List = styled(CardGrid).attrs({ $min: '17.5rem', $fill: true, $gap: 3 } as const)`
   li {
     display: flex;
     flex-wrap: wrap;

@@ -47,7 +47,7 @@ export function PeopleList({ group }: { group: Person['group'] }) {
   )
 }
 
-const Grid = styled(CardGrid).attrs({ $min: '260px', $fill: true, $gap: 5 } as const)`
+const Grid = styled(CardGrid).attrs({ $min: '16.25rem', $fill: true, $gap: 5 } as const)`
   margin: ${(p) => p.theme.space[6]} 0;
 `
 const Card = styled.article`

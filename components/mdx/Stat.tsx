@@ -12,7 +12,7 @@ export function Stat({ value, label }: { value: string; label: string }) {
 
 export const StatGrid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11.25rem), 1fr));
   gap: ${(p) => p.theme.space[4]};
   margin: ${(p) => p.theme.space[6]} 0;
 `

@@ -18,7 +18,7 @@ const List = styled.ol`
   margin: ${(p) => p.theme.space[6]} 0;
   display: grid;
   gap: ${(p) => p.theme.space[3]};
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.375rem), 1fr));
   li {
     display: flex;
     flex-direction: column;

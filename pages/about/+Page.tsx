@@ -56,7 +56,7 @@ const Wrap = styled.div`
   margin: 0 auto;
   padding: ${(p) => p.theme.space[12]} ${(p) => p.theme.space[4]} ${(p) => p.theme.space[16]};
 `
-const Cards = styled(CardGrid).attrs({ $min: '300px', $fill: true, $gap: 5 } as const)`
+const Cards = styled(CardGrid).attrs({ $min: '18.75rem', $fill: true, $gap: 5 } as const)`
   margin-bottom: ${(p) => p.theme.space[16]};
 `
 const Count = styled.span`
@@ -68,7 +68,7 @@ const Count = styled.span`
   font-weight: 600;
   color: ${(p) => p.theme.colors.ink};
 `
-const People = styled(CardGrid).attrs({ $min: '260px', $gap: 5 } as const)`
+const People = styled(CardGrid).attrs({ $min: '16.25rem', $gap: 5 } as const)`
   margin: ${(p) => p.theme.space[6]} 0;
 `
 const More = styled.a`

@@ -36,7 +36,7 @@ export default function Page() {
   )
 }
 
-const Grid = styled(CardGrid).attrs({ as: 'div', $min: '300px' } as const)`
+const Grid = styled(CardGrid).attrs({ as: 'div', $min: '18.75rem' } as const)`
   max-width: ${(p) => p.theme.sizes.container};
   margin: 0 auto;
   padding: ${(p) => p.theme.space[12]} ${(p) => p.theme.space[4]};
