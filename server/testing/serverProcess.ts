@@ -58,11 +58,14 @@ export async function spawnServer(
 /** The server, once it serves the home page (its health may well be 503: that is what some tests are about). */
 export async function startServer(env: Record<string, string>, command?: string[]) {
   const server = await spawnServer(env, command)
-  let exitedEarly = false
-  void server.exited.then(() => (exitedEarly = true))
+  let exitedEarly: { code: number | null; signal: NodeJS.Signals | null } | undefined
+  void server.exited.then((how) => (exitedEarly = how))
   await waitFor(
     async () => {
-      if (exitedEarly) throw new Error(`the server exited while starting:\n${server.output()}`)
+      if (exitedEarly) {
+        const { code, signal } = exitedEarly
+        throw new Error(`the server exited (code ${code}, signal ${signal}) while starting:\n${server.output()}`)
+      }
       return (await fetch(`${server.url}/`).catch(() => undefined))?.status === 200
     },
     { timeoutMs: 90_000, intervalMs: 200, what: 'the server to serve pages' },
