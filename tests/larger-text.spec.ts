@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { mainNav as menuEntries } from '../content/navigation'
+import { menuButton } from './menu'
 import { routes } from './routes'
 
 // WCAG 1.4.4: text at 200 % without loss of content or function. Many people with low vision set the browser's default
@@ -38,17 +39,12 @@ async function expectEveryEntryReachable(page: Page, width: number) {
     }
   } else {
     // The <details>' summary until the header hydrates (the first click wakes it), then the live button.
-    const menu = (name: string) =>
-      page
-        .getByRole('button', { name })
-        .or(page.locator('summary').filter({ hasText: /^Menu$/ }))
-        .filter({ visible: true })
-    await within('the menu button', await menu('Open menu').boundingBox())
+    await within('the menu button', await menuButton(page).boundingBox())
     // Reachability, not the first tap (tests/shell.spec.ts has that): a mouse press that wakes the header can end on the
     // live button that replaced the summary under it, and open nothing (reported, not yet fixed).
-    await menu('Open menu').hover()
+    await menuButton(page).hover()
     await expect(page.locator('[data-island="NavBar"]')).toHaveAttribute('data-hydrated', '')
-    await menu('Open menu').click()
+    await menuButton(page).click()
     const panel = page.locator('#site-menu')
     for (const entry of menuEntries) {
       const link = panel.getByRole('link', { name: entry.name, exact: true })
@@ -56,7 +52,7 @@ async function expectEveryEntryReachable(page: Page, width: number) {
       const box = (await link.boundingBox())!
       expect(box.x + box.width, `${entry.name} ends on screen`).toBeLessThanOrEqual(width)
     }
-    await menu('Close menu').click()
+    await menuButton(page, 'Close menu').click()
     await expect(panel).toBeHidden()
   }
   const cta = page.getByRole('banner').getByRole('link', { name: 'Get Started' }).first()

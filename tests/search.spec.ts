@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { popularPages } from '../content/popularPages'
 import { searchText } from '../content/search'
 import { startServer, type StartedServer } from '../scripts/lib/server'
+import { menuButton } from './menu'
 
 // The site search, in the real build: the plain form without JavaScript, the dialog with it, at 1280 px and 390 px.
 
@@ -293,7 +294,7 @@ test.describe('the dialog and the keyboard', () => {
     test.skip(!isMobile, 'the phone menu')
     await page.goto('/')
     const rootOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow)
-    await page.locator('summary').filter({ hasText: 'Menu' }).tap()
+    await menuButton(page).tap()
     const closeMenu = page.getByRole('button', { name: 'Close menu' })
     await expect(closeMenu).toBeVisible()
     await headerBox(page).tap()

@@ -6,6 +6,7 @@ import { footerNav } from '../content/navigation'
 import { products } from '../content/products'
 import { site } from '../content/site'
 import { videos } from '../content/videos'
+import { menuButton } from './menu'
 
 /** The main menu as a visitor reads it, and where each entry leads. */
 const menu = [
@@ -73,16 +74,6 @@ const recordScrolling = (page: Page) =>
 /** Distance in px of the element's top from the top of the viewport. */
 const topOf = (page: Page, id: string) =>
   page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id)
-
-/**
- * The phone menu's button: the <details>' summary until the header hydrates (and always without JavaScript), then the
- * live button. A visitor sees one button either way.
- */
-const menuButton = (page: Page) =>
-  page
-    .getByRole('button', { name: 'Open menu' })
-    .or(page.locator('summary').filter({ hasText: /^Menu$/ }))
-    .filter({ visible: true })
 
 /** A dropdown entry's chevron in the phone menu: the <summary> of that section's <details>. */
 const sectionToggle = (page: Page, name: string) =>
