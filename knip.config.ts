@@ -23,7 +23,7 @@ const config: KnipConfig = {
   ],
   // Fixture content for the tests, read from disk by them, never imported.
   project: ['**/*.{ts,tsx,js,mjs,mdx}', '!tests/fixtures/**'],
-  // scripts/seo/drawShareCard.mjs reads the font files with require.resolve; vite.config.ts names the styled-components
+  // scripts/seo/drawShareCard.ts reads the font files with require.resolve; vite.config.ts names the styled-components
   // Babel plugin as a string.
   ignoreDependencies: ['@fontsource/inter', 'babel-plugin-styled-components'],
 }

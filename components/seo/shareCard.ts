@@ -3,7 +3,7 @@ import { shareCards } from '../../content/shareCards'
 import { site } from '../../content/site'
 import { theme } from '../../renderer/theme'
 
-/** Change when the drawing (scripts/seo/drawShareCard.mjs) changes: every card is drawn again under a new name. */
+/** Change when the drawing (scripts/seo/drawShareCard.ts) changes: every card is drawn again under a new name. */
 const SHARE_CARD_VERSION = 1
 /** Hashed names under /assets/ are cached for a year by the server. */
 export const SHARE_CARD_DIR = '/assets/cards/'

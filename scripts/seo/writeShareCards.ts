@@ -5,12 +5,13 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { Worker } from 'node:worker_threads'
 import { SHARE_CARD_DIR, shareCardFor, type ShareCardSpec } from '../../components/seo/shareCard'
 import { siteUrl } from '../../components/seo/siteUrl'
-import { drawShareCard } from './drawShareCard.mjs'
+import { drawShareCard } from './drawShareCard'
+import type { ShareCardDone, ShareCardJob } from './shareCardWorker'
 import { tags } from './pageMeta'
 import { filesUnder } from '../lib/files'
+import { tsWorker } from '../lib/tsWorker'
 
 const started = performance.now()
 const root = path.resolve('dist/client')
@@ -51,14 +52,14 @@ function drawInWorkers(jobs: [string, ShareCardSpec][], count: number) {
   const queue = [...jobs]
   return Promise.all(
     Array.from({ length: count }, () => {
-      const worker = new Worker(new URL('./shareCardWorker.mjs', import.meta.url))
+      const worker = tsWorker(new URL('./shareCardWorker.ts', import.meta.url))
       return new Promise<void>((resolve, reject) => {
         const next = () => {
           const job = queue.shift()
           if (!job) return void worker.terminate().then(() => resolve())
-          worker.postMessage({ spec: job[1], file: path.join(cacheDir, job[0]) })
+          worker.postMessage({ spec: job[1], file: path.join(cacheDir, job[0]) } satisfies ShareCardJob)
         }
-        worker.on('message', (m: { file: string; error?: string }) =>
+        worker.on('message', (m: ShareCardDone) =>
           m.error ? reject(new Error(`writeShareCards: ${m.file}: ${m.error}`)) : next(),
         )
         worker.on('error', reject)

@@ -1,32 +1,33 @@
 // Draws one share card (1200 × 630 PNG) with Satori (layout and text to SVG paths) and resvg (SVG to pixels).
-// Plain JavaScript with no TypeScript imports, so worker threads can load it directly (writeShareCards.ts).
+// Loaded by writeShareCards.ts and by its drawing threads (shareCardWorker.ts, which run under tsx like the script).
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import { Resvg } from '@resvg/resvg-js'
 import satori from 'satori'
+import type { ShareCardSpec } from '../../components/seo/shareCard'
 
 const require = createRequire(import.meta.url)
 // Inter from the npm registry (@fontsource/inter); latin-ext covers names such as 'Siobhán Ó Súilleabháin' or 'Łódź'.
 const fonts = ['latin', 'latin-ext'].flatMap((subset) =>
-  [400, 800].map((weight) => ({
+  ([400, 800] as const).map((weight) => ({
     name: 'Inter',
     weight,
-    style: 'normal',
+    style: 'normal' as const,
     data: fs.readFileSync(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)),
   })),
 )
 
-/** @param {string} type @param {Record<string, unknown>} style @param {...unknown} children */
-const h = (type, style, ...children) => ({
+/** A Satori element: what JSX would give, without React. */
+const h = (type: string, style: Record<string, unknown>, ...children: unknown[]) => ({
   type,
   props: { style, children: children.length === 1 ? children[0] : children },
 })
 
 /** Long titles get a smaller size so that three lines always fit. */
-const titleSize = (title) => (title.length <= 32 ? 80 : title.length <= 60 ? 66 : 54)
+const titleSize = (title: string) => (title.length <= 32 ? 80 : title.length <= 60 ? 66 : 54)
 
 /** The brand's mark: the E on navy, as on the logo (scripts/seo/renderShareImages.ts). */
-const mark = (c) => ({
+const mark = (c: ShareCardSpec['colors']) => ({
   type: 'svg',
   props: {
     width: 72,
@@ -42,8 +43,8 @@ const mark = (c) => ({
   },
 })
 
-/** @param {import('../../components/seo/shareCard').ShareCardSpec} spec @returns {Promise<Buffer>} */
-export async function drawShareCard(spec) {
+/** The card of a page as a PNG. */
+export async function drawShareCard(spec: ShareCardSpec): Promise<Buffer> {
   const c = spec.colors
   const card = h(
     'div',
@@ -111,7 +112,8 @@ export async function drawShareCard(spec) {
       ),
     ),
   )
-  const svg = await satori(card, { width: 1200, height: 630, fonts })
+  // Satori's element type wants React's; these plain objects are what React.createElement would return.
+  const svg = await satori(card as unknown as Parameters<typeof satori>[0], { width: 1200, height: 630, fonts })
   // Satori already turned the text into paths: resvg needs no fonts, and loading the system's would cost each card time.
   return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng()
 }
