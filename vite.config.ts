@@ -5,10 +5,12 @@ import remarkGfm from 'remark-gfm'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { imagesPlugin } from './scripts/images/imagesPlugin'
-import { remarkImages } from './scripts/images/remarkImages'
-import { contentCheck } from './scripts/mdx/contentCheck'
-import { remarkLongForm } from './scripts/mdx/remarkLongForm'
+// Imports of our own files under this config name their extension (.ts), down to content/validate.ts: Vite's config
+// loader warns, at every start of `npm run dev`, about each one that does not (scripts/devStart.test.ts).
+import { imagesPlugin } from './scripts/images/imagesPlugin.ts'
+import { remarkImages } from './scripts/images/remarkImages.ts'
+import { contentCheck } from './scripts/mdx/contentCheck.ts'
+import { remarkLongForm } from './scripts/mdx/remarkLongForm.ts'
 
 export default defineConfig({
   plugins: [

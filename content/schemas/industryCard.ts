@@ -1,5 +1,5 @@
 import { array, object, string, type InferType } from 'yup'
-import { iconName } from './homeIcon'
+import { iconName } from './homeIcon.ts'
 
 /** Industry card: a sector with its four points. */
 export const industryCardSchema = object({

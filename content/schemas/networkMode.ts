@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup'
-import { iconName } from './homeIcon'
+import { iconName } from './homeIcon.ts'
 
 /** A logistics-network mode with its headline figure. */
 export const networkModeSchema = object({

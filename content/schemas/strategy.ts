@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup'
-import { iconName } from './homeIcon'
+import { iconName } from './homeIcon.ts'
 
 /** An industry strategy: one sector-specific play. */
 export const strategySchema = object({

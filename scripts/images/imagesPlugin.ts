@@ -8,7 +8,7 @@ import {
   processImage,
   profiles,
   type Profile,
-} from './processImage'
+} from './processImage.ts'
 
 /** `import photo from './office.jpg?picture'` (or `?picture=portrait`): the module's default export is a Picture. */
 const QUERY = /\?picture(?:=([a-z]+))?$/

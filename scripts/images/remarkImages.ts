@@ -4,7 +4,7 @@ import type { Image, Root, RootContent } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
-import { isRasterImage, MAX_SOURCE_BYTES, megabytes } from './processImage'
+import { isRasterImage, MAX_SOURCE_BYTES, megabytes } from './processImage.ts'
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement
 type Found = { src: string; line?: number; node: Jsx }

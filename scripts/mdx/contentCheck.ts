@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { checkFrontmatter, validateContent } from '../../content/validate'
+import { checkFrontmatter, validateContent } from '../../content/validate.ts'
 
 /**
  * Vite plugin: the build (and the dev server's overlay) stops with the content check's messages
