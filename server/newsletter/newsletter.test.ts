@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { Writable } from 'node:stream'
 import { freePort } from '../../scripts/lib/ports'
 import { readPolicies } from '../../scripts/policies/readPolicies'
@@ -19,15 +22,38 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => postgres?.stop(), 60_000)
 
-/** The privacy policy's versions from its history (content/legal), and the one in force on a day. */
-const privacy = readPolicies(process.cwd()).policies.find((p) => p.slug === 'privacy')!
-const inForceOn = (day: string) =>
-  (privacy.versions.findLast((v) => v.effective <= day) ?? privacy.versions[0]!).effective
-const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
 const daysAfter = (day: string, n: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
-/** The newest version's first day, and the day before it: a sign-up on each sees the version in force change. */
-const switchDay = privacy.versions.at(-1)!.effective
+const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+/**
+ * The build (dist/) as a server reads it, but with a privacy policy that changed: the real one in force from its date,
+ * and an earlier version before it, as the build's manifest (as-of/policies.json) would list them. Production has one
+ * privacy version so far; a sign-up before and after the change must record each its own.
+ */
+const realPrivacy = readPolicies(process.cwd()).policies.find((p) => p.slug === 'privacy')!.versions
+const switchDay = realPrivacy.at(-1)!.effective
+/** A year before it: any earlier day would do. */
+const earlierDay = `${Number(switchDay.slice(0, 4)) - 1}${switchDay.slice(4)}`
+const privacy = { versions: [{ effective: earlierDay }, { effective: switchDay }] }
+const inForceOn = (day: string) =>
+  (privacy.versions.findLast((v) => v.effective <= day) ?? privacy.versions[0]!).effective
+function distWithTwoPrivacyVersions() {
+  const real = path.resolve('dist')
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-dist-two-privacy-'))
+  for (const name of fs.readdirSync(real))
+    if (name !== 'as-of') fs.symlinkSync(path.join(real, name), path.join(dist, name))
+  fs.mkdirSync(path.join(dist, 'as-of'))
+  for (const name of fs.readdirSync(path.join(real, 'as-of')))
+    if (name !== 'policies.json') fs.symlinkSync(path.join(real, 'as-of', name), path.join(dist, 'as-of', name))
+  const manifest = JSON.parse(fs.readFileSync(path.join(real, 'as-of', 'policies.json'), 'utf8')) as {
+    policies: Record<string, { effective: string; url: string }[]>
+  }
+  manifest.policies.privacy = privacy.versions.map((v) => ({ ...v, url: `/privacy/${v.effective}` }))
+  fs.writeFileSync(path.join(dist, 'as-of', 'policies.json'), JSON.stringify(manifest))
+  return dist
+}
+const distDir = distWithTwoPrivacyVersions()
+afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }))
 
 async function run(command: typeof runSubscribersCommand, env: Record<string, string>, ...argv: string[]) {
   let out = ''
@@ -93,6 +119,7 @@ describe.each(stores)('the newsletter on $name', (store) => {
       PORT: port,
       SITE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'info',
+      DIST_DIR: distDir,
       ...(now ? { NOW: now } : {}),
     })
     cleanup(server.stop)
@@ -117,6 +144,7 @@ describe.each(stores)('the newsletter on $name', (store) => {
     const sinkPort = await freePort()
     const sink = await startSmtpSink(sinkPort, cleanup)
     const before = dayBefore(switchDay)
+    expect(inForceOn(before), 'a different version is in force the day before').not.toBe(inForceOn(switchDay))
 
     let server = await serve(env, sinkPort, before)
     const early = await signUp(server, { email: 'Early@Example.com', page: '/videos' })
