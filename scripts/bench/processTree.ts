@@ -1,7 +1,10 @@
-// Samples the resident memory of a process and all its descendants (Linux /proc), for the build benchmark.
+// Samples the resident memory of a process and all its descendants (Linux /proc), for the build benchmark, phase by
+// phase: each sample is counted under the phase its caller names from the commands running at that moment.
 import fs from 'node:fs'
 
-function treeRss(rootPid: number) {
+type Tree = { total: number; single: number; commands: string[] }
+
+function readTree(rootPid: number): Tree {
   const children = new Map<number, number[]>()
   const rss = new Map<number, number>()
   for (const name of fs.readdirSync('/proc')) {
@@ -17,29 +20,49 @@ function treeRss(rootPid: number) {
   }
   let total = 0
   let single = 0
+  const commands: string[] = []
   const stack = [rootPid]
   while (stack.length) {
     const pid = stack.pop()!
     total += rss.get(pid) ?? 0
     single = Math.max(single, rss.get(pid) ?? 0)
+    try {
+      commands.push(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' '))
+    } catch {
+      // ended
+    }
     stack.push(...(children.get(pid) ?? []))
   }
-  return { total, single }
+  return { total, single, commands }
 }
 
-/** Starts sampling every `ms`; stop() returns the peaks in bytes. */
-export function sampleTreeRss(pid: number, ms = 100) {
+type PhasePeak = { name: string; seconds: number; peakTree: number }
+
+/**
+ * Starts sampling every `ms`; `phaseOf` names the phase from the commands of the tree (and whatever else its caller
+ * knows). stop() returns the peaks in bytes, overall and per phase in the order the phases began.
+ */
+export function sampleTreeRss(pid: number, ms: number, phaseOf: (commands: string[]) => string) {
   let peakTree = 0
   let peakSingle = 0
+  const phases: PhasePeak[] = []
+  let current = 'starting'
   const timer = setInterval(() => {
-    const { total, single } = treeRss(pid)
+    const { total, single, commands } = readTree(pid)
     peakTree = Math.max(peakTree, total)
     peakSingle = Math.max(peakSingle, single)
+    const name = (current = phaseOf(commands))
+    let phase = phases.find((p) => p.name === name)
+    if (!phase) phases.push((phase = { name, seconds: 0, peakTree: 0 }))
+    phase.seconds += ms / 1000
+    phase.peakTree = Math.max(phase.peakTree, total)
   }, ms)
   return {
+    /** The phase of the last sample. */
+    current: () => current,
     stop() {
       clearInterval(timer)
-      return { peakTree, peakSingle }
+      return { peakTree, peakSingle, phases }
     },
   }
 }
