@@ -245,6 +245,11 @@ describe.each(stores)('the newsletter on $name', (store) => {
     expect(page.status).toBe(200)
     expect((await page.text()).includes('>Unsubscribe</button>'), 'the button').toBe(true)
     expect((await exported(env, server)).map((s) => s.email)).toEqual(['two@example.com'])
+    // A link cut short (no token), opened by a client that accepts anything: the page, saying so, not JSON.
+    const cut = await fetch(`${server.url}/newsletter/unsubscribe`, { headers: { accept: '*/*' } })
+    expect(cut.status).toBe(400)
+    expect(cut.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(await cut.text()).toContain('This link is not complete.')
     const pressed = await fetch(`${server.url}/newsletter/unsubscribe`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },

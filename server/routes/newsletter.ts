@@ -91,11 +91,11 @@ export async function newsletterRoute(app: FastifyInstance, { config, root }: { 
     reply: FastifyReply,
     status: number,
     message: string,
-    o: { page?: string; errors?: FieldErrors; values?: Record<string, string> } = {},
+    o: { page?: string; errors?: FieldErrors; values?: Record<string, string>; alwaysPage?: boolean } = {},
   ) {
     reply.code(status).header('cache-control', 'no-store')
     const page = o.page ?? pages.signUp
-    if (!wantsPage(request) || !page) return reply.send({ message, errors: o.errors ?? {} })
+    if ((!o.alwaysPage && !wantsPage(request)) || !page) return reply.send({ message, errors: o.errors ?? {} })
     const values = o.values ?? { email: text(bodyOf(request).email) }
     const errors = { ...o.errors, form: message }
     return reply
@@ -215,9 +215,15 @@ export async function newsletterRoute(app: FastifyInstance, { config, root }: { 
     return reply.code(303).header('location', CONFIRMED_PATH).header('cache-control', 'no-store').send()
   })
 
+  // A link opened in a browser (or by any client): always the page, whatever the client says it accepts.
   app.get(UNSUBSCRIBE_PATH, async (request, reply) => {
     const token = tokenOf(request)
-    if (!token) return answer(request, reply, 400, answers.badLink, { page: pages.unsubscribe, values: { token: '' } })
+    if (!token)
+      return answer(request, reply, 400, answers.badLink, {
+        page: pages.unsubscribe,
+        values: { token: '' },
+        alwaysPage: true,
+      })
     return sendPage(reply, 200, pages.unsubscribe, token)
   })
 
