@@ -3,6 +3,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fixtureDist, testApp } from './testing/testApp'
+import { filledPerRequest } from '../scripts/audit/routes'
 
 let app: Awaited<ReturnType<typeof testApp>>
 const dist = fixtureDist()
@@ -12,12 +13,9 @@ const homeHtml = fs.readFileSync(path.join(client, 'index.html'), 'utf8')
 const otherPages = fs
   .readdirSync(client, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith(`${path.sep}index.html`) && !f.includes(`404${path.sep}`))
-  // /search has its own route, which fills the page in per query (server/routes/search.test.ts); so have the
-  // newsletter's link pages, which fill in the link's token (server/newsletter/newsletter.test.ts).
-  .filter(
-    (f) => !['search', 'newsletter/confirm', 'newsletter/unsubscribe'].some((p) => f === path.join(p, 'index.html')),
-  )
   .map((f) => f.slice(0, -'/index.html'.length).split(path.sep).join('/'))
+  // Their own routes fill them in (server/routes/search.test.ts, server/newsletter/newsletter.test.ts).
+  .filter((route) => !(`/${route}` in filledPerRequest))
 const anAsset = fs.readdirSync(path.join(client, 'assets/entries')).find((f) => f.endsWith('.js'))!
 
 beforeAll(async () => {

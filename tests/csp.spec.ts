@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { filledPerRequest } from '../scripts/audit/routes'
 
 /** Every pre-rendered route, read from the build when the tests run, plus an unknown path (the 404 page). */
 function routes() {
@@ -13,8 +14,6 @@ function routes() {
     .sort()
   return [...pages, '/this-page-does-not-exist']
 }
-
-const withoutToken: Record<string, number> = { '/newsletter/confirm': 410, '/newsletter/unsubscribe': 400 }
 
 declare global {
   interface Window {
@@ -50,8 +49,9 @@ test.describe('Content-Security-Policy', () => {
       // A page answered with an error status on purpose reports it as a console error about the document itself: a 404
       // route, and the newsletter's link pages opened without a link's token (the confirmation link: expired, 410; the
       // unsubscribe link: not a link of ours, 400).
+      const bare = filledPerRequest[route] ?? 200
       const answeredAnError =
-        route === '/this-page-does-not-exist' || route.endsWith('/404') ? 404 : withoutToken[route]
+        route === '/this-page-does-not-exist' || route.endsWith('/404') ? 404 : bare >= 400 ? bare : undefined
       if (answeredAnError) expect(res?.status()).toBe(answeredAnError)
       const relevant = problems.filter((p) => !(answeredAnError && p.includes(`status of ${answeredAnError}`)))
       expect([...violations, ...relevant]).toEqual([])

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { readPageMeta, tags } from '../scripts/seo/pageMeta'
+import { filledPerRequest } from '../scripts/audit/routes'
 import { noindexRoutes, routes } from './routes'
 
 // What search engines and link previews read, over real HTTP from the built site. Checked once (desktop project).
@@ -20,14 +21,11 @@ test('robots.txt allows crawling and points to the sitemap, which lists every pa
   expect(new Set(paths).size).toBe(paths.length)
 })
 
-/**
- * The newsletter's link pages are filled in by the server for the link's token; opened without one they answer the
- * link-expired page (410) or a bad-link page (400) instead (tests/newsletter.spec.ts and tests/csp.spec.ts).
- */
-const perToken = new Set(['/newsletter/confirm', '/newsletter/unsubscribe'])
+/** The newsletter's link pages opened bare answer the link-expired or bad-link page, not themselves. */
+const perToken = (route: string) => (filledPerRequest[route] ?? 200) !== 200
 
 // /search and a policy's earlier versions are kept out of search results, each canonical to itself.
-for (const route of noindexRoutes.filter((r) => !perToken.has(r))) {
+for (const route of noindexRoutes.filter((r) => !perToken(r))) {
   test(`${route} says noindex and is canonical to itself`, async ({ request }) => {
     const meta = readPageMeta(await (await request.get(route)).text())
     expect(meta.noindex).toBe(true)

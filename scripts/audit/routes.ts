@@ -6,6 +6,17 @@ import path from 'node:path'
 import { loadRedirects } from '../../server/site/redirects'
 import { filesUnder } from '../lib/files'
 
+/**
+ * Pages the server fills in per request rather than serving as built: /search (the query's results) and the
+ * newsletter's link pages (the link's token), with the status each answers when opened bare (200: the empty search;
+ * 410: the link-expired page; 400: the bad-link page). Tests that open every page give these their own rules.
+ */
+export const filledPerRequest: Record<string, number> = {
+  '/search': 200,
+  '/newsletter/confirm': 410,
+  '/newsletter/unsubscribe': 400,
+}
+
 export function findRoutes(clientDir = path.resolve('dist/client')): string[] {
   return findAllPages(clientDir).filter((r) => !isNotFoundRoute(r) && !isNoindexPage(r, clientDir))
 }
