@@ -69,13 +69,14 @@ for (const stream of [child.stdout, child.stderr])
       for (const [re, name] of VIKE_STAGE) if (re.test(line)) vikeStage = name
     }
   })
-/** The phase is the build step running: a script of scripts/ by its name, or vike's stage. */
+/** The phase is the build step running: a script of scripts/ by its name, or vike's stage (not npm's shell line). */
 function phaseOf(commands: string[]) {
-  for (const c of commands) {
-    if (/\bvike(\/bin\.js|\s)\s*(build|prerender)/.test(c)) return `vike: ${vikeStage}`
+  const steps = commands.filter((c) => !c.includes('&&'))
+  for (const c of steps) {
     const script = /\bscripts\/(\S+)\.ts\b/.exec(c)?.[1]
     if (script) return script
   }
+  if (steps.some((c) => /\bvike(\/bin\.js)?\s+(build|prerender)\b/.test(c))) return `vike: ${vikeStage}`
   return 'npm'
 }
 const sampler = sampleTreeRss(child.pid!, 100, phaseOf)
