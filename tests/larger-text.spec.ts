@@ -88,4 +88,16 @@ test.describe('larger default text', () => {
       })
     }
   }
+
+  test('/about/vision at 1280 px with text at 200 %: Back to About heads the title block instead of floating over the text', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await setDefaultTextSize(page, 200)
+    await page.goto('/about/vision')
+    const back = page.getByRole('link', { name: 'Back to About' })
+    await expect(back).toHaveCSS('position', 'static')
+    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+    expect((await back.boundingBox())!.y + (await back.boundingBox())!.height).toBeLessThanOrEqual(heading.y)
+  })
 })

@@ -18,7 +18,7 @@ type Props = {
   meta?: ReactNode
   /** Legal pages write dates as dd.mm.yyyy. */
   numericDates?: boolean
-  /** Above the header (e.g. the fixed 'Back to About' button). */
+  /** At the top of the title block (the 'Back to About' button, which floats there from the medium width up). */
   before?: ReactNode
   /** At the top of the text, before the table of contents (a policy's upcoming version, 'What changed'). */
   notice?: ReactNode
@@ -31,9 +31,9 @@ export function ArticleLayout({ entry, eyebrow, icon, meta, numericDates, before
   const Content = contentOf(entry)
   return (
     <>
-      {before}
       <Header id="top">
         <Inner>
+          {before}
           <HeroTitle icon={icon} eyebrow={eyebrow} title={fm.title} lead={fm.description} layout="article" />
           {meta}
           {'effective' in fm && fm.effective && (

@@ -1,9 +1,13 @@
 import { ArrowLeft } from 'lucide-react'
 import { styled } from 'styled-components'
-import { below } from '../../renderer/theme'
+import { media } from '../../renderer/theme'
 import { searchIgnored } from '../search/searchIgnored'
 
-/** A button fixed to the top right of the page, under the header: 'Back to About'. */
+/**
+ * 'Back to About': fixed to the top right of the page under the header, from the medium width up. On a narrower screen
+ * (a phone, or a desktop with the browser's text at 200 %, where the breakpoints in em put the page in its phone layout)
+ * a floating button would cover the text it floats over, so it sits at the top of the title block instead.
+ */
 export function BackLink({ href, children }: { href: string; children: string }) {
   return (
     <Fixed href={href}>
@@ -35,14 +39,15 @@ const InFlow = styled.a.attrs(searchIgnored)`
   }
 `
 const Fixed = styled(InFlow)`
-  position: fixed;
-  /* Below the whole header as the page opens: from the medium width up it includes the top bar, which scrolls away. */
-  top: calc(${(p) => p.theme.sizes.headerHeight} + ${(p) => p.theme.sizes.topBarHeight} + ${(p) => p.theme.space[4]});
-  ${below.md} {
-    top: calc(${(p) => p.theme.sizes.headerHeight} + ${(p) => p.theme.space[4]});
-  }
-  right: ${(p) => p.theme.space[4]};
-  z-index: ${(p) => p.theme.z.header - 1};
-  box-shadow: ${(p) => p.theme.shadows.lg};
+  margin-bottom: ${(p) => p.theme.space[6]};
   font-size: ${(p) => p.theme.fontSizes.sm};
+  ${media.md} {
+    position: fixed;
+    /* Below the whole header as the page opens, the top bar included (it scrolls away). */
+    top: calc(${(p) => p.theme.sizes.headerHeight} + ${(p) => p.theme.sizes.topBarHeight} + ${(p) => p.theme.space[4]});
+    right: ${(p) => p.theme.space[4]};
+    z-index: ${(p) => p.theme.z.header - 1};
+    margin: 0;
+    box-shadow: ${(p) => p.theme.shadows.lg};
+  }
 `
