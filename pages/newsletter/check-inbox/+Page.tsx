@@ -1,15 +1,13 @@
 import { MailCheck } from 'lucide-react'
-import { Button } from '../../../components/Button'
-import { NoticeCard } from '../../../components/NoticeCard'
 import { newsletter } from '../../../content/newsletter'
+import { NewsletterNotice } from '../NewsletterNotice'
 
 export default function Page() {
-  const t = newsletter.checkInbox
   return (
-    <NoticeCard icon={<MailCheck size={56} aria-hidden />} heading={t.heading} body={`${t.body} ${t.hint}`}>
-      <Button href={t.back.href} $variant="primary" $size="large">
-        {t.back.label}
-      </Button>
-    </NoticeCard>
+    <NewsletterNotice
+      icon={<MailCheck size={56} aria-hidden />}
+      text={newsletter.checkInbox}
+      body={`${newsletter.checkInbox.body} ${newsletter.checkInbox.hint}`}
+    />
   )
 }
