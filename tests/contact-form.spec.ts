@@ -130,7 +130,7 @@ async function fillAsVisitor(page: Page) {
   return page.locator('#contact form')
 }
 
-test('when the network fails: the reason stays in the form, focus stays on Send, and the toast waits while read', async ({
+test('when the network fails: the reason shows next to Send and stays, focus stays on Send, and the toast waits while read', async ({
   page,
 }) => {
   const errors: string[] = []
@@ -146,6 +146,11 @@ test('when the network fails: the reason stays in the form, focus stays on Send,
 
   const alert = form.getByRole('alert')
   await expect(alert).toHaveText(`Please try again later or email us directly at ${site.email}`)
+  // Where the visitor is looking: right above Send, on the screen with it (a phone's too), not at the top of the form.
+  await expect(alert).toBeInViewport({ ratio: 1 })
+  const [alertBox, sendBox] = [(await alert.boundingBox())!, (await send.boundingBox())!]
+  expect(sendBox.y - (alertBox.y + alertBox.height)).toBeGreaterThanOrEqual(0)
+  expect(sendBox.y - (alertBox.y + alertBox.height)).toBeLessThan(48)
   await expect(send).toBeFocused()
   await expect(send).toBeEnabled()
   const toast = page.getByRole('status').filter({ hasText: 'Error sending message' })

@@ -162,9 +162,6 @@ export default function ContactForm({ formId = 'contact-form' }: { formId?: stri
         aria-busy={sending}
       >
         <Note>{contactForm.requiredNote}</Note>
-        <FormError id="contact-form-error" data-error-for="form" role="alert">
-          {formError}
-        </FormError>
         <Grid>
           {field('name', input('name', 'text'))}
           {field('email', input('email', 'email'))}
@@ -193,6 +190,10 @@ export default function ContactForm({ formId = 'contact-form' }: { formId?: stri
           </label>
         </Honeypot>
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        {/* Why a send failed, just above Send: where the visitor looks after pressing it, on a phone too. */}
+        <FormError id="contact-form-error" data-error-for="form" role="alert">
+          {formError}
+        </FormError>
         <Actions>
           {/* aria-disabled, not disabled, while sending: a disabled button loses focus, and the visitor with it. */}
           <Submit type="submit" aria-disabled={sending || undefined} $variant="primary" $size="large">
@@ -286,7 +287,7 @@ const FieldError = styled.p`
 
 /** Why the whole form failed (too many messages, not saved, no answer…), with or without JavaScript; no room when empty. */
 const FormError = styled.p`
-  margin: 0 0 ${(p) => p.theme.space[5]};
+  margin: ${(p) => p.theme.space[4]} 0 0;
   padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[4]};
   border: 1px solid ${(p) => p.theme.colors.danger};
   border-radius: ${(p) => p.theme.radii.md};
