@@ -13,4 +13,4 @@ import { watchIslands } from './islandTriggers'
 installHashNavigation()
 installSearchShortcuts()
 watchScrolled()
-watchIslands((el) => import('./hydrateIslands').then(({ hydrateIsland }) => hydrateIsland(el)))
+watchIslands((el, ready) => import('./hydrateIslands').then(({ hydrateIsland }) => hydrateIsland(el, ready)))

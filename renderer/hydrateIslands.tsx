@@ -16,7 +16,8 @@ function MarkHydrated({ el, onHydrated, children }: { el: HTMLElement; onHydrate
   return children
 }
 
-export async function hydrateIsland(el: HTMLElement): Promise<void> {
+/** `ready` resolves when React may take the island's elements over (islandTriggers.ts: not under a pressed pointer). */
+export async function hydrateIsland(el: HTMLElement, ready: () => Promise<void>): Promise<void> {
   const name = el.dataset.island as IslandName
   const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>
   // styled-components' runtime loads only with an island that needs the theme, so pages whose only widget is the header stay small.
@@ -25,6 +26,7 @@ export async function hydrateIsland(el: HTMLElement): Promise<void> {
     islands[name].unthemed ? null : import('./ThemedRoot'),
   ])
   const W = Widget as React.ComponentType<Record<string, unknown>>
+  await ready()
   return new Promise((resolve) => {
     const widget = (
       <MarkHydrated el={el} onHydrated={resolve}>

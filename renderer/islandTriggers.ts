@@ -10,8 +10,11 @@ const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'ke
 const MOVE_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']
 const COMPOSITE_ITEM = '[role="tab"], [role="option"], [role="menuitem"], [role="radio"], [role="treeitem"]'
 
-/** Hydrates one island; resolves once React has taken it over. */
-type Hydrate = (el: HTMLElement) => Promise<void>
+/**
+ * Hydrates one island; resolves once React has taken it over. It loads the widget's code, then waits for `ready` (a
+ * press in progress to end) before React takes the island's elements over.
+ */
+type Hydrate = (el: HTMLElement, ready: () => Promise<void>) => Promise<void>
 
 export function watchIslands(hydrate: Hydrate) {
   for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) watchIsland(el, hydrate)
@@ -53,7 +56,7 @@ function watchIsland(el: HTMLElement, hydrate: Hydrate) {
     // The press that woke the island paints its answer first (a menu opening, a button's focus); only then does the
     // widget's code load and run, so the visitor never waits for it.
     afterNextPaint()
-      .then(() => hydrate(el))
+      .then(() => hydrate(el, pressFinished))
       .then(() => {
         el.removeEventListener('click', recordPress, true)
         el.removeEventListener('input', recordTyping, true)
@@ -88,6 +91,35 @@ function watchIsland(el: HTMLElement, hydrate: Hydrate) {
       if (target) observer.observe(target)
   }
 }
+
+/**
+ * A press in progress (a mouse button or a finger down). Hydrating under it would replace the element pressed (the
+ * phone menu's <summary> becomes React's button) between its pointerdown and its pointerup, and the click would land on
+ * neither: the press that woke the header would open nothing. React takes the island over once the press has ended and
+ * its click has been answered by the HTML (the <details> opened); the code loads meanwhile.
+ */
+let pressing = false
+const onPressEnd: (() => void)[] = []
+addEventListener('pointerdown', () => (pressing = true), { capture: true, passive: true })
+for (const type of ['pointerup', 'pointercancel'])
+  addEventListener(
+    type,
+    // After this event's click, which the browser dispatches right after the pointerup.
+    () =>
+      setTimeout(() => {
+        pressing = false
+        for (const resolve of onPressEnd.splice(0)) resolve()
+      }, 0),
+    { capture: true, passive: true },
+  )
+/** Resolves at once, or once the press in progress has ended (a long press holds nothing back for more than 2 s). */
+const pressFinished = () =>
+  pressing
+    ? new Promise<void>((resolve) => {
+        onPressEnd.push(resolve)
+        setTimeout(resolve, 2000)
+      })
+    : Promise.resolve()
 
 /** Resolves once the browser has painted the page, so the page is never held back for a widget's code. */
 const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))

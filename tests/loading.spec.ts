@@ -147,6 +147,25 @@ test.describe('phone', () => {
     await expect(panel).toBeHidden()
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
   })
+
+  test('a mouse press on the menu button while the header’s code arrives still opens the menu', async ({ page }) => {
+    // A narrow window on a laptop, or a stylus: the press that wakes the header is a mouse's, button down then up.
+    await page.goto('/privacy')
+    const release = await holdWidgetCode(page)
+    const box = (await page
+      .locator('summary')
+      .filter({ hasText: /^Menu$/ })
+      .boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    // The code arrives while the button is held down (it used to take the button out from under the pointer).
+    release()
+    await page.waitForLoadState('networkidle')
+    await page.mouse.up()
+    await expect(page.locator('#site-menu')).toBeVisible()
+    await expect(header(page)).toHaveAttribute('data-hydrated', '')
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+  })
 })
 
 test('what the visitor does before a widget is live is not lost: a press and typed text are handed to it', async ({
