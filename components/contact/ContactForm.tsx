@@ -10,6 +10,7 @@ import { newIdempotencyKey } from './newIdempotencyKey'
 import { ContactSendError, sendContactMessage } from './sendContactMessage'
 import { media } from '../../renderer/theme'
 import { type ButtonLook, buttonStyles } from '../Button'
+import { FormAlert } from '../FormAlert'
 
 type FieldName = (typeof contactFields)[number]
 type Values = Record<FieldName, string>
@@ -286,17 +287,8 @@ const FieldError = styled.p`
 `
 
 /** Why the whole form failed (too many messages, not saved, no answer…), with or without JavaScript; no room when empty. */
-const FormError = styled.p`
-  margin: ${(p) => p.theme.space[4]} 0 0;
-  padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[4]};
-  border: 1px solid ${(p) => p.theme.colors.danger};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.dangerSoft};
-  color: ${(p) => p.theme.colors.danger};
-  font-weight: 600;
-  &:empty {
-    display: none;
-  }
+const FormError = styled(FormAlert)`
+  margin-top: ${(p) => p.theme.space[4]};
 `
 
 const Honeypot = styled.div`

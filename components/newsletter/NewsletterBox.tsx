@@ -2,6 +2,7 @@ import { Mail } from 'lucide-react'
 import { styled } from 'styled-components'
 import { media } from '../../renderer/theme'
 import { type ButtonLook, buttonStyles } from '../Button'
+import { FormAlert } from '../FormAlert'
 import { contactLimits } from '../../content/schemas/contact'
 import { newsletter } from '../../content/newsletter'
 
@@ -98,16 +99,8 @@ const Form = styled.form`
 `
 
 /** A message from the server about the field or the form; takes no room when empty. */
-const Alert = styled.p`
+const Alert = styled(FormAlert)`
   flex-basis: 100%;
-  padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[4]};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.dangerSoft};
-  color: ${(p) => p.theme.colors.danger};
-  font-weight: 600;
-  &:empty {
-    display: none;
-  }
 `
 
 const Honeypot = styled.div`
