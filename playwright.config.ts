@@ -24,7 +24,7 @@ export default defineConfig({
     // Suites whose findings do not depend on the viewport run once, in the desktop project.
     {
       name: 'phone',
-      testIgnore: ['**/csp.spec.ts', '**/privacy.spec.ts', '**/seo.spec.ts'],
+      testIgnore: ['**/csp.spec.ts', '**/dev-preview.spec.ts', '**/privacy.spec.ts', '**/seo.spec.ts'],
       use: {
         browserName: 'chromium',
         ...devices['Pixel 7'],

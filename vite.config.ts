@@ -10,12 +10,15 @@ import { defineConfig } from 'vite'
 import { imagesPlugin } from './scripts/images/imagesPlugin.ts'
 import { remarkImages } from './scripts/images/remarkImages.ts'
 import { contentCheck } from './scripts/mdx/contentCheck.ts'
+import { devContentErrors } from './scripts/mdx/devContentErrors.ts'
 import { remarkLongForm } from './scripts/mdx/remarkLongForm.ts'
 
 export default defineConfig({
   plugins: [
     // Frontmatter is checked against content/schemas/frontmatter.ts before MDX compiles it: a bad field fails the build naming the file.
     contentCheck(),
+    // npm run dev: a content error shows in the open page (file, line, the build's sentence) and the page comes back when it is fixed.
+    devContentErrors(),
     // MDX must run before Vike so that `.mdx` pages are plain modules by the time Vike sees them.
     {
       enforce: 'pre',

@@ -126,7 +126,8 @@ function lists(): ListCheck[] {
   ]
 }
 
-function checkLists(root: string): string[] {
+/** Every problem of the site's data lists (content/*.ts). */
+export function checkLists(root = process.cwd()): string[] {
   return lists().flatMap((check) => checkList(check, root))
 }
 

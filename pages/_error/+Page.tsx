@@ -5,13 +5,15 @@ import { LinkPills } from '../../components/LinkPills'
 import { errorPage, notFoundPage } from '../../content/errorPages'
 import { popularPages } from '../../content/popularPages'
 import { media } from '../../renderer/theme'
+import { DevError } from './DevError'
 
 // https://vike.dev/error-page — pre-rendered as dist/client/404.html; the server answers unknown paths with it and status 404.
 export default function Page() {
-  const { is404 } = usePageContext()
+  const { is404, errorWhileRendering } = usePageContext()
   const words = is404 ? notFoundPage : errorPage
   return (
     <Wrap>
+      {import.meta.env.DEV && errorWhileRendering !== undefined && <DevError error={errorWhileRendering} />}
       {is404 && (
         <Big viewBox="0 0 320 120" aria-hidden="true" focusable="false">
           <text x="160" y="104" textAnchor="middle" textLength="300" lengthAdjust="spacingAndGlyphs">

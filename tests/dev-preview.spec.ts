@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import { expect, test } from '@playwright/test'
+import { freePort } from '../scripts/lib/ports'
+import { waitFor } from '../server/testing/waitFor'
+
+// Desktop only (playwright.config.ts): the preview is the same at every width. A writer's draft, written, broken and mended while `npm run dev` shows it. A draft never reaches a build, and the
+// file goes again when the test ends.
+const folder = 'content/blog'
+const file = `${folder}/dev-preview-check.mdx`
+const article = ({ date = '2026-01-15', body = 'The preview shows this paragraph.' } = {}) => `---
+title: Preview check
+description: An article the preview test writes, breaks and mends.
+date: ${date}
+updated: 2026-01-15
+author: Siobhán Kelleher
+draft: true
+---
+
+${body}
+`
+
+test.setTimeout(180_000)
+
+test('npm run dev shows a content error in the open page, and the article again once the file is fixed', async ({
+  page,
+}) => {
+  const folderTimes = fs.statSync(folder)
+  fs.writeFileSync(file, article())
+  const port = await freePort()
+  const dev = spawn('node_modules/.bin/vike', ['dev', '--port', String(port)], {
+    env: { ...process.env, FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  // What the terminal showed, attached to the report when the test fails.
+  let terminal = ''
+  for (const stream of [dev.stdout, dev.stderr]) stream.on('data', (chunk: Buffer) => (terminal += chunk.toString()))
+  try {
+    const url = `http://localhost:${port}/blog/dev-preview-check`
+    await waitFor(async () => (await fetch(url).catch(() => undefined))?.ok, {
+      timeoutMs: 90_000,
+      intervalMs: 250,
+      what: 'npm run dev to show the draft',
+    })
+    await page.goto(url)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preview check')
+
+    // A bad date: the open page reloads by itself to the build's sentence, the file and its line.
+    fs.writeFileSync(file, article({ date: '2026-02-30' }))
+    await expect(
+      page.getByText(`${file}: frontmatter field 'date' must be a real calendar date yyyy-mm-dd`),
+    ).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(`${file}:4`)
+    await expect(page.getByText('date: 2026-02-30')).toBeVisible()
+
+    // MDX that does not compile: the line, and MDX's own sentence.
+    fs.writeFileSync(file, article({ body: 'An {unclosed expression.' }))
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(`${file}:10`, { timeout: 30_000 })
+    await expect(page.getByText(/expected a corresponding closing brace/)).toBeVisible()
+
+    // A component that does not exist: the page cannot render; the error names it, the file and the line.
+    fs.writeFileSync(file, article({ body: '<NoSuchChart />' }))
+    const alert = page.getByRole('alert').filter({ hasText: 'the page did not render' })
+    await expect(alert).toContainText('Expected component `NoSuchChart` to be defined', { timeout: 30_000 })
+    await expect(alert).toContainText(`\`10:1-10:16\` in \`${file}\``)
+
+    // Fixed: the article is back in the same tab, without a restart.
+    fs.writeFileSync(file, article())
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preview check', { timeout: 30_000 })
+    await expect(page.getByText('The preview shows this paragraph.')).toBeVisible()
+    expect(dev.exitCode).toBeNull()
+  } catch (e) {
+    await test.info().attach('npm run dev', { body: terminal, contentType: 'text/plain' })
+    throw e
+  } finally {
+    dev.kill()
+    fs.rmSync(file, { force: true })
+    // The folder's time as before, so the next `npm test` does not take the build for stale.
+    fs.utimesSync(folder, folderTimes.atime, folderTimes.mtime)
+  }
+})
