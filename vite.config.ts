@@ -11,6 +11,7 @@ import { imagesPlugin } from './scripts/images/imagesPlugin.ts'
 import { remarkImages } from './scripts/images/remarkImages.ts'
 import { contentCheck } from './scripts/mdx/contentCheck.ts'
 import { devContentErrors } from './scripts/mdx/devContentErrors.ts'
+import { devLinkCheck } from './scripts/mdx/devLinkCheck.ts'
 import { remarkLongForm } from './scripts/mdx/remarkLongForm.ts'
 
 export default defineConfig({
@@ -19,6 +20,8 @@ export default defineConfig({
     contentCheck(),
     // npm run dev: a content error shows in the open page (file, line, the build's sentence) and the page comes back when it is fixed.
     devContentErrors(),
+    // npm run dev: a broken link or #anchor in the open page's text shows in Vite's overlay, with the build's sentence.
+    devLinkCheck(),
     // MDX must run before Vike so that `.mdx` pages are plain modules by the time Vike sees them.
     {
       enforce: 'pre',

@@ -29,8 +29,8 @@ function site(pages: Record<string, string>, files: string[] = []) {
   return { root, client }
 }
 
-describe('checkLinks', () => {
-  it('passes when every link, anchor and file resolves', () => {
+describe('checkLinks', async () => {
+  it('passes when every link, anchor and file resolves', async () => {
     const { root, client } = site(
       {
         '/': '<a href="/about/vision">Vision</a><section id="contact"></section>',
@@ -39,12 +39,12 @@ describe('checkLinks', () => {
       },
       ['downloads/guide.pdf'],
     )
-    expect(checkLinks(client, { root })).toEqual([])
+    expect(await checkLinks(client, { root })).toEqual([])
   })
 
-  it('fails a link to a route that is not pre-rendered, naming the source file and the link', () => {
+  it('fails a link to a route that is not pre-rendered, naming the source file and the link', async () => {
     const { root, client } = site({ '/': '', '/about/vision': '<a href="/about/missio">Mission</a>' })
-    const broken = checkLinks(client, { root })
+    const broken = await checkLinks(client, { root })
     expect(broken).toEqual([
       {
         page: '/about/vision',
@@ -58,20 +58,20 @@ describe('checkLinks', () => {
     )
   })
 
-  it('fails an anchor that does not exist on its page, on this page or another', () => {
+  it('fails an anchor that does not exist on its page, on this page or another', async () => {
     const { root, client } = site({
       '/': '<div id="products"></div>',
       '/about/vision': '<a href="#nowhere">x</a><a href="/#strategies">y</a><a href="/#products">z</a>',
     })
-    expect(checkLinks(client, { root }).map((b) => `${b.href}: ${b.reason}`)).toEqual([
+    expect((await checkLinks(client, { root })).map((b) => `${b.href}: ${b.reason}`)).toEqual([
       '#nowhere: no element with id "nowhere" on /about/vision',
       '/#strategies: no element with id "strategies" on /',
     ])
   })
 
-  it('names the route when no source file is known, and honours the allow-list', () => {
+  it('names the route when no source file is known, and honours the allow-list', async () => {
     const { root, client } = site({ '/': '', '/somewhere': '<a href="/videos/abc">v</a><a href="/nope">n</a>' })
-    expect(checkLinks(client, { root, allow: ['/videos*'] })).toEqual([
+    expect(await checkLinks(client, { root, allow: ['/videos*'] })).toEqual([
       { page: '/somewhere', source: '/somewhere', href: '/nope', reason: 'no page is pre-rendered at /nope' },
     ])
   })

@@ -2,8 +2,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { filesUnder } from './lib/files'
-import { decodeEntities } from './lib/html'
+import { filesUnder } from './lib/files.ts'
+import { decodeEntities } from './lib/html.ts'
 
 export type BrokenLink = { page: string; source: string; href: string; reason: string }
 
@@ -23,6 +23,38 @@ function routeOf(clientDir: string, file: string) {
 const attr = (html: string, tag: string, name: string) =>
   [...html.matchAll(new RegExp(`<${tag}\\b[^>]*?\\s${name}="([^"]*)"`, 'gi'))].map((m) => decodeEntities(m[1]!))
 
+/** The ids a link's #anchor may name on a page: every element's id, and <a name>. */
+export const anchorsIn = (html: string) => new Set([...attr(html, '[a-z0-9]+', 'id'), ...attr(html, 'a', 'name')])
+
+/** Every link of a page (a and area hrefs). */
+export const linksIn = (html: string) => [...attr(html, 'a', 'href'), ...attr(html, 'area', 'href')]
+
+/** What a link's target is: a page with these anchors, a file (a PDF, an image), or nothing. */
+export type Target = Set<string> | 'file' | undefined
+
+/**
+ * Why an internal link of `page` is broken, or undefined when it resolves (external links, mailto: and tel: always
+ * do). `targetOf` answers for a path: the build reads dist/, the preview asks its own server.
+ */
+export async function whyBroken(
+  page: string,
+  href: string,
+  targetOf: (path: string) => Target | Promise<Target>,
+  allowed: (target: string) => boolean = () => false,
+): Promise<string | undefined> {
+  if (!href.startsWith('/') && !href.startsWith('#')) return undefined
+  if (href.startsWith('//')) return undefined
+  const [pathAndQuery, hash] = href.split('#') as [string, string | undefined]
+  const target = (pathAndQuery.split('?')[0] || page).replace(/(.)\/$/, '$1')
+  const ids = await targetOf(target)
+  if (ids === 'file') return undefined
+  if (!ids) return allowed(target) ? undefined : `no page is pre-rendered at ${target}`
+  // "#top" always scrolls to the top of the document (HTML spec), with or without such an id.
+  if (hash && hash !== 'top' && !ids.has(decodeURIComponent(hash)) && !allowed(`${target}#${hash}`))
+    return `no element with id "${hash}" on ${target}`
+  return undefined
+}
+
 /** The file under content/ or pages/ a route is written in, when we can tell. */
 export function sourceOf(route: string, root: string): string {
   const seg = route.split('/').filter(Boolean)
@@ -40,7 +72,7 @@ export function sourceOf(route: string, root: string): string {
 }
 
 /** Checks every page under clientDir; returns the broken links (empty when all resolve). */
-export function checkLinks(clientDir: string, opts: Options = {}): BrokenLink[] {
+export async function checkLinks(clientDir: string, opts: Options = {}): Promise<BrokenLink[]> {
   const root = opts.root ?? process.cwd()
   const allow = opts.allow ?? []
   const pages = new Map<string, Set<string>>()
@@ -48,33 +80,25 @@ export function checkLinks(clientDir: string, opts: Options = {}): BrokenLink[] 
   for (const file of filesUnder(clientDir, '.html')) {
     const html = fs.readFileSync(file, 'utf8')
     const route = routeOf(clientDir, file)
-    pages.set(route, new Set([...attr(html, '[a-z0-9]+', 'id'), ...attr(html, 'a', 'name')]))
-    linksOf.set(route, [...attr(html, 'a', 'href'), ...attr(html, 'area', 'href')])
+    pages.set(route, anchorsIn(html))
+    linksOf.set(route, linksIn(html))
   }
   const allowed = (target: string) =>
     allow.some((a) =>
       a.endsWith('*') ? target === a.slice(0, -1) || target.startsWith(a.slice(0, -1) + '/') : target === a,
     )
+  const targetOf = (target: string): Target => {
+    const ids = pages.get(target)
+    if (ids) return ids
+    const file = path.join(clientDir, decodeURIComponent(target))
+    return file.startsWith(clientDir) && fs.existsSync(file) && fs.statSync(file).isFile() ? 'file' : undefined
+  }
 
   const broken: BrokenLink[] = []
   for (const [page, hrefs] of linksOf) {
     for (const href of new Set(hrefs)) {
-      if (!href.startsWith('/') && !href.startsWith('#')) continue // external, mailto:, tel:
-      if (href.startsWith('//')) continue
-      const [pathAndQuery, hash] = href.split('#') as [string, string | undefined]
-      const target = (pathAndQuery.split('?')[0] || page).replace(/(.)\/$/, '$1')
-      const fail = (reason: string) => broken.push({ page, source: sourceOf(page, root), href, reason })
-      const ids = pages.get(target)
-      if (!ids) {
-        const file = path.join(clientDir, decodeURIComponent(target))
-        const isFile = file.startsWith(clientDir) && fs.existsSync(file) && fs.statSync(file).isFile()
-        if (!isFile && !allowed(target)) fail(`no page is pre-rendered at ${target}`)
-        continue
-      }
-      // "#top" always scrolls to the top of the document (HTML spec), with or without such an id.
-      if (hash && hash !== 'top' && !ids.has(decodeURIComponent(hash)) && !allowed(`${target}#${hash}`)) {
-        fail(`no element with id "${hash}" on ${target}`)
-      }
+      const reason = await whyBroken(page, href, targetOf, allowed)
+      if (reason) broken.push({ page, source: sourceOf(page, root), href, reason })
     }
   }
   return broken
@@ -89,7 +113,7 @@ export function formatBroken(broken: BrokenLink[]) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const clientDir = path.resolve('dist/client')
-  const broken = checkLinks(clientDir)
+  const broken = await checkLinks(clientDir)
   if (broken.length) {
     console.error(`Broken internal links (${broken.length}):\n${formatBroken(broken)}`)
     process.exit(1)

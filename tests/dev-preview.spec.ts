@@ -7,7 +7,6 @@ import { waitFor } from '../server/testing/waitFor'
 // Desktop only (playwright.config.ts): the preview is the same at every width. A writer's draft, written, broken and mended while `npm run dev` shows it. A draft never reaches a build, and the
 // file goes again when the test ends.
 const folder = 'content/blog'
-const file = `${folder}/dev-preview-check.mdx`
 const article = ({ date = '2026-01-15', body = 'The preview shows this paragraph.' } = {}) => `---
 title: Preview check
 description: An article the preview test writes, breaks and mends.
@@ -26,8 +25,10 @@ test('npm run dev shows a content error in the open page, and the article again 
   page,
 }) => {
   const folderTimes = fs.statSync(folder)
-  fs.writeFileSync(file, article())
   const port = await freePort()
+  const slug = `dev-preview-${port}`
+  const file = `${folder}/${slug}.mdx`
+  fs.writeFileSync(file, article())
   const dev = spawn('node_modules/.bin/vike', ['dev', '--port', String(port)], {
     env: { ...process.env, FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -36,7 +37,7 @@ test('npm run dev shows a content error in the open page, and the article again 
   let terminal = ''
   for (const stream of [dev.stdout, dev.stderr]) stream.on('data', (chunk: Buffer) => (terminal += chunk.toString()))
   try {
-    const url = `http://localhost:${port}/blog/dev-preview-check`
+    const url = `http://localhost:${port}/blog/${slug}`
     await waitFor(async () => (await fetch(url).catch(() => undefined))?.ok, {
       timeoutMs: 90_000,
       intervalMs: 250,
@@ -64,10 +65,21 @@ test('npm run dev shows a content error in the open page, and the article again 
     await expect(alert).toContainText('Expected component `NoSuchChart` to be defined', { timeout: 30_000 })
     await expect(alert).toContainText(`\`10:1-10:16\` in \`${file}\``)
 
+    // A link to a page that does not exist, and an anchor missing on another page: Vite's overlay over the page,
+    // with the build's sentences.
+    fs.writeFileSync(file, article({ body: 'Read [our mission](/about/missio) and [our aims](/about/vision#aims).' }))
+    const overlay = page.locator('vite-error-overlay .message-body')
+    await expect(overlay).toContainText(
+      `${file} (/blog/${slug}): /about/missio — no page is pre-rendered at /about/missio`,
+      { timeout: 30_000 },
+    )
+    await expect(overlay).toContainText('/about/vision#aims — no element with id "aims" on /about/vision')
+
     // Fixed: the article is back in the same tab, without a restart.
     fs.writeFileSync(file, article())
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preview check', { timeout: 30_000 })
     await expect(page.getByText('The preview shows this paragraph.')).toBeVisible()
+    await expect(page.locator('vite-error-overlay')).toHaveCount(0)
     expect(dev.exitCode).toBeNull()
   } catch (e) {
     await test.info().attach('npm run dev', { body: terminal, contentType: 'text/plain' })
