@@ -8,10 +8,10 @@ import path from 'node:path'
 import { SHARE_CARD_DIR, shareCardFor, type ShareCardSpec } from '../../components/seo/shareCard'
 import { siteUrl } from '../../components/seo/siteUrl'
 import { drawShareCard } from './drawShareCard'
-import type { ShareCardDone, ShareCardJob } from './shareCardWorker'
+import type { ShareCardJob } from './shareCardWorker'
 import { tags } from './pageMeta'
 import { filesUnder } from '../lib/files'
-import { tsWorker } from '../lib/tsWorker'
+import { inThreads } from '../lib/tsWorker'
 
 const started = performance.now()
 const root = path.resolve('dist/client')
@@ -38,7 +38,12 @@ for (const file of filesUnder(root, 'index.html')) {
 
 const toDraw = [...cards].filter(([name]) => !fs.existsSync(path.join(cacheDir, name)))
 const threads = toDraw.length >= 8 ? Math.min(os.availableParallelism(), 4) : 0
-if (threads) await drawInWorkers(toDraw, threads)
+if (threads)
+  await inThreads(
+    new URL('./shareCardWorker.ts', import.meta.url),
+    toDraw.map(([name, spec]): ShareCardJob => ({ spec, file: path.join(cacheDir, name) })),
+    threads,
+  )
 else for (const [name, spec] of toDraw) fs.writeFileSync(path.join(cacheDir, name), await drawShareCard(spec))
 
 for (const old of fs.readdirSync(outDir)) if (!cards.has(old)) fs.rmSync(path.join(outDir, old))
@@ -47,24 +52,3 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1)
 console.log(
   `writeShareCards: ${cards.size} cards in dist/client${SHARE_CARD_DIR} (${toDraw.length} drawn${threads ? ` on ${threads} threads` : ''}, ${cards.size - toDraw.length} from the cache) in ${seconds} s`,
 )
-
-function drawInWorkers(jobs: [string, ShareCardSpec][], count: number) {
-  const queue = [...jobs]
-  return Promise.all(
-    Array.from({ length: count }, () => {
-      const worker = tsWorker(new URL('./shareCardWorker.ts', import.meta.url))
-      return new Promise<void>((resolve, reject) => {
-        const next = () => {
-          const job = queue.shift()
-          if (!job) return void worker.terminate().then(() => resolve())
-          worker.postMessage({ spec: job[1], file: path.join(cacheDir, job[0]) } satisfies ShareCardJob)
-        }
-        worker.on('message', (m: ShareCardDone) =>
-          m.error ? reject(new Error(`writeShareCards: ${m.file}: ${m.error}`)) : next(),
-        )
-        worker.on('error', reject)
-        next()
-      })
-    }),
-  )
-}
