@@ -2,49 +2,43 @@
 // (dist/client/privacy.md, /index.md for the home page), /llms.txt and /llms-full.txt, and the same for each day in
 // dist/as-of/ whose policies read differently. Brotli and gzip copies are written too: the server serves them from memory.
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
-import zlib from 'node:zlib'
-import { absoluteUrl, siteUrl } from '../../components/seo/siteUrl'
+import { siteUrl } from '../../components/seo/siteUrl'
 import { pageDay } from '../../content/policyDays'
 import { site } from '../../content/site'
 import { textTwins } from '../../content/textTwins'
 import { findRoutes } from '../audit/routes'
 import { hiddenAt, readTimeline } from '../../server/site/asOf'
-import { readPageMeta } from '../seo/pageMeta'
+import { inThreads } from '../lib/tsWorker'
 import { readPolicies, type PolicyOnDisk } from '../policies/readPolicies'
-import { htmlToMarkdown, mainOf } from './htmlToMarkdown'
-import { readSourceFrontmatter, sourceFile, twinHeader } from './pageFacts'
+import type { TwinJob } from './twinWorker'
+import { compressedWriter, twinPath, writeTwinsOf, type CompressedWriter, type Twin } from './twinPages'
 
-/** What llms.txt and llms-full.txt need of a page; its Markdown stays on disk (the twin file) once written. */
-type Twin = { route: string; title: string; description?: string; noindex: boolean }
-
-/** /privacy → privacy.md; / → index.md */
-export const twinPath = (route: string) => (route === '/' ? 'index.md' : `${route.slice(1)}.md`)
+/** Pages a thread is sent at a time; a site with fewer pages than two of these writes its twins in this thread. */
+const BATCH = 100
 
 /**
- * Writes the twin of every page under `dir` (dist/client, or dist/as-of/<moment>) as it reads on `day`, one page at a
- * time: a build of ten thousand articles never holds more than a few pages' text.
+ * The twins of every page under `dir` (dist/client, or dist/as-of/<moment>) as it reads on `day`, in the routes'
+ * order: on every core for a large site (HTML to Markdown is the build's work here, not the disk), in this thread for
+ * a small one, where starting threads would cost more than it saves.
  */
-async function writeTwinsOf(
+async function twinsOf(
   root: string,
   dir: string,
   routes: string[],
   policies: PolicyOnDisk[],
   day: string,
   base: string,
+  quality: number,
   writer: CompressedWriter,
-): Promise<Twin[]> {
-  const twins: Twin[] = []
-  for (const route of routes) {
-    const html = fs.readFileSync(path.join(dir, route, 'index.html'), 'utf8')
-    const url = absoluteUrl(route, base)
-    const frontmatter = readSourceFrontmatter(root, sourceFile(root, route, policies, day))
-    const header = twinHeader(html, url, frontmatter, site.brand)
-    await writer.write(path.join(dir, twinPath(route)), `${header.text}\n${htmlToMarkdown(mainOf(html), url)}`)
-    twins.push({ route, title: header.title, description: header.description, noindex: readPageMeta(html).noindex })
-  }
-  return twins
+) {
+  const threads = Math.min(os.availableParallelism(), 4)
+  if (routes.length < 2 * BATCH || threads < 2) return writeTwinsOf(root, dir, routes, policies, day, base, writer)
+  const jobs: TwinJob[] = []
+  for (let i = 0; i < routes.length; i += BATCH)
+    jobs.push({ root, dir, routes: routes.slice(i, i + BATCH), day, base, quality })
+  return (await inThreads<TwinJob, Twin[]>(new URL('./twinWorker.ts', import.meta.url), jobs, threads)).flat()
 }
 
 /** /llms.txt: title, summary, then a section of links per part of the site; earlier policy versions under 'Optional'. */
@@ -82,53 +76,6 @@ async function writeLlmsFullTxt(file: string, twins: Twin[], fileOf: (t: Twin) =
   await writer.compress(file)
 }
 
-const brotli = promisify(zlib.brotliCompress)
-const gzip = promisify(zlib.gzip)
-
-type CompressedWriter = ReturnType<typeof compressedWriter>
-
-/**
- * Writes files with their brotli and gzip copies beside them; the compression runs on zlib's threads, a few files at a
- * time (every core), while the caller goes on to the next page. `write` waits only when that many are in hand.
- */
-function compressedWriter(quality: number, inFlight = 4) {
-  const running = new Set<Promise<void>>()
-  let failed: Error | undefined
-  async function compressBody(file: string, body: Buffer) {
-    const params = {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-    }
-    const [br, gz] = await Promise.all([brotli(body, { params }), gzip(body, { level: 9 })])
-    fs.writeFileSync(`${file}.br`, br)
-    fs.writeFileSync(`${file}.gz`, gz)
-  }
-  async function start(file: string, body: Buffer) {
-    while (running.size >= inFlight) await Promise.race(running)
-    if (failed) throw failed
-    const job: Promise<void> = compressBody(file, body)
-      .catch((error: unknown) => void (failed ??= error instanceof Error ? error : new Error(String(error))))
-      .finally(() => running.delete(job))
-    running.add(job)
-  }
-  return {
-    /** The file and, soon, its compressed copies. */
-    async write(file: string, text: string) {
-      const body = Buffer.from(text)
-      fs.mkdirSync(path.dirname(file), { recursive: true })
-      fs.writeFileSync(file, body)
-      await start(file, body)
-    },
-    /** The compressed copies of a file already written. */
-    compress: (file: string) => start(file, fs.readFileSync(file)),
-    /** Every copy written (or the first error). */
-    async done() {
-      await Promise.all(running)
-      if (failed) throw failed
-    },
-  }
-}
-
 if (process.argv[1]?.endsWith('writeTextTwins.ts')) {
   const root = process.cwd()
   const base = siteUrl()
@@ -140,9 +87,10 @@ if (process.argv[1]?.endsWith('writeTextTwins.ts')) {
   // llms.txt and llms-full.txt name only the pages out at their moment: not a scheduled article before its minute.
   const out = (moment: string, list: Twin[]) => list.filter((t) => !hiddenAt(timeline, moment).has(t.route))
   const routes = findRoutes(client)
-  const writer = compressedWriter(routes.length > 300 ? 5 : 11)
+  const quality = routes.length > 300 ? 5 : 11
+  const writer = compressedWriter(quality)
   let files = 0
-  const twins = await writeTwinsOf(root, client, routes, policies, pageDay(), base, writer)
+  const twins = await twinsOf(root, client, routes, policies, pageDay(), base, quality, writer)
   const inClient = (t: Twin) => path.join(client, twinPath(t.route))
   await writer.write(path.join(client, 'llms.txt'), llmsTxt(out(built, twins), policies, base))
   await writeLlmsFullTxt(path.join(client, 'llms-full.txt'), out(built, twins), inClient, writer)
@@ -155,7 +103,7 @@ if (process.argv[1]?.endsWith('writeTextTwins.ts')) {
   for (const moment of moments) {
     const dir = path.join(days, moment)
     const dated = new Map(
-      (await writeTwinsOf(root, dir, findRoutes(dir), policies, moment.slice(0, 10), base, writer)).map((t) => [
+      (await twinsOf(root, dir, findRoutes(dir), policies, moment.slice(0, 10), base, quality, writer)).map((t) => [
         t.route,
         t,
       ]),
