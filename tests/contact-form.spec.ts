@@ -156,6 +156,9 @@ test('when the network fails: the reason shows next to Send and stays, focus sta
   const toast = page.getByRole('status').filter({ hasText: 'Error sending message' })
   await expect(toast).toContainText(`Please try again later or email us directly at ${site.email}`)
   await expect.poll(() => errors.join('\n')).toContain('Failed to send message')
+  // The toast covers neither Send nor the reason above it: it comes in at the top.
+  const toastBox = (await toast.boundingBox())!
+  for (const box of [sendBox, alertBox]) expect(overlap(toastBox, box)).toBe(false)
 
   // Under the pointer, the toast stays as long as the visitor reads it; so it does while focus is on it.
   await toast.getByText('Error sending message').hover()
@@ -307,3 +310,8 @@ test('the form follows the no-JavaScript contract', async ({ page, isMobile }) =
   await expect(honeypot).not.toBeInViewport()
   await expect(form.locator('[data-error-for="form"]')).toHaveText('')
 })
+
+type Box = { x: number; y: number; width: number; height: number }
+/** Whether two boxes on the screen share any area. */
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height

@@ -86,15 +86,19 @@ function ToastCard({ toast, onDismiss, closeLabel }: { toast: Toast; onDismiss: 
   )
 }
 
+/*
+ * Top right, under the header: at the bottom a toast covered what the visitor had just used, a form's Send and the
+ * reason a send failed above it (on a phone the whole bottom of the screen).
+ */
 const Viewport = styled.div`
   position: fixed;
+  top: calc(${(p) => p.theme.sizes.headerHeight} + ${(p) => p.theme.space[4]});
   right: ${(p) => p.theme.space[6]};
-  bottom: ${(p) => p.theme.space[6]};
   z-index: ${(p) => p.theme.z.toast};
   width: min(420px, calc(100vw - 2rem));
   ${below.md} {
+    top: calc(${(p) => p.theme.sizes.headerHeight} + ${(p) => p.theme.space[2]});
     right: ${(p) => p.theme.space[4]};
-    bottom: ${(p) => p.theme.space[4]};
   }
 `
 
@@ -117,7 +121,7 @@ const Card = styled.div<{ $variant: Toast['variant'] }>`
   animation: toast-in ${(p) => p.theme.motion.base} ease-out;
   @keyframes toast-in {
     from {
-      transform: translateY(12px);
+      transform: translateY(-12px);
       opacity: 0;
     }
   }
