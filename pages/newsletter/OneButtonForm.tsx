@@ -1,5 +1,6 @@
 import { styled } from 'styled-components'
 import { type ButtonLook, buttonStyles } from '../../components/Button'
+import { FormAlert } from '../../components/FormAlert'
 
 /**
  * A form with one button that POSTs the link's token (filled in by the server: server/routes/newsletter.ts), so that
@@ -8,7 +9,7 @@ import { type ButtonLook, buttonStyles } from '../../components/Button'
 export function OneButtonForm({ action, button }: { action: string; button: string }) {
   return (
     <Form action={action} method="post">
-      <Alert data-error-for="form" role="alert"></Alert>
+      <FormAlert data-error-for="form" role="alert"></FormAlert>
       <input type="hidden" name="token" value="" />
       <Submit type="submit" $variant="primary" $size="large">
         {button}
@@ -21,17 +22,6 @@ const Form = styled.form`
   display: grid;
   justify-items: center;
   gap: ${(p) => p.theme.space[4]};
-`
-
-const Alert = styled.p`
-  padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[4]};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.dangerSoft};
-  color: ${(p) => p.theme.colors.danger};
-  font-weight: 600;
-  &:empty {
-    display: none;
-  }
 `
 
 const Submit = styled.button<ButtonLook>`
