@@ -44,7 +44,8 @@ const Card = styled.div`
     color: ${(p) => p.theme.colors.success};
     margin-bottom: ${(p) => p.theme.space[4]};
   }
-  p {
+  /* The card's own text only: a form's alert below it keeps its danger colours. */
+  > p {
     color: ${(p) => p.theme.colors.muted};
     font-size: ${(p) => p.theme.fontSizes.lg};
   }
