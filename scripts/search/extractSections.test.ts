@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { extractPage } from './extractSections'
-import { indexBuild, indexOrder, pageFiles, urlOf } from './writeSearchIndex'
+import Database from '../../server/sqlite'
+import { indexBuild, pageFiles, urlOf, writeSearchIndex } from './writeSearchIndex'
 
 /** A page as the build writes it: head, skip link, header with menu, main, footer. */
 function page({ head = '', main }: { head?: string; main: string }) {
@@ -103,18 +104,28 @@ describe('extractPage', () => {
   })
 })
 
-describe('indexOrder', () => {
+describe('the order sections are written in', () => {
   it("puts the site's own pages first, as found, then articles newest first", () => {
     const p = (url: string, published?: string) => ({
       url,
       title: url,
       names: [],
       description: '',
-      sections: [],
+      sections: [{ heading: url, anchor: '', text: `About ${url}` }],
       published,
     })
-    const order = indexOrder([p('/blog/old', '2023-01-01'), p('/about'), p('/blog/new', '2025-04-08'), p('/products')])
-    expect(order.map((x) => x.url)).toEqual(['/about', '/products', '/blog/new', '/blog/old'])
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-search-order-'))
+    const file = path.join(dir, 'search.db')
+    writeSearchIndex([p('/blog/old', '2023-01-01'), p('/about'), p('/blog/new', '2025-04-08'), p('/products')], file)
+    const db = new Database(file, { readonly: true })
+    expect(db.prepare('SELECT url FROM sections ORDER BY rowid').pluck().all()).toEqual([
+      '/about',
+      '/products',
+      '/blog/new',
+      '/blog/old',
+    ])
+    db.close()
+    fs.rmSync(dir, { recursive: true })
   })
 })
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from '../../server/sqlite'
@@ -40,39 +41,42 @@ export function pageFiles(clientDir: string): string[] {
 }
 
 /**
- * The order sections are written in, which the server ranks by when a query matches more sections than it ranks
- * (server/search/SearchIndex.ts): the site's own pages first, then dated articles, newest first.
- */
-export function indexOrder(pages: IndexedPage[]): IndexedPage[] {
-  // Newest first, and an undated page before every date (the sort is stable: undated pages keep their order).
-  const key = (p: IndexedPage) => p.published ?? '~'
-  return pages.toSorted((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0))
-}
-
-/**
  * Writes the pages' sections and the synonyms into a new SQLite file at `dbFile` (written beside it, then moved into
- * place). `unknownSynonyms`: the synonyms' words that no page has (in any form of their stem), which would find nothing.
+ * place), one page at a time: a build of 10,000 articles never holds their text at once. `unknownSynonyms`: the
+ * synonyms' words that no page has (in any form of their stem), which would find nothing.
+ *
+ * Sections are written in the order the server ranks by when a query matches more sections than it ranks
+ * (server/search/SearchIndex.ts): the site's own pages first, as found, then dated articles, newest first. They wait
+ * in a temporary table (on disk) until every page is read, then go into the index in that order.
  */
-export function writeSearchIndex(pages: IndexedPage[], dbFile: string, synonyms: readonly Synonym[] = []) {
+export function writeSearchIndex(pages: Iterable<IndexedPage>, dbFile: string, synonyms: readonly Synonym[] = []) {
   const tmp = `${dbFile}.tmp`
   fs.rmSync(tmp, { force: true })
   const db = new Database(tmp)
   db.pragma('journal_mode = OFF')
   db.pragma('synchronous = OFF')
   db.exec(SCHEMA)
-  const insert = db.prepare('INSERT INTO sections (names, heading, body, title, url) VALUES (?, ?, ?, ?, ?)')
+  db.exec('CREATE TEMP TABLE found (published TEXT, names TEXT, heading TEXT, body TEXT, title TEXT, url TEXT)')
+  const found = db.prepare('INSERT INTO found (published, names, heading, body, title, url) VALUES (?, ?, ?, ?, ?, ?)')
+  let count = 0
   let sections = 0
   db.transaction(() => {
-    for (const page of indexOrder(pages)) {
+    for (const page of pages) {
       const names = [page.title, ...page.names].join('\n')
       for (const s of page.sections) {
-        insert.run(names, s.heading, s.text, page.title, s.anchor ? `${page.url}#${s.anchor}` : page.url)
+        const url = s.anchor ? `${page.url}#${s.anchor}` : page.url
+        found.run(page.published ?? null, names, s.heading, s.text, page.title, url)
         sections++
       }
+      count++
     }
+    // An undated page sorts before every date ('~' after every digit); pages of one date keep the order found.
+    db.exec(`INSERT INTO sections (names, heading, body, title, url)
+      SELECT names, heading, body, title, url FROM found ORDER BY coalesce(published, '~') DESC, rowid`)
+    db.exec('DROP TABLE found')
     const synonym = db.prepare('INSERT INTO synonyms (word, means) VALUES (?, ?)')
     for (const { word, means } of synonyms) synonym.run(words(word).join(''), means.flatMap(words).join(' '))
-    db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('pages', String(pages.length))
+    db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('pages', String(count))
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('builtAt', new Date().toISOString())
   })()
   db.exec(`
@@ -88,7 +92,7 @@ export function writeSearchIndex(pages: IndexedPage[], dbFile: string, synonyms:
   db.exec('VACUUM')
   db.close()
   fs.renameSync(tmp, dbFile)
-  return { pages: pages.length, sections, words: vocabulary.length, unknownSynonyms }
+  return { pages: count, sections, words: vocabulary.length, unknownSynonyms }
 }
 
 /**
@@ -102,17 +106,24 @@ export function indexBuild(
   menuNames = new Map<string, string[]>(),
 ) {
   const clientDir = path.join(distDir, 'client')
-  const pages: IndexedPage[] = []
-  // A page shown at two URLs (an About alias such as /about/web3hub) is found once, at the first.
+  // A page shown at two URLs (an About alias such as /about/web3hub) is found once, at the first: pages are told
+  // apart by a hash of their text, not the text itself.
   const seen = new Set<string>()
   let skipped = 0
-  for (const file of pageFiles(clientDir)) {
-    const url = urlOf(clientDir, file)
-    const page = extractPage(fs.readFileSync(file, 'utf8'), url, siteName, menuNames.get(url))
-    const key = page && JSON.stringify([page.title, page.sections])
-    if (page && !seen.has(key!)) pages.push(page)
-    else skipped++
-    if (key) seen.add(key)
+  function* pages() {
+    for (const file of pageFiles(clientDir)) {
+      const url = urlOf(clientDir, file)
+      const page = extractPage(fs.readFileSync(file, 'utf8'), url, siteName, menuNames.get(url))
+      const key =
+        page &&
+        createHash('sha256')
+          .update(JSON.stringify([page.title, page.sections]))
+          .digest('base64')
+      if (page && !seen.has(key!)) yield page
+      else skipped++
+      if (key) seen.add(key)
+    }
   }
-  return { ...writeSearchIndex(pages, path.join(distDir, 'search.db'), synonyms), skipped }
+  const written = writeSearchIndex(pages(), path.join(distDir, 'search.db'), synonyms)
+  return { ...written, skipped }
 }
