@@ -20,6 +20,8 @@ const config: KnipConfig = {
     'scripts/seo/renderShareImages.ts',
     // Imported by scripts/addresses/writeRedirects.ts from the folder it builds (a test's fixture site, or this one).
     'content/redirects.ts',
+    // Stands in for content/blogArticles.ts in the build (scripts/mdx/builtArticles.ts).
+    'content/blogArticles.build.ts',
   ],
   // Fixture content for the tests, read from disk by them, never imported.
   project: ['**/*.{ts,tsx,js,mjs,mdx}', '!tests/fixtures/**'],

@@ -1,18 +1,15 @@
 import mdx from '@mdx-js/rollup'
 import babel from '@rolldown/plugin-babel'
-import remarkFrontmatter from 'remark-frontmatter'
-import remarkGfm from 'remark-gfm'
-import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 // Imports of our own files under this config name their extension (.ts), down to content/validate.ts: Vite's config
 // loader warns, at every start of `npm run dev`, about each one that does not (scripts/devStart.test.ts).
 import { imagesPlugin } from './scripts/images/imagesPlugin.ts'
-import { remarkImages } from './scripts/images/remarkImages.ts'
 import { contentCheck } from './scripts/mdx/contentCheck.ts'
 import { devContentErrors } from './scripts/mdx/devContentErrors.ts'
 import { devLinkCheck } from './scripts/mdx/devLinkCheck.ts'
-import { remarkLongForm } from './scripts/mdx/remarkLongForm.ts'
+import { builtArticles } from './scripts/mdx/builtArticles.ts'
+import { mdxOptions } from './scripts/mdx/mdxOptions.ts'
 
 export default defineConfig({
   plugins: [
@@ -23,15 +20,10 @@ export default defineConfig({
     // npm run dev: a broken link or #anchor in the open page's text shows in Vite's overlay, with the build's sentence.
     devLinkCheck(),
     // MDX must run before Vike so that `.mdx` pages are plain modules by the time Vike sees them.
-    {
-      enforce: 'pre',
-      ...mdx({
-        // remarkLongForm gives headings their ids (no rehype-slug: it would give a heading that links to its
-        // section, on purpose without an id, a second copy of the section's id).
-        remarkPlugins: [remarkGfm, remarkFrontmatter, remarkMdxFrontmatter, remarkLongForm, remarkImages],
-        providerImportSource: undefined,
-      }),
-    },
+    { enforce: 'pre', ...mdx(mdxOptions()) },
+    // The build leaves the blog's articles out of the bundle: each is compiled apart, on every core, and pre-rendering
+    // reads it from dist/server/articles/ (scripts/mdx/compileArticles.ts), so the bundle does not grow with the blog.
+    builtArticles(),
     // Images imported with ?picture (those in MDX, and people's photos) are resized and encoded with sharp, cached by content.
     imagesPlugin(),
     // Server and browser must give each styled component the same class name: the styled-components plugin derives it

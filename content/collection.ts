@@ -1,4 +1,6 @@
-import type { ComponentType } from 'react'
+import type { ComponentType, FunctionComponent } from 'react'
+import { blogArticleBody, blogArticles } from './blogArticles'
+import { named } from './namedContent'
 import {
   frontmatterSchemas,
   type AboutFrontmatter,
@@ -24,6 +26,9 @@ export type MdxModule = {
   readingMinutes: number
 }
 
+/** An MDX module's data without its text: what the lists need. */
+export type ArticleModule = Omit<MdxModule, 'default'> & { file: string }
+
 export type Entry<K extends ContentKind> = {
   /** The file name without .mdx: the last URL segment. */
   slug: string
@@ -34,18 +39,30 @@ export type Entry<K extends ContentKind> = {
   readingMinutes: number
 }
 
-// Every MDX file under content/ by path, earlier policy versions included. Server-only: pages are HTML-only, so this
-// glob never reaches the browser.
-const everyModule = import.meta.glob<MdxModule>('./**/*.mdx', { eager: true })
+// Every MDX file under content/ by path, earlier policy versions included, but the blog's articles, which can be
+// thousands: they come from blogArticles.ts. Server-only: pages are HTML-only, so this glob never reaches the browser.
+const everyModule = import.meta.glob<MdxModule>(['./**/*.mdx', '!./blog/*.mdx'], { eager: true })
+
+const isArticle = (file: string) => /^content\/blog\/[^/]+\.mdx$/.test(file)
 
 /**
  * The MDX text of an entry, to render. Kept apart from the entry itself, which is plain data: a route's `+data` hands
  * the entry to its page, head and title as `pageContext.data`, which must be serialisable.
  */
 export function contentOf(entry: { file: string }): MdxModule['default'] {
-  const mdx = everyModule[entry.file.replace(/^content\//, './')]
-  if (!mdx) throw new Error(`No MDX module for ${entry.file}`)
-  return mdx.default
+  const Content = (
+    isArticle(entry.file) ? blogArticleBody(entry.file) : everyModule[entry.file.replace(/^content\//, './')]?.default
+  ) as FunctionComponent<{ components?: Record<string, unknown> }> | undefined
+  if (!Content) throw new Error(`No MDX module for ${entry.file}`)
+  return named(entry.file, Content)
+}
+
+/** One folder's own MDX modules ('./about/x.mdx', not a policy's earlier versions in its subfolders), by file. */
+function modulesOf(kind: ContentKind): ArticleModule[] {
+  if (kind === 'blog') return blogArticles()
+  return Object.entries(everyModule)
+    .filter(([p]) => p.split('/').length === 3 && p.split('/')[1] === kind)
+    .map(([p, m]) => ({ ...m, file: p.replace(/^\.\//, 'content/') }))
 }
 
 const collections = new Map<ContentKind, Entry<ContentKind>[]>()
@@ -60,15 +77,13 @@ const bySlug = new Map<ContentKind, Map<string, Entry<ContentKind>>>()
 export function getCollection<K extends ContentKind>(kind: K): Entry<K>[] {
   let entries = collections.get(kind)
   if (!entries) {
-    entries = Object.entries(everyModule)
-      // A folder's own files ('./blog/x.mdx'), not those of its subfolders (a policy's earlier versions).
-      .filter(([p]) => p.split('/').length === 3 && p.split('/')[1] === kind)
-      .map(([p, m]) => ({
-        slug: p
+    entries = modulesOf(kind)
+      .map((m) => ({
+        slug: m.file
           .split('/')
           .at(-1)!
           .replace(/\.mdx$/, ''),
-        file: p.replace(/^\.\//, 'content/'),
+        file: m.file,
         // The build has already validated it (scripts/mdx/contentCheck.ts); cast fills in the defaults.
         frontmatter: frontmatterSchemas[kind].cast(m.frontmatter) as Frontmatters[K],
         toc: m.toc,

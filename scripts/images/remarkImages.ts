@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Image, Root, RootContent } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { visit } from 'unist-util-visit'
+import { valueToEstree } from 'estree-util-value-to-estree'
 import type { VFile } from 'vfile'
 import { isRasterImage, MAX_SOURCE_BYTES, megabytes } from './processImage.ts'
 
@@ -15,12 +16,14 @@ type Found = { src: string; line?: number; node: Jsx }
  *   picture;
  * - `<Image src="./photo.jpg" alt="…" caption="…" hero />` likewise (`alt=""` marks a decorative image).
  * The path is relative to the MDX file. Each image becomes an import of `./photo.jpg?picture` (imagesPlugin.ts encodes
- * it) passed to the `Image` component of components/mdx/MDXComponents.tsx as `image`.
+ * it) passed to the `Image` component of components/mdx/MDXComponents.tsx as `image`; or, given `picture` (the build's
+ * blog articles, compiled outside the bundler: scripts/mdx/compileArticles.ts), the picture itself, written into the
+ * compiled article.
  * The build stops, naming the MDX file and line, when an image has no alt text, its file is missing, it is larger than
  * MAX_SOURCE_BYTES, or it is not a file next to the page (another site, or a path from the site root).
  */
-export function remarkImages() {
-  return (tree: Root, vfile: VFile) => {
+export function remarkImages({ picture }: { picture?: (file: string) => Promise<unknown> } = {}) {
+  return async (tree: Root, vfile: VFile) => {
     const where = path
       .relative(process.cwd(), vfile.path || 'unnamed.mdx')
       .split(path.sep)
@@ -80,6 +83,7 @@ export function remarkImages() {
 
     const dir = path.dirname(vfile.path || '.')
     const imports: RootContent[] = []
+    const inline: Promise<void>[] = []
     found.forEach(({ src, line, node }, i) => {
       if (/^[a-z]+:|^\/\//i.test(src))
         return fail(
@@ -105,11 +109,14 @@ export function remarkImages() {
           line,
           `the image ${src} is ${megabytes(size)}; at most ${megabytes(MAX_SOURCE_BYTES)}: export it smaller (2,400 px wide is plenty)`,
         )
+      if (picture)
+        return void inline.push(picture(file).then((p) => void node.attributes.unshift(valueAttr('image', p))))
       const name = `__picture${i}`
       imports.push(importDefault(name, `${src.startsWith('.') ? src : `./${src}`}?picture`))
       node.attributes.unshift(expressionAttr('image', name))
     })
     if (errors.length) throw new Error(`Image errors:\n  ${errors.join('\n  ')}`)
+    await Promise.all(inline)
     tree.children.unshift(...imports)
   }
 }
@@ -126,6 +133,16 @@ function expressionAttr(name: string, identifier: string): MdxJsxAttribute {
     type: 'mdxJsxAttribute',
     name,
     value: { type: 'mdxJsxAttributeValueExpression', value: identifier, data: { estree } },
+  } as MdxJsxAttribute
+}
+
+/** `name={…the value, written out…}` */
+function valueAttr(name: string, value: unknown): MdxJsxAttribute {
+  const estree = program([{ type: 'ExpressionStatement', expression: valueToEstree(value) }])
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: { type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(value), data: { estree } },
   } as MdxJsxAttribute
 }
 

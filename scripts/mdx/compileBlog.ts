@@ -1,0 +1,61 @@
+// Build step, between `vike build` and `vike prerender`: compiles each blog article apart (compileArticle.ts), on every
+// core, into dist/server/articles/ with their list (index.json), and copies the images they show into
+// dist/client/assets/images/. Pre-rendering reads them there (content/blogArticles.build.ts). Any article that does
+// not compile stops the build, each named by file and line.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ARTICLES_DIR } from '../../content/blogArticles.build'
+import { IMAGE_URL_PREFIX } from '../images/processImage'
+import { inThreads } from '../lib/tsWorker'
+import type { ArticleJob } from './articleWorker'
+import { compileArticles, type Compiled } from './compileArticle'
+
+/** Articles a thread is sent at a time; a blog with fewer than two of these compiles in this thread. */
+const BATCH = 100
+
+export async function compileBlog(root: string, { batch = BATCH } = {}): Promise<Compiled> {
+  const blog = path.join(root, 'content/blog')
+  const files = fs.existsSync(blog)
+    ? fs
+        .readdirSync(blog)
+        .filter((f) => f.endsWith('.mdx'))
+        .sort()
+        .map((f) => `content/blog/${f}`)
+    : []
+  const outDir = path.join(root, ARTICLES_DIR)
+  fs.rmSync(outDir, { recursive: true, force: true })
+  fs.mkdirSync(outDir, { recursive: true })
+  const threads = Math.min(os.availableParallelism(), 4)
+  let compiled: Compiled
+  if (files.length < 2 * batch || threads < 2) compiled = await compileArticles(root, files, outDir)
+  else {
+    const jobs: ArticleJob[] = []
+    for (let i = 0; i < files.length; i += batch) jobs.push({ root, files: files.slice(i, i + batch), outDir })
+    const parts = await inThreads<ArticleJob, Compiled>(new URL('./articleWorker.ts', import.meta.url), jobs, threads)
+    compiled = {
+      entries: parts.flatMap((p) => p.entries),
+      images: parts.flatMap((p) => p.images),
+      errors: parts.flatMap((p) => p.errors),
+    }
+  }
+  fs.writeFileSync(path.join(outDir, 'index.json'), JSON.stringify(compiled.entries))
+  const images = path.join(root, 'dist/client', IMAGE_URL_PREFIX)
+  fs.mkdirSync(images, { recursive: true })
+  for (const file of new Set(compiled.images)) {
+    const to = path.join(images, path.basename(file))
+    if (!fs.existsSync(to)) fs.copyFileSync(file, to)
+  }
+  return compiled
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const started = performance.now()
+  const { entries, errors } = await compileBlog(process.cwd())
+  if (errors.length) {
+    console.error(`Blog articles that do not compile:\n  ${errors.join('\n  ')}`)
+    process.exit(1)
+  }
+  console.log(`blog: ${entries.length} articles compiled in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+}
