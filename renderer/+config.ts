@@ -5,13 +5,13 @@ import vikeReactStyledComponents from 'vike-react-styled-components/config'
 // https://vike.dev/config
 export default {
   extends: [vikeReact, vikeReactStyledComponents],
-  // Pre-rendering runs as a process of its own (`vike prerender` in package.json's build), which starts without the
-  // memory the bundler kept: a build of 1,000 articles peaks at 777 MB instead of 1,047 MB. One page at a time:
-  // styled-components numbers its style groups in the order components first render, so pages rendered side by side
-  // came out different from build to build; rendering is synchronous CPU work in one thread, so two at once saved
-  // nothing measurable. Its heap is capped (NODE_OPTIONS=--max-old-space-size=512 there): each page is garbage once
-  // written, and V8 let it pile up to 1.6 GB at 10,000 articles; what pre-rendering keeps fits in 160 MB at 3,000.
-  prerender: { parallel: 1, disableAutoRun: true },
+  // Pre-rendering runs as processes of their own (scripts/prerender.ts, after `vike build`), which start without the
+  // memory the bundler kept, one batch of pages each (renderer/prerenderBatch.ts); the last leaves dist/server to that
+  // script. One page at a time: styled-components numbers its style groups in the order components first render, so
+  // pages rendered side by side came out different from build to build; rendering is synchronous CPU work in one
+  // thread, so two at once saved nothing measurable. `partial`: a batch renders only some pages, and Vike would warn
+  // about each of the others; a link to a page nobody pre-rendered fails the build's link check (scripts/checkLinks.ts).
+  prerender: { parallel: 1, disableAutoRun: true, keepDistServer: true, partial: true },
   // Pages are rendered to HTML only; widgets hydrate as islands (+client.ts, after the first paint).
   clientHooks: false,
   lang: 'en',
