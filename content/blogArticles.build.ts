@@ -2,14 +2,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { runSync } from '@mdx-js/mdx'
 import * as runtime from 'react/jsx-runtime'
+import { ARTICLES_DIR } from './articlesDir'
 import type { ArticleModule, MdxModule } from './collection'
 
 // The build's blog (it stands in for blogArticles.ts: scripts/mdx/builtArticles.ts): each article was compiled apart
 // into dist/server/articles/ (scripts/mdx/compileArticles.ts), so pre-rendering holds the list of articles, not their
 // code, and runs one article's code for its own page only.
-
-/** Where the build writes the compiled articles: index.json (the list) and {slug}.js (each article's code). */
-export const ARTICLES_DIR = 'dist/server/articles'
 
 let index: ArticleModule[] | undefined
 

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { ARTICLES_DIR } from '../content/blogArticles.build'
+import { ARTICLES_DIR } from '../content/articlesDir'
 
 /** Articles a batch renders: its memory is the same at 1,000 articles and at 10,000. */
 const ARTICLES_PER_BATCH = 2500

@@ -12,7 +12,7 @@ import { MDXComponents } from '../../components/mdx/MDXComponents'
 import type { MdxModule } from '../../content/collection'
 import { named } from '../../content/namedContent'
 import { theme } from '../../renderer/theme'
-import { ARTICLES_DIR } from '../../content/blogArticles.build'
+import { ARTICLES_DIR } from '../../content/articlesDir'
 import { compileBlog } from './compileBlog'
 
 // A real blog folder in a temporary project: articles with a real image, compiled the way the build compiles them.
