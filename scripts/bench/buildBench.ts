@@ -1,6 +1,6 @@
 // `npm run bench:build -- --articles 1000 [--search] [--keep]`: copies the project to a temporary folder, writes N
 // synthetic MDX articles into its content/blog, builds there, and prints the build time, each phase's time and
-// peak memory (the build's process tree: every step of `npm run build`, and `vike build`'s bundles and pre-rendering) and the search index's size. --search then runs the search part of
+// peak memory (the build's process tree: every step of `npm run build`, `vike build`'s two bundles apart) and the search index's size. --search then runs the search part of
 // `npm run bench` over that build. The real content/ and dist/ are never touched.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -52,13 +52,11 @@ const child = spawn(cmd, cmdArgs, {
 let lastLines = ''
 /** The build's own line about the search index: pages, sections, words, size and the time it took. */
 let searchIndexLine = ''
-/** What `vike build` is doing, from its own lines (it is one process for the bundles and the pre-rendering). */
+/** What `vike build` is doing, from its own lines (it is one process for both bundles). */
 let vikeStage = 'vite config'
 const VIKE_STAGE: [RegExp, string][] = [
   [/building client environment/, 'client bundle'],
   [/building ssr environment/, 'server bundle'],
-  [/pre-rendering HTML/, 'pre-rendering'],
-  [/HTML documents pre-rendered/, 'after pre-rendering'],
 ]
 for (const stream of [child.stdout, child.stderr])
   stream.on('data', (chunk: Buffer) => {
@@ -107,7 +105,8 @@ if (hasTime) {
     `CPU time ${(user + sys).toFixed(1)} s (user ${user} s, system ${sys} s); load average when it started: ${load.toFixed(1)}`,
   )
 }
-const prerendering = memory.phases.find((p) => p.name === 'vike: pre-rendering')
+// scripts/prerender.ts: every batch of `vike prerender`.
+const prerendering = memory.phases.find((p) => p.name === 'prerender')
 console.log(
   `pre-rendered /blog pages: ${pages} (${(pages / seconds).toFixed(0)} pages/s overall${prerendering ? `, ${(pages / prerendering.seconds).toFixed(0)} pages/s while pre-rendering` : ''})`,
 )
