@@ -22,7 +22,7 @@ export default defineConfig({
     // MDX must run before Vike so that `.mdx` pages are plain modules by the time Vike sees them.
     { enforce: 'pre', ...mdx(mdxOptions()) },
     // The build leaves the blog's articles out of the bundle: each is compiled apart, on every core, and pre-rendering
-    // reads it from dist/server/articles/ (scripts/mdx/compileArticles.ts), so the bundle does not grow with the blog.
+    // reads it from dist/server/articles/ (scripts/mdx/compileBlog.ts), so the bundle does not grow with the blog.
     builtArticles(),
     // Images imported with ?picture (those in MDX, and people's photos) are resized and encoded with sharp, cached by content.
     imagesPlugin(),

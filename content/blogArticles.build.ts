@@ -6,7 +6,7 @@ import { ARTICLES_DIR } from './articlesDir'
 import type { ArticleModule, MdxModule } from './collection'
 
 // The build's blog (it stands in for blogArticles.ts: scripts/mdx/builtArticles.ts): each article was compiled apart
-// into dist/server/articles/ (scripts/mdx/compileArticles.ts), so pre-rendering holds the list of articles, not their
+// into dist/server/articles/ (scripts/mdx/compileBlog.ts), so pre-rendering holds the list of articles, not their
 // code, and runs one article's code for its own page only.
 
 let index: ArticleModule[] | undefined

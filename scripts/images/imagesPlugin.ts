@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import {
+  copyImages,
   DEFAULT_CACHE_DIR,
   IMAGE_URL_PREFIX,
   isRasterImage,
@@ -62,11 +63,7 @@ export function imagesPlugin({ cacheDir = DEFAULT_CACHE_DIR } = {}): Plugin {
       })
     },
     writeBundle() {
-      if (!used.size) return
-      const dir = path.join(clientDir, IMAGE_URL_PREFIX)
-      fs.mkdirSync(dir, { recursive: true })
-      for (const [name, file] of used)
-        if (!fs.existsSync(path.join(dir, name))) fs.copyFileSync(file, path.join(dir, name))
+      if (used.size) copyImages(used.values(), clientDir)
     },
   }
 }

@@ -39,6 +39,16 @@ function readSource(file: string): Buffer {
   return fs.readFileSync(file)
 }
 
+/** Copies the encoded files a build uses (paths in the cache) into `clientDir`'s IMAGE_URL_PREFIX, where they are served. */
+export function copyImages(files: Iterable<string>, clientDir: string) {
+  const dir = path.join(clientDir, IMAGE_URL_PREFIX)
+  fs.mkdirSync(dir, { recursive: true })
+  for (const file of files) {
+    const to = path.join(dir, path.basename(file))
+    if (!fs.existsSync(to)) fs.copyFileSync(file, to)
+  }
+}
+
 export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
 /**

@@ -17,7 +17,7 @@ type Found = { src: string; line?: number; node: Jsx }
  * - `<Image src="./photo.jpg" alt="…" caption="…" hero />` likewise (`alt=""` marks a decorative image).
  * The path is relative to the MDX file. Each image becomes an import of `./photo.jpg?picture` (imagesPlugin.ts encodes
  * it) passed to the `Image` component of components/mdx/MDXComponents.tsx as `image`; or, given `picture` (the build's
- * blog articles, compiled outside the bundler: scripts/mdx/compileArticles.ts), the picture itself, written into the
+ * blog articles, compiled outside the bundler: scripts/mdx/compileBlog.ts), the picture itself, written into the
  * compiled article.
  * The build stops, naming the MDX file and line, when an image has no alt text, its file is missing, it is larger than
  * MAX_SOURCE_BYTES, or it is not a file next to the page (another site, or a path from the site root).

@@ -7,7 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ARTICLES_DIR } from '../../content/articlesDir'
-import { IMAGE_URL_PREFIX } from '../images/processImage'
+import { copyImages } from '../images/processImage'
 import { inThreads } from '../lib/tsWorker'
 import type { ArticleJob } from './articleWorker'
 import { compileArticles, type Compiled } from './compileArticle'
@@ -41,12 +41,7 @@ export async function compileBlog(root: string, { batch = BATCH } = {}): Promise
     }
   }
   fs.writeFileSync(path.join(outDir, 'index.json'), JSON.stringify(compiled.entries))
-  const images = path.join(root, 'dist/client', IMAGE_URL_PREFIX)
-  fs.mkdirSync(images, { recursive: true })
-  for (const file of new Set(compiled.images)) {
-    const to = path.join(images, path.basename(file))
-    if (!fs.existsSync(to)) fs.copyFileSync(file, to)
-  }
+  copyImages(new Set(compiled.images), path.join(root, 'dist/client'))
   return compiled
 }
 

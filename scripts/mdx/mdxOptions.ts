@@ -7,7 +7,7 @@ import { remarkLongForm } from './remarkLongForm.ts'
 
 /**
  * How every MDX file of content/ compiles: by Vite (vite.config.ts; every file under `npm run dev`, all but the blog's
- * articles in the build) and, in the build, each blog article apart (compileArticles.ts). `picture` writes each image's
+ * articles in the build) and, in the build, each blog article apart (compileBlog.ts). `picture` writes each image's
  * picture into the article instead of importing it (remarkImages.ts).
  *
  * remarkLongForm gives headings their ids (no rehype-slug: it would give a heading that links to its section, on
