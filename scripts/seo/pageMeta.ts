@@ -17,7 +17,14 @@ export function tags(html: string, name: string): Record<string, string>[] {
 
 export type PageMeta = { canonical?: string; modified?: string; noindex: boolean }
 
-export function readPageMeta(html: string): PageMeta {
+/** The document up to its </head>: where the head's tags are, a tenth of a page (the whole when it has no head). */
+export function headOf(html: string): string {
+  const end = html.indexOf('</head>')
+  return end < 0 ? html : html.slice(0, end)
+}
+
+export function readPageMeta(page: string): PageMeta {
+  const html = headOf(page)
   const canonical = tags(html, 'link').find((a) => a.rel === 'canonical')?.href
   const modified = tags(html, 'meta').find((a) => a.property === 'article:modified_time')?.content
   const noindex = tags(html, 'meta').some((a) => a.name === 'robots' && /noindex/.test(a.content ?? ''))

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { stringify } from 'yaml'
 import { readFrontmatter } from '../../content/validate'
 import { decodeEntities } from '../lib/html'
-import { readPageMeta, tags } from '../seo/pageMeta'
+import { headOf, readPageMeta, tags } from '../seo/pageMeta'
 import type { PolicyOnDisk } from '../policies/readPolicies'
 
 const SHOWN = ['title', 'description', 'date', 'author', 'tags', 'effective', 'published', 'updated'] as const
@@ -32,7 +32,7 @@ export function twinHeader(html: string, url: string, frontmatter: Record<string
   const meta = readPageMeta(html)
   const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(` | ${brand}`, '')
   // Attribute values come decoded from tags().
-  const description = tags(html, 'meta').find((m) => m.name === 'description')?.content || undefined
+  const description = tags(headOf(html), 'meta').find((m) => m.name === 'description')?.content || undefined
   const fields: Record<string, unknown> = { title, description, url }
   if (frontmatter)
     for (const k of SHOWN)
