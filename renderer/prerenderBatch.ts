@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 /**
  * Pre-rendering runs in batches, one `vike prerender` process after another (scripts/prerender.ts), each told its
  * batch by PRERENDER_BATCH ("1/4": the second of four). Vike makes every page's pageContext, with its whole config,
@@ -14,4 +17,17 @@ export function inBatch<T>(list: readonly T[]): T[] {
   const { index, count } = prerenderBatch()
   const size = Math.ceil(list.length / count)
   return list.slice(index * size, (index + 1) * size)
+}
+
+/** Where a batch lists the pages it renders, for scripts/prerender.ts; removed when the last batch is done. */
+export const BATCH_PAGES_DIR = 'dist/prerender-batches'
+
+/** The list of a batch's pages (their addresses), read once the batch is done. */
+export const batchPagesFile = (index: number) => path.join(BATCH_PAGES_DIR, `${index}.json`)
+
+/** Writes this batch's list of pages, when scripts/prerender.ts runs it (not under a plain `vike prerender`). */
+export function writeBatchPages(urls: string[]) {
+  if (process.env.PRERENDER_BATCH === undefined) return
+  fs.mkdirSync(BATCH_PAGES_DIR, { recursive: true })
+  fs.writeFileSync(batchPagesFile(prerenderBatch().index), JSON.stringify(urls))
 }

@@ -1,10 +1,9 @@
 // Writes .br and .gz beside every compressible file in dist/client, for @fastify/static's preCompressed option.
 import { writeSitemap } from './seo/writeSitemap'
-import { promisify } from 'node:util'
 import fs from 'node:fs'
 import path from 'node:path'
-import zlib from 'node:zlib'
 import { inlineScriptHashes } from './inlineScriptHashes'
+import { fileQuality, hasCompressedCopies, htmlQuality, writeCompressedCopies } from './lib/compress'
 import { filesUnder } from './lib/files'
 
 const root = path.resolve('dist/client')
@@ -14,28 +13,17 @@ const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/
 const sitemap = writeSitemap(root)
 console.log(`postbuild: sitemap.xml lists ${sitemap.count} pages`)
 
-// Compress on zlib's thread pool, a few files at a time, to use every core.
-// Brotli quality 11 costs ~60 ms of CPU per 50 KB page, quality 6 about 1.5 ms for a file ~10 % bigger (measured on a
-// blog page: 9.0 KB vs 10.0 KB; gzip -9 gives 10.9 KB). Scripts, styles and small sites get 11; a build with more than
-// HTML_MAX_QUALITY_LIMIT pages (a blog with a thousand articles) compresses its HTML at 6, which otherwise took a minute of CPU.
-const HTML_MAX_QUALITY_LIMIT = 300
-const brotli = promisify(zlib.brotliCompress)
-const gzip = promisify(zlib.gzip)
+// Compress on zlib's thread pool, a few files at a time, to use every core. The pages of a large blog were compressed
+// while pre-rendering (scripts/pageWorker.ts), with the same settings.
 const files = filesUnder(root).filter((f) => COMPRESSIBLE.test(f) && !f.endsWith('.pageContext.json'))
-const htmlQuality = files.filter((f) => f.endsWith('.html')).length > HTML_MAX_QUALITY_LIMIT ? 6 : 11
+const quality = htmlQuality(files.filter((f) => f.endsWith('.html')).length)
 let count = 0
 async function compressNext() {
   for (let file = files.pop(); file; file = files.pop()) {
-    const body = fs.readFileSync(file)
-    const params = {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: file.endsWith('.html') ? htmlQuality : 11,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    if (!(file.endsWith('.html') && hasCompressedCopies(file))) {
+      const body = fs.readFileSync(file)
+      await writeCompressedCopies(file, fileQuality(file, body.length, quality), body)
     }
-    const [br, gz] = await Promise.all([brotli(body, { params }), gzip(body, { level: 9 })])
-    // Small files too (a 500-byte shared chunk is 330 bytes as brotli), but only where the encoding is smaller.
-    if (br.length < body.length) fs.writeFileSync(`${file}.br`, br)
-    if (gz.length < body.length) fs.writeFileSync(`${file}.gz`, gz)
     count++
   }
 }
@@ -43,7 +31,7 @@ await Promise.all(Array.from({ length: 4 }, compressNext))
 // Vike writes pageContext.json for client routing, which this site does not use.
 for (const file of filesUnder(root, '.pageContext.json')) fs.rmSync(file)
 console.log(
-  `postbuild: compressed ${count} files in dist/client (brotli quality ${htmlQuality} for HTML, 11 for the rest)`,
+  `postbuild: compressed ${count} files in dist/client (brotli quality ${quality} for HTML and files over 1 MB, 11 for the rest)`,
 )
 
 // The server's Content-Security-Policy allows exactly the inline scripts the build wrote (none, ideally): their hashes.

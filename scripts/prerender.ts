@@ -1,27 +1,43 @@
 // Build step, after the blog is compiled: pre-renders every page, in batches of ARTICLES_PER_BATCH blog articles, one
 // `vike prerender` process after another (renderer/prerenderBatch.ts says why). A blog of fewer articles — this
 // site's — is one batch, as `vike prerender` alone would do it.
-import { spawnSync } from 'node:child_process'
+//
+// Pre-rendering keeps one core busy. With more than one batch, a thread beside it takes each batch's pages as soon as
+// the batch is done and writes their text twins and compressed copies (scripts/pageWorker.ts) while the next batch
+// renders: work the build's later steps would otherwise do after the last page, reading every page again.
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
+import { siteUrl } from '../components/seo/siteUrl'
 import { ARTICLES_DIR } from '../content/articlesDir'
+import { pageDay } from '../content/policyDays'
+import { BATCH_PAGES_DIR, batchPagesFile } from '../renderer/prerenderBatch'
+import { htmlQuality } from './lib/compress'
+import { threadPool } from './lib/tsWorker'
+import type { PageJob } from './pageWorker'
+import { PRERENDERED_TWINS, twinQuality, type Twin } from './text/twinPages'
 
-/** Articles a batch renders: its memory is the same at 1,000 articles and at 10,000. */
-const ARTICLES_PER_BATCH = 2500
+/**
+ * Articles a batch renders: its memory is the same at 1,000 articles and at 10,000. PRERENDER_ARTICLES_PER_BATCH sets
+ * another (scripts/prerender.test.ts renders this site's few articles in batches).
+ */
+const ARTICLES_PER_BATCH = Number(process.env.PRERENDER_ARTICLES_PER_BATCH) || 2000
 
 /**
  * The heap each batch may grow to. Each page is garbage once written, and V8 let it pile up (1.6 GB at 10,000
  * articles in one process); what a batch keeps fits in a fraction of this.
  */
-const HEAP_MB = 384
+const HEAP_MB = 256
 
 const root = process.cwd()
 // The compiled articles, counted without reading them: this process waits beside every batch.
 const articles = fs.readdirSync(path.join(root, ARTICLES_DIR)).filter((f) => f.endsWith('.js')).length
 const count = Math.max(1, Math.ceil(articles / ARTICLES_PER_BATCH))
-for (let index = 0; index < count; index++) {
+
+function runBatch(index: number): Promise<void> {
   if (count > 1) console.log(`prerender: batch ${index + 1} of ${count}`)
-  const { status, signal } = spawnSync(path.join(root, 'node_modules/.bin/vike'), ['prerender'], {
+  const child = spawn(path.join(root, 'node_modules/.bin/vike'), ['prerender'], {
     stdio: 'inherit',
     env: {
       ...process.env,
@@ -29,10 +45,57 @@ for (let index = 0; index < count; index++) {
       NODE_OPTIONS: [process.env.NODE_OPTIONS, `--max-old-space-size=${HEAP_MB}`].filter(Boolean).join(' '),
     },
   })
-  if (status !== 0) {
-    console.error(`prerender: batch ${index + 1} of ${count} failed (${signal ?? `exit ${status}`})`)
-    process.exit(1)
-  }
+  return new Promise((resolve, reject) =>
+    child.on('exit', (status, signal) =>
+      status === 0
+        ? resolve()
+        : reject(new Error(`prerender: batch ${index + 1} of ${count} failed (${signal ?? `exit ${status}`})`)),
+    ),
+  )
 }
+
+/** Pages a thread is sent at a time, so that every thread has a share of a batch. */
+const PAGES_PER_JOB = 250
+
+// One thread works beside the batch rendering (a second slowed the rendering more than it helped: measured); after the
+// last batch, one a core.
+const pages =
+  count > 1
+    ? threadPool<PageJob, Twin[]>(new URL('./pageWorker.ts', import.meta.url), Math.min(os.availableParallelism(), 4))
+    : undefined
+pages?.use(1)
+const twins: Promise<Twin[]>[] = []
+try {
+  for (let index = 0; index < count; index++) {
+    await runBatch(index)
+    const urls = JSON.parse(fs.readFileSync(path.join(root, batchPagesFile(index)), 'utf8')) as string[]
+    // Not awaited here: the next batch renders meanwhile. A failure is reported at once.
+    for (let i = 0; pages && i < urls.length; i += PAGES_PER_JOB) {
+      const job: PageJob = {
+        root,
+        urls: urls.slice(i, i + PAGES_PER_JOB),
+        day: pageDay(),
+        base: siteUrl(),
+        htmlQuality: htmlQuality(articles),
+        twinQuality: twinQuality(articles),
+      }
+      twins.push(pages.run(job).catch((error: unknown) => fail(error)))
+    }
+  }
+  if (pages) {
+    pages.use(Math.min(os.availableParallelism(), 4))
+    fs.writeFileSync(path.join(root, PRERENDERED_TWINS), JSON.stringify((await Promise.all(twins)).flat()))
+    await pages.close()
+  }
+} catch (error) {
+  fail(error)
+}
+
+function fail(error: unknown): never {
+  console.error((error as Error).message)
+  process.exit(1)
+}
+
+fs.rmSync(path.join(root, BATCH_PAGES_DIR), { recursive: true, force: true })
 // Vike keeps the server bundle while batches remain (+config.ts: keepDistServer); nothing reads it after.
 fs.rmSync(path.join(root, 'dist/server'), { recursive: true, force: true })

@@ -21,31 +21,77 @@ function tsWorker(module: URL): Worker {
 type Answer<R> = { i: number; result?: R; error?: string }
 
 /**
+ * Up to `threads` worker threads running `module` (which calls `answerJobs`), each one job at a time: `run` hands a job
+ * to a free thread and answers its result; a job that fails rejects with the thread's stack. A thread starts when a job
+ * finds none free. `use(n)` lets only n threads work at once (all of them at first); `close` ends the threads once
+ * every job given is answered.
+ */
+export function threadPool<J, R>(module: URL, threads: number) {
+  type Waiting = { i: number; job: J; resolve: (r: R) => void; reject: (e: Error) => void }
+  const queue: Waiting[] = []
+  const workers: Worker[] = []
+  const free: Worker[] = []
+  const busy = new Map<Worker, Waiting>()
+  let count = 0
+  let active = threads
+  const give = (worker: Worker) => {
+    const waiting = busy.size < active ? queue.shift() : undefined
+    if (!waiting) return void free.push(worker)
+    busy.set(worker, waiting)
+    worker.postMessage({ i: waiting.i, job: waiting.job })
+  }
+  const start = () => {
+    const worker = tsWorker(module)
+    worker.on('message', ({ result, error }: Answer<R>) => {
+      const waiting = busy.get(worker)!
+      busy.delete(worker)
+      if (error !== undefined) waiting.reject(new Error(error))
+      else waiting.resolve(result as R)
+      give(worker)
+    })
+    // A thread that dies (out of memory, say) fails its job and every job still waiting.
+    worker.on('error', (error) => {
+      busy.get(worker)?.reject(error)
+      busy.delete(worker)
+      for (const waiting of queue.splice(0)) waiting.reject(error)
+    })
+    workers.push(worker)
+    return worker
+  }
+  /** Hands waiting jobs to free threads, starting threads while there are fewer than `threads`. */
+  const dispatch = () => {
+    while (queue.length && busy.size < active) {
+      const worker = free.shift() ?? (workers.length < threads ? start() : undefined)
+      if (!worker) return
+      give(worker)
+    }
+  }
+  return {
+    run(job: J): Promise<R> {
+      return new Promise<R>((resolve, reject) => {
+        queue.push({ i: count++, job, resolve, reject })
+        dispatch()
+      })
+    },
+    use(n: number) {
+      active = n
+      dispatch()
+    },
+    close: () => Promise.all(workers.map((w) => w.terminate())).then(() => undefined),
+  }
+}
+
+/**
  * Runs every job on `threads` worker threads, each running `module` (which calls `answerJobs`), one job at a time per
  * thread; the results in the jobs' order. The first job that fails fails the whole, with the thread's stack.
  */
-export function inThreads<J, R>(module: URL, jobs: readonly J[], threads: number): Promise<R[]> {
-  const results = new Array<R>(jobs.length)
-  let next = 0
-  return Promise.all(
-    Array.from({ length: Math.min(threads, jobs.length) }, () => {
-      const worker = tsWorker(module)
-      return new Promise<void>((resolve, reject) => {
-        const send = () => {
-          if (next === jobs.length) return void worker.terminate().then(() => resolve())
-          const i = next++
-          worker.postMessage({ i, job: jobs[i] })
-        }
-        worker.on('message', ({ i, result, error }: Answer<R>) => {
-          if (error !== undefined) return void worker.terminate().then(() => reject(new Error(error)))
-          results[i] = result as R
-          send()
-        })
-        worker.on('error', reject)
-        send()
-      })
-    }),
-  ).then(() => results)
+export async function inThreads<J, R>(module: URL, jobs: readonly J[], threads: number): Promise<R[]> {
+  const pool = threadPool<J, R>(module, Math.min(threads, jobs.length))
+  try {
+    return await Promise.all(jobs.map((job) => pool.run(job)))
+  } finally {
+    await pool.close()
+  }
 }
 
 /** In a thread started by `inThreads`: answers each job with `work`'s result (or its error). */

@@ -13,7 +13,15 @@ import { hiddenAt, readTimeline } from '../../server/site/asOf'
 import { inThreads } from '../lib/tsWorker'
 import { readPolicies, type PolicyOnDisk } from '../policies/readPolicies'
 import type { TwinJob } from './twinWorker'
-import { compressedWriter, twinPath, writeTwinsOf, type CompressedWriter, type Twin } from './twinPages'
+import {
+  compressedWriter,
+  PRERENDERED_TWINS,
+  twinPath,
+  twinQuality,
+  writeTwinsOf,
+  type CompressedWriter,
+  type Twin,
+} from './twinPages'
 
 /** Pages a thread is sent at a time; a site with fewer pages than two of these writes its twins in this thread. */
 const BATCH = 100
@@ -87,10 +95,20 @@ if (process.argv[1]?.endsWith('writeTextTwins.ts')) {
   // llms.txt and llms-full.txt name only the pages out at their moment: not a scheduled article before its minute.
   const out = (moment: string, list: Twin[]) => list.filter((t) => !hiddenAt(timeline, moment).has(t.route))
   const routes = findRoutes(client)
-  const quality = routes.length > 300 ? 5 : 11
+  const quality = twinQuality(routes.length)
   const writer = compressedWriter(quality)
   let files = 0
-  const twins = await twinsOf(root, client, routes, policies, pageDay(), base, quality, writer)
+  // A large blog's pages have their twins already, written while the next batch was pre-rendered (scripts/prerender.ts).
+  const prerendered = path.join(root, PRERENDERED_TWINS)
+  const done = new Map<string, Twin>(
+    fs.existsSync(prerendered)
+      ? (JSON.parse(fs.readFileSync(prerendered, 'utf8')) as Twin[]).map((t) => [t.route, t])
+      : [],
+  )
+  fs.rmSync(prerendered, { force: true })
+  const todo = routes.filter((r) => !done.has(r))
+  for (const t of await twinsOf(root, client, todo, policies, pageDay(), base, quality, writer)) done.set(t.route, t)
+  const twins = routes.map((r) => done.get(r)!)
   const inClient = (t: Twin) => path.join(client, twinPath(t.route))
   await writer.write(path.join(client, 'llms.txt'), llmsTxt(out(built, twins), policies, base))
   await writeLlmsFullTxt(path.join(client, 'llms-full.txt'), out(built, twins), inClient, writer)

@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { filesUnder } from './lib/files'
+
+// This site built in a copy of the project, its pages pre-rendered in batches of two articles, so that a thread writes
+// each batch's text twins and compressed copies while the next batch renders (scripts/pageWorker.ts), as a blog of
+// thousands is built; and again as one batch, where the later steps write them all. The two sites must be the same.
+const project = process.cwd()
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-batches-'))
+const SKIP = new Set(['node_modules', 'dist', '.git', 'data', 'test-results', 'playwright-report'])
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
+
+function step(script: string, env: Record<string, string> = {}) {
+  const result = spawnSync('node', ['--import', 'tsx', script], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+  })
+  if (result.status !== 0) throw new Error(`${script} failed:\n${result.stdout}\n${result.stderr}`)
+  return result.stdout
+}
+
+/** Pre-renders the compiled site, writes its twins and compressed copies; the files of dist/client by name. */
+function prerendered(env: Record<string, string> = {}) {
+  fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true })
+  fs.cpSync(path.join(root, 'compiled'), path.join(root, 'dist'), { recursive: true })
+  const log = step('scripts/prerender.ts', env)
+  step('scripts/text/writeTextTwins.ts')
+  step('scripts/postbuild.ts')
+  const client = path.join(root, 'dist/client')
+  const files = new Map(filesUnder(client).map((f) => [path.relative(client, f), fs.readFileSync(f)]))
+  return { log, files, dist: fs.readdirSync(path.join(root, 'dist')).sort() }
+}
+
+beforeAll(() => {
+  fs.cpSync(project, root, {
+    recursive: true,
+    filter: (src) => !SKIP.has(path.basename(src)) || path.dirname(src) !== project,
+  })
+  fs.symlinkSync(path.join(project, 'node_modules'), path.join(root, 'node_modules'), 'dir')
+  const build = spawnSync('node_modules/.bin/vike', ['build'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
+  if (build.status !== 0) throw new Error(`vike build failed:\n${build.stdout}\n${build.stderr}`)
+  step('scripts/mdx/compileBlog.ts')
+  fs.cpSync(path.join(root, 'dist'), path.join(root, 'compiled'), { recursive: true })
+}, 240_000)
+
+it('builds the same site when a thread writes each batch’s twins and compressed copies beside the rendering', () => {
+  const articles = fs.readdirSync(path.join(root, 'content/blog')).filter((f) => f.endsWith('.mdx')).length
+  expect(articles).toBeGreaterThan(2)
+  const batched = prerendered({ PRERENDER_ARTICLES_PER_BATCH: '2' })
+  expect(batched.log).toContain(`prerender: batch ${Math.ceil(articles / 2)} of ${Math.ceil(articles / 2)}`)
+  const whole = prerendered()
+  expect(whole.log).not.toContain('prerender: batch')
+
+  // Every file, byte for byte: the pages, their twins, llms.txt, the sitemap, every .br and .gz.
+  expect([...batched.files.keys()].sort()).toEqual([...whole.files.keys()].sort())
+  const differ = [...whole.files].filter(([name, bytes]) => !batched.files.get(name)!.equals(bytes)).map(([n]) => n)
+  expect(differ).toEqual([])
+  // Nothing of the batches' bookkeeping is left in the build.
+  expect(batched.dist).toEqual(whole.dist)
+
+  // An article's page and twin, and their compressed copies, are there and read back as the page.
+  const page = [...batched.files.keys()].find((f) => /^blog\/[^/]+\/index\.html$/.test(f))!
+  const html = batched.files.get(page)!
+  expect(zlib.brotliDecompressSync(batched.files.get(`${page}.br`)!).equals(html)).toBe(true)
+  expect(zlib.gunzipSync(batched.files.get(`${page}.gz`)!).equals(html)).toBe(true)
+  const twin = `${path.dirname(page)}.md`
+  expect(batched.files.get(twin)!.toString()).toMatch(/^---\ntitle: /)
+  expect(zlib.brotliDecompressSync(batched.files.get(`${twin}.br`)!).toString()).toBe(
+    batched.files.get(twin)!.toString(),
+  )
+}, 240_000)
