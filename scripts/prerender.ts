@@ -22,7 +22,7 @@ import { PRERENDERED_TWINS, twinQuality, type Twin } from './text/twinPages'
  * Articles a batch renders: its memory is the same at 1,000 articles and at 10,000. PRERENDER_ARTICLES_PER_BATCH sets
  * another (scripts/prerender.test.ts renders this site's few articles in batches).
  */
-const ARTICLES_PER_BATCH = Number(process.env.PRERENDER_ARTICLES_PER_BATCH) || 2000
+const ARTICLES_PER_BATCH = Number(process.env.PRERENDER_ARTICLES_PER_BATCH) || 1500
 
 /**
  * The heap each batch may grow to. Each page is garbage once written, and V8 let it pile up (1.6 GB at 10,000
