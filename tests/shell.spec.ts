@@ -392,6 +392,19 @@ test.describe('anchors', () => {
       [mainNav(page).getByRole('link', { name: 'Network', exact: true }), 'network', 'click'],
     ] as const
     for (const [link, id, how] of links) {
+      // As a person does: wait until the page has stopped moving (after a keyboard jump the browser may still settle
+      // the focused section into view, a few dozen px), then follow the next link.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              new Promise<number>((done) => {
+                const y = window.scrollY
+                setTimeout(() => done(window.scrollY - y), 300)
+              }),
+          ),
+        )
+        .toBe(0)
       const from = await page.evaluate(() => window.scrollY)
       await page.evaluate(() => (window.scrolled.length = 0))
       if (how === 'click') await link.click()
