@@ -4,7 +4,7 @@
 // (they pass over the pages done here). Answers what llms.txt needs of each twin.
 import fs from 'node:fs'
 import path from 'node:path'
-import { isNotFoundRoute, isNoindexPage } from './audit/routes'
+import { isListedRoute } from './audit/routes'
 import { writeCompressedCopies } from './lib/compress'
 import { answerJobs } from './lib/tsWorker'
 import { readPolicies } from './policies/readPolicies'
@@ -31,7 +31,7 @@ async function writePages({ root, urls, day, base, htmlQuality, twinQuality }: P
   const twins = await writeTwinsOf(
     root,
     client,
-    pages.filter((route) => !isNotFoundRoute(route) && !isNoindexPage(route, client)),
+    pages.filter((route) => isListedRoute(route, client)),
     policies,
     day,
     base,

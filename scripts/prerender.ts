@@ -35,16 +35,19 @@ const root = process.cwd()
 const articles = fs.readdirSync(path.join(root, ARTICLES_DIR)).filter((f) => f.endsWith('.js')).length
 const count = Math.max(1, Math.ceil(articles / ARTICLES_PER_BATCH))
 
+/** The batch rendering now: stopped if the page thread fails meanwhile. */
+let rendering: ReturnType<typeof spawn> | undefined
+
 function runBatch(index: number): Promise<void> {
   if (count > 1) console.log(`prerender: batch ${index + 1} of ${count}`)
-  const child = spawn(path.join(root, 'node_modules/.bin/vike'), ['prerender'], {
+  const child = (rendering = spawn(path.join(root, 'node_modules/.bin/vike'), ['prerender'], {
     stdio: 'inherit',
     env: {
       ...process.env,
       PRERENDER_BATCH: `${index}/${count}`,
       NODE_OPTIONS: [process.env.NODE_OPTIONS, `--max-old-space-size=${HEAP_MB}`].filter(Boolean).join(' '),
     },
-  })
+  }))
   return new Promise((resolve, reject) =>
     child.on('exit', (status, signal) =>
       status === 0
@@ -93,6 +96,7 @@ try {
 
 function fail(error: unknown): never {
   console.error((error as Error).message)
+  if (rendering?.exitCode === null) rendering.kill()
   process.exit(1)
 }
 

@@ -18,7 +18,12 @@ export const filledPerRequest: Record<string, number> = {
 }
 
 export function findRoutes(clientDir = path.resolve('dist/client')): string[] {
-  return findAllPages(clientDir).filter((r) => !isNotFoundRoute(r) && !isNoindexPage(r, clientDir))
+  return findAllPages(clientDir).filter((r) => isListedRoute(r, clientDir))
+}
+
+/** A page findRoutes lists: not a not-found page, not kept out of search engines. */
+export function isListedRoute(route: string, clientDir = path.resolve('dist/client')): boolean {
+  return !isNotFoundRoute(route) && !isNoindexPage(route, clientDir)
 }
 
 /** True when the pre-rendered page asks search engines not to index it. */
