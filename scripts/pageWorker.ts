@@ -19,14 +19,19 @@ export type PageJob = {
   /** Brotli quality of the pages' HTML and of their twins. */
   htmlQuality: number
   twinQuality: number
+  /** Pages of more bytes than this are left to the later steps (scripts/prerender.ts: LARGE_PAGE). */
+  largePage: number
 }
 
 let policies: ReturnType<typeof readPolicies>['policies'] | undefined
 
-async function writePages({ root, urls, day, base, htmlQuality, twinQuality }: PageJob): Promise<Twin[]> {
+async function writePages({ root, urls, day, base, htmlQuality, twinQuality, largePage }: PageJob): Promise<Twin[]> {
   policies ??= readPolicies(root).policies
   const client = path.join(root, 'dist/client')
-  const pages = urls.filter((url) => fs.existsSync(path.join(client, url, 'index.html')))
+  const pages = urls.filter((url) => {
+    const size = fs.statSync(path.join(client, url, 'index.html'), { throwIfNoEntry: false })?.size
+    return size !== undefined && size <= largePage
+  })
   const writer = compressedWriter(twinQuality)
   const twins = await writeTwinsOf(
     root,

@@ -99,6 +99,9 @@ const mb = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MB`
 console.log(
   `\nbuild of ${articles} articles on ${os.cpus().length} cores: ${seconds.toFixed(1)} s, peak memory ${mb(memory.peakTree)} (process tree; largest single process ${mb(memory.peakSingle)})`,
 )
+console.log('at the peak:')
+for (const m of memory.atPeak.filter((m) => m.rss > 8 * 1024 ** 2))
+  console.log(`  ${mb(m.rss).padStart(7)}  ${m.command.replace(tmp, '.').replaceAll(project, '.').slice(0, 100)}`)
 if (hasTime) {
   const [user = 0, sys = 0] = fs.readFileSync(timeFile, 'utf8').trim().split(/\s+/).map(Number)
   console.log(

@@ -2,7 +2,9 @@
 // phase: each sample is counted under the phase its caller names from the commands running at that moment.
 import fs from 'node:fs'
 
-type Tree = { total: number; single: number; commands: string[] }
+/** A process of the tree: its resident memory and its command line. */
+type Member = { rss: number; command: string }
+type Tree = { total: number; single: number; commands: string[]; members: Member[] }
 
 function readTree(rootPid: number): Tree {
   const children = new Map<number, number[]>()
@@ -21,19 +23,22 @@ function readTree(rootPid: number): Tree {
   let total = 0
   let single = 0
   const commands: string[] = []
+  const members: Member[] = []
   const stack = [rootPid]
   while (stack.length) {
     const pid = stack.pop()!
     total += rss.get(pid) ?? 0
     single = Math.max(single, rss.get(pid) ?? 0)
     try {
-      commands.push(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' '))
+      const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim()
+      commands.push(command)
+      members.push({ rss: rss.get(pid) ?? 0, command })
     } catch {
       // ended
     }
     stack.push(...(children.get(pid) ?? []))
   }
-  return { total, single, commands }
+  return { total, single, commands, members }
 }
 
 type PhasePeak = { name: string; seconds: number; peakTree: number }
@@ -45,10 +50,13 @@ type PhasePeak = { name: string; seconds: number; peakTree: number }
 export function sampleTreeRss(pid: number, ms: number, phaseOf: (commands: string[]) => string) {
   let peakTree = 0
   let peakSingle = 0
+  /** The processes of the tree at its peak, largest first: which step held the memory. */
+  let atPeak: Member[] = []
   const phases: PhasePeak[] = []
   let current = 'starting'
   const timer = setInterval(() => {
-    const { total, single, commands } = readTree(pid)
+    const { total, single, commands, members } = readTree(pid)
+    if (total > peakTree) atPeak = members.sort((a, b) => b.rss - a.rss)
     peakTree = Math.max(peakTree, total)
     peakSingle = Math.max(peakSingle, single)
     const name = (current = phaseOf(commands))
@@ -62,7 +70,7 @@ export function sampleTreeRss(pid: number, ms: number, phaseOf: (commands: strin
     current: () => current,
     stop() {
       clearInterval(timer)
-      return { peakTree, peakSingle, phases }
+      return { peakTree, peakSingle, atPeak, phases }
     },
   }
 }
