@@ -22,6 +22,9 @@ export function inBatch<T>(list: readonly T[]): T[] {
 /** Where a batch lists the pages it renders, for scripts/prerender.ts; removed when the last batch is done. */
 export const BATCH_PAGES_DIR = 'dist/prerender-batches'
 
+/** The text twins a large blog's batches had written (scripts/prerender.ts), for scripts/text/writeTextTwins.ts. */
+export const PRERENDERED_TWINS = 'dist/prerendered-twins.json'
+
 /** The list of a batch's pages (their addresses), read once the batch is done. */
 export const batchPagesFile = (index: number) => path.join(BATCH_PAGES_DIR, `${index}.json`)
 

@@ -12,11 +12,12 @@ import path from 'node:path'
 import { siteUrl } from '../components/seo/siteUrl'
 import { ARTICLES_DIR } from '../content/articlesDir'
 import { pageDay } from '../content/policyDays'
-import { BATCH_PAGES_DIR, batchPagesFile } from '../renderer/prerenderBatch'
-import { htmlQuality } from './lib/compress'
+import { BATCH_PAGES_DIR, PRERENDERED_TWINS, batchPagesFile } from '../renderer/prerenderBatch'
+import { htmlQuality, twinQuality } from './lib/compress'
 import { threadPool } from './lib/tsWorker'
 import type { PageJob } from './pageWorker'
-import { PRERENDERED_TWINS, twinQuality, type Twin } from './text/twinPages'
+// Types only: the Markdown stack twinPages.ts loads (0.6 s) is the page thread's.
+import type { Twin } from './text/twinPages'
 
 /**
  * Articles a batch renders: its memory is the same at 1,000 articles and at 10,000. PRERENDER_ARTICLES_PER_BATCH sets

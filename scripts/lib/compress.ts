@@ -17,6 +17,9 @@ const HTML_MAX_QUALITY_LIMIT = 300
 /** The brotli quality of a build's HTML, by how many pages it has. */
 export const htmlQuality = (htmlPages: number) => (htmlPages > HTML_MAX_QUALITY_LIMIT ? 6 : 11)
 
+/** Brotli quality of the text twins: a site of many pages gets 5 (the twins are small; 11 costs more than it saves there). */
+export const twinQuality = (pages: number) => (pages > 300 ? 5 : 11)
+
 /**
  * A file bigger than this is compressed like the HTML: /llms-full.txt, every page's text in one file, is 30 MB at
  * 10,000 articles, and quality 11 took 50 s of the build on it.

@@ -14,12 +14,6 @@ import { readSourceFrontmatter, sourceFile, twinHeader } from './pageFacts'
 /** What llms.txt and llms-full.txt need of a page; its Markdown stays on disk (the twin file) once written. */
 export type Twin = { route: string; title: string; description?: string; noindex: boolean }
 
-/** Brotli quality of the twins: a site of many pages gets 5 (the twins are small; 11 costs more than it saves there). */
-export const twinQuality = (pages: number) => (pages > 300 ? 5 : 11)
-
-/** The twins written while a large blog was pre-rendered (scripts/prerender.ts), for writeTextTwins.ts. */
-export const PRERENDERED_TWINS = 'dist/prerendered-twins.json'
-
 /** /privacy → privacy.md; / → index.md */
 export const twinPath = (route: string) => (route === '/' ? 'index.md' : `${route.slice(1)}.md`)
 

@@ -13,15 +13,9 @@ import { hiddenAt, readTimeline } from '../../server/site/asOf'
 import { inThreads } from '../lib/tsWorker'
 import { readPolicies, type PolicyOnDisk } from '../policies/readPolicies'
 import type { TwinJob } from './twinWorker'
-import {
-  compressedWriter,
-  PRERENDERED_TWINS,
-  twinPath,
-  twinQuality,
-  writeTwinsOf,
-  type CompressedWriter,
-  type Twin,
-} from './twinPages'
+import { PRERENDERED_TWINS } from '../../renderer/prerenderBatch'
+import { twinQuality } from '../lib/compress'
+import { compressedWriter, twinPath, writeTwinsOf, type CompressedWriter, type Twin } from './twinPages'
 
 /** Pages a thread is sent at a time; a site with fewer pages than two of these writes its twins in this thread. */
 const BATCH = 100
