@@ -102,6 +102,11 @@ describe('extractPage', () => {
   it('without an h1, takes the document title without the site name', () => {
     expect(extractPage(page({ main: '<p>Words</p>' }), '/a', 'E THE REAL')?.title).toBe('Clearing House')
   })
+
+  it('reads a page without a head as a whole', () => {
+    const bare = extractPage('<main><h1>Bare</h1><p>Only words.</p></main>', '/bare', 'E THE REAL')
+    expect(bare?.sections).toEqual([{ heading: 'Bare', anchor: '', text: 'Only words.' }])
+  })
 })
 
 describe('the order sections are written in', () => {

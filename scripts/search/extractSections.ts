@@ -112,6 +112,21 @@ const otherNames = (title: string, names: string[]) =>
   )
 
 /**
+ * The page's `<head>` and `<main>` without what lies between and after them (the header and its menus, the footer:
+ * nine tenths of a page), which nothing here reads: parsing them was most of the index's time. The whole page when it
+ * has no `<main>`.
+ */
+function headAndMain(html: string) {
+  const headEnd = html.indexOf('</head>')
+  const mainTag = /<main[\s>]/g
+  mainTag.lastIndex = Math.max(headEnd, 0)
+  const mainStart = headEnd < 0 ? undefined : mainTag.exec(html)?.index
+  const mainEnd = mainStart === undefined ? -1 : html.indexOf('</main>', mainStart)
+  if (mainEnd < 0) return html
+  return html.slice(0, headEnd + '</head>'.length) + html.slice(mainStart, mainEnd + '</main>'.length)
+}
+
+/**
  * The searchable sections of one pre-rendered page, from its `<main>` only (never the header, menu, footer or skip
  * link): the text before the first heading (linked to the page itself, its heading the page's h1), then one section
  * per h2 (and per h3 with an id), linked to the heading's id or, for a heading without one, to the nearest enclosing
@@ -127,7 +142,7 @@ export function extractPage(
   siteName: string,
   menuNames: string[] = [],
 ): IndexedPage | undefined {
-  const tree = parseDocument(html)
+  const tree = parseDocument(headAndMain(html))
   if (optedOut(tree, url)) return undefined
   const main = find(tree, (el) => el.name === 'main')
   if (!main) return undefined
