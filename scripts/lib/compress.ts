@@ -9,16 +9,16 @@ const gzip = promisify(zlib.gzip)
 /**
  * Brotli quality 11 costs ~60 ms of CPU per 50 KB page, quality 6 about 1.5 ms for a file ~10 % bigger (measured on a
  * blog page: 9.0 KB vs 10.0 KB; gzip -9 gives 10.9 KB). Scripts, styles and small sites get 11; a build with more than
- * HTML_MAX_QUALITY_LIMIT pages (a blog with a thousand articles) compresses its HTML at 6, which otherwise took a
+ * MANY_PAGES pages (a blog with a thousand articles) compresses its HTML at 6, which otherwise took a
  * minute of CPU.
  */
-const HTML_MAX_QUALITY_LIMIT = 300
+const MANY_PAGES = 300
 
 /** The brotli quality of a build's HTML, by how many pages it has. */
-export const htmlQuality = (htmlPages: number) => (htmlPages > HTML_MAX_QUALITY_LIMIT ? 6 : 11)
+export const htmlQuality = (htmlPages: number) => (htmlPages > MANY_PAGES ? 6 : 11)
 
 /** Brotli quality of the text twins: a site of many pages gets 5 (the twins are small; 11 costs more than it saves there). */
-export const twinQuality = (pages: number) => (pages > 300 ? 5 : 11)
+export const twinQuality = (pages: number) => (pages > MANY_PAGES ? 5 : 11)
 
 /**
  * A file bigger than this is compressed like the HTML: /llms-full.txt, every page's text in one file, is 30 MB at

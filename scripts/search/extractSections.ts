@@ -1,5 +1,6 @@
 import type { ChildNode, Document, Element } from 'domhandler'
 import { ElementType, parseDocument } from 'htmlparser2'
+import { headOf, mainOf } from '../seo/pageMeta'
 
 /** One searchable part of a page: the text under one heading, linked by the heading's anchor. */
 type Section = { heading: string; anchor: string; text: string }
@@ -112,19 +113,12 @@ const otherNames = (title: string, names: string[]) =>
   )
 
 /**
- * The page's `<head>` and `<main>` without what lies between and after them (the header and its menus, the footer:
- * nine tenths of a page), which nothing here reads: parsing them was most of the index's time. The whole page when it
- * has no `<main>`.
+ * The page's head and the inside of its main, without the header, menus and footer between and after them (nine
+ * tenths of a page), which nothing here reads: parsing them was most of the index's time. The whole page when it has
+ * no `<main>`.
  */
-function headAndMain(html: string) {
-  const headEnd = html.indexOf('</head>')
-  const mainTag = /<main[\s>]/g
-  mainTag.lastIndex = Math.max(headEnd, 0)
-  const mainStart = headEnd < 0 ? undefined : mainTag.exec(html)?.index
-  const mainEnd = mainStart === undefined ? -1 : html.indexOf('</main>', mainStart)
-  if (mainEnd < 0) return html
-  return html.slice(0, headEnd + '</head>'.length) + html.slice(mainStart, mainEnd + '</main>'.length)
-}
+const headAndMain = (html: string) =>
+  /<main[\s>]/.test(html) ? `${headOf(html)}</head><main>${mainOf(html)}</main>` : html
 
 /**
  * The searchable sections of one pre-rendered page, from its `<main>` only (never the header, menu, footer or skip

@@ -23,6 +23,14 @@ export function headOf(html: string): string {
   return end < 0 ? html : html.slice(0, end)
 }
 
+/** The inside of the page's <main> (the header, menu and footer are the same on every page). */
+export function mainOf(html: string): string {
+  const start = html.indexOf('<main')
+  const end = html.lastIndexOf('</main>')
+  if (start < 0 || end < 0) return ''
+  return html.slice(html.indexOf('>', start) + 1, end)
+}
+
 export function readPageMeta(page: string): PageMeta {
   const html = headOf(page)
   const canonical = tags(html, 'link').find((a) => a.rel === 'canonical')?.href

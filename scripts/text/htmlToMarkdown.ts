@@ -7,14 +7,6 @@ import { toMarkdown, type Options } from 'mdast-util-to-markdown'
 import { parseFragment } from 'parse5'
 import { visit } from 'unist-util-visit'
 
-/** The inside of the page's <main> (the header, menu and footer are the same on every page). */
-export function mainOf(html: string): string {
-  const start = html.indexOf('<main')
-  const end = html.lastIndexOf('</main>')
-  if (start < 0 || end < 0) return ''
-  return html.slice(html.indexOf('>', start) + 1, end)
-}
-
 /** What a reader of the text does not need: icons, scripts, forms, the 'On this page' list (the headings follow), hidden parts. */
 function isNoise(node: Element) {
   const p = node.properties

@@ -6,9 +6,9 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { absoluteUrl } from '../../components/seo/siteUrl'
 import { site } from '../../content/site'
-import { readPageMeta } from '../seo/pageMeta'
+import { mainOf, readPageMeta } from '../seo/pageMeta'
 import type { PolicyOnDisk } from '../policies/readPolicies'
-import { htmlToMarkdown, mainOf } from './htmlToMarkdown'
+import { htmlToMarkdown } from './htmlToMarkdown'
 import { readSourceFrontmatter, sourceFile, twinHeader } from './pageFacts'
 
 /** What llms.txt and llms-full.txt need of a page; its Markdown stays on disk (the twin file) once written. */
