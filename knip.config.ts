@@ -12,6 +12,16 @@ const config: KnipConfig = {
     'public/*.js',
     // `npm start` (`exec node --import tsx …`, which knip does not read).
     'scripts/start.ts',
+    // The build's steps, which scripts/build.ts runs by their names (writeTariffMap.ts: `npm run dev` runs it too).
+    'scripts/prerender.ts',
+    'scripts/policies/writePolicyCopies.ts',
+    'scripts/seo/writeShareCards.ts',
+    'scripts/writeFeed.ts',
+    'scripts/search/indexBuild.ts',
+    'scripts/text/writeTextTwins.ts',
+    'scripts/postbuild.ts',
+    'scripts/checkLinks.ts',
+    'scripts/addresses/writeRedirects.ts',
     // Started by scripts/bench/index.ts.
     'scripts/bench/plainStatic.ts',
     // Run by hand after changing the artwork, the sample images or the brand (see their first lines).

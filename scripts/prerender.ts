@@ -1,6 +1,6 @@
-// Build step, after the blog is compiled: pre-renders every page, in batches of ARTICLES_PER_BATCH blog articles, one
-// `vike prerender` process after another (renderer/prerenderBatch.ts says why). A blog of fewer articles — this
-// site's — is one batch, as `vike prerender` alone would do it.
+// Build step, after `vike build`: compiles the blog (scripts/mdx/compileBlog.ts), then pre-renders every page, in
+// batches of ARTICLES_PER_BATCH blog articles, one `vike prerender` process after another (renderer/prerenderBatch.ts
+// says why). A blog of fewer articles — this site's — is one batch, as `vike prerender` alone would do it.
 //
 // Pre-rendering keeps one core busy. With more than one batch, a thread beside it takes each batch's pages as soon as
 // the batch is done and writes their text twins and compressed copies (scripts/pageWorker.ts) while the next batch
@@ -10,10 +10,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { siteUrl } from '../components/seo/siteUrl'
-import { ARTICLES_DIR } from '../content/articlesDir'
 import { pageDay } from '../content/policyDays'
-import { BATCH_PAGES_DIR, PRERENDERED_TWINS, batchPagesFile } from '../renderer/prerenderBatch'
+import { BATCH_PAGES_DIR, PRERENDERED_TWINS, batchCount, batchPagesFile } from '../renderer/prerenderBatch'
 import { htmlQuality, twinQuality } from './lib/compress'
+import { compileBlog } from './mdx/compileBlog'
 import { threadPool } from './lib/tsWorker'
 import type { PageJob } from './pageWorker'
 // Types only: the Markdown stack twinPages.ts loads (0.6 s) is the page thread's.
@@ -32,9 +32,20 @@ const ARTICLES_PER_BATCH = Number(process.env.PRERENDER_ARTICLES_PER_BATCH) || 1
 const HEAP_MB = 256
 
 const root = process.cwd()
-// The compiled articles, counted without reading them: this process waits beside every batch.
-const articles = fs.readdirSync(path.join(root, ARTICLES_DIR)).filter((f) => f.endsWith('.js')).length
-const count = Math.max(1, Math.ceil(articles / ARTICLES_PER_BATCH))
+
+/** Compiles the blog, or stops the build naming each article that does not compile; how many articles it has. */
+async function compile(): Promise<number> {
+  const started = performance.now()
+  const { entries, errors } = await compileBlog(root)
+  if (errors.length) {
+    console.error(`Blog articles that do not compile:\n  ${errors.join('\n  ')}`)
+    process.exit(1)
+  }
+  console.log(`blog: ${entries.length} articles compiled in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  return entries.length
+}
+const articles = await compile()
+const count = batchCount(articles, ARTICLES_PER_BATCH)
 
 /** The batch rendering now: stopped if the page thread fails meanwhile. */
 let rendering: ReturnType<typeof spawn> | undefined

@@ -54,6 +54,8 @@ let lastLines = ''
 let searchIndexLine = ''
 /** What `vike build` is doing, from its own lines (it is one process for both bundles). */
 let vikeStage = 'vite config'
+/** Whether scripts/prerender.ts has compiled the blog (its line "blog: N articles compiled …") and renders now. */
+let blogCompiled = false
 const VIKE_STAGE: [RegExp, string][] = [
   [/building client environment/, 'client bundle'],
   [/building ssr environment/, 'server bundle'],
@@ -64,17 +66,23 @@ for (const stream of [child.stdout, child.stderr])
     lastLines = (lastLines + text).slice(-4000)
     for (const line of text.split('\n')) {
       if (line.startsWith('search index:')) searchIndexLine = line
+      if (/^blog: \d+ articles compiled/.test(line)) blogCompiled = true
       for (const [re, name] of VIKE_STAGE) if (re.test(line)) vikeStage = name
     }
   })
-/** The phase is the build step running: a script of scripts/ by its name, or vike's stage (not npm's shell line). */
+/**
+ * The phase is the build steps running (scripts/build.ts; not itself): the scripts of scripts/ by name, side by side
+ * as "a + b", or vike's stage.
+ */
 function phaseOf(commands: string[]) {
-  const steps = commands.filter((c) => !c.includes('&&'))
-  for (const c of steps) {
-    const script = /\bscripts\/(\S+)\.ts\b/.exec(c)?.[1]
-    if (script) return script
-  }
-  if (steps.some((c) => /\bvike(\/bin\.js)?\s+(build|prerender)\b/.test(c))) return `vike: ${vikeStage}`
+  const scripts = commands
+    .map((c) => /\bscripts\/(\S+)\.ts\b/.exec(c)?.[1])
+    .filter((s): s is string => s !== undefined && s !== 'build')
+  if (scripts.length)
+    return [...new Set(scripts)]
+      .map((s) => (s === 'prerender' && !blogCompiled ? 'prerender: compiling the blog' : s))
+      .join(' + ')
+  if (commands.some((c) => /\bvike(\/bin\.js)?\s+(build|prerender)\b/.test(c))) return `vike: ${vikeStage}`
   return 'npm'
 }
 const sampler = sampleTreeRss(child.pid!, 100, phaseOf)

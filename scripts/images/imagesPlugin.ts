@@ -1,15 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import {
-  copyImages,
-  DEFAULT_CACHE_DIR,
-  IMAGE_URL_PREFIX,
-  isRasterImage,
-  processImage,
-  profiles,
-  type Profile,
-} from './processImage.ts'
+import { DEFAULT_CACHE_DIR, isRasterImage, processImage, profiles, type Profile } from './processImage.ts'
+import { copyImages, IMAGE_URL_PREFIX } from './servedImages.ts'
 
 /** `import photo from './office.jpg?picture'` (or `?picture=portrait`): the module's default export is a Picture. */
 const QUERY = /\?picture(?:=([a-z]+))?$/

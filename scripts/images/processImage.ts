@@ -6,13 +6,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import type { PictureData } from '../../components/images/Picture'
+import { IMAGE_URL_PREFIX } from './servedImages.ts'
 
 /** Change when the encoding below changes: every image is encoded again and gets new file names. */
 const PIPELINE_VERSION = 1
 /** A source image larger than this fails the build: it is almost always an unexported camera original. */
 export const MAX_SOURCE_BYTES = 10 * 1024 * 1024
-/** Where processed images are served from; /assets/ is cached for a year by the server (server/plugins/site.ts). */
-export const IMAGE_URL_PREFIX = '/assets/images/'
 export const DEFAULT_CACHE_DIR = path.resolve('node_modules/.cache/ethereal-images')
 
 /**
@@ -37,16 +36,6 @@ function readSource(file: string): Buffer {
       `${file}: the image is ${megabytes(size)}; at most ${megabytes(MAX_SOURCE_BYTES)} — export it smaller`,
     )
   return fs.readFileSync(file)
-}
-
-/** Copies the encoded files a build uses (paths in the cache) into `clientDir`'s IMAGE_URL_PREFIX, where they are served. */
-export function copyImages(files: Iterable<string>, clientDir: string) {
-  const dir = path.join(clientDir, IMAGE_URL_PREFIX)
-  fs.mkdirSync(dir, { recursive: true })
-  for (const file of files) {
-    const to = path.join(dir, path.basename(file))
-    if (!fs.existsSync(to)) fs.copyFileSync(file, to)
-  }
 }
 
 export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`

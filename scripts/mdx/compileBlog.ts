@@ -1,16 +1,15 @@
-// Build step, between `vike build` and `vike prerender`: compiles each blog article apart (compileArticle.ts), on every
-// core, into dist/server/articles/ with their list (index.json), and copies the images they show into
-// dist/client/assets/images/. Pre-rendering reads them there (content/blogArticles.build.ts). Any article that does
-// not compile stops the build, each named by file and line.
+// The pre-rendering step's first part (scripts/prerender.ts), after `vike build`: compiles each blog article apart
+// (compileArticle.ts), on every core, into dist/server/articles/ with their list (index.json), and copies the images
+// they show into dist/client/assets/images/. Pre-rendering reads them there (content/blogArticles.build.ts). Any article
+// that does not compile stops the build, each named by file and line.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { ARTICLES_DIR } from '../../content/articlesDir'
-import { copyImages } from '../images/processImage'
+import { copyImages } from '../images/servedImages'
 import { inThreads } from '../lib/tsWorker'
 import type { ArticleJob } from './articleWorker'
-import { compileArticles, type Compiled } from './compileArticle'
+import type { Compiled } from './compileArticle'
 
 /** Articles a thread is sent at a time; a blog with fewer than two of these compiles in this thread. */
 const BATCH = 100
@@ -29,7 +28,10 @@ export async function compileBlog(root: string, { batch = BATCH } = {}): Promise
   fs.mkdirSync(outDir, { recursive: true })
   const threads = Math.min(os.availableParallelism(), 4)
   let compiled: Compiled
-  if (files.length < 2 * batch || threads < 2) compiled = await compileArticles(root, files, outDir)
+  // Loaded only here: the process that asks stays beside every batch of pre-rendering, and the MDX compiler and sharp
+  // would stay in it (58 MB) after a large blog's threads are gone.
+  if (files.length < 2 * batch || threads < 2)
+    compiled = await (await import('./compileArticle')).compileArticles(root, files, outDir)
   else {
     const jobs: ArticleJob[] = []
     for (let i = 0; i < files.length; i += batch) jobs.push({ root, files: files.slice(i, i + batch), outDir })
@@ -43,14 +45,4 @@ export async function compileBlog(root: string, { batch = BATCH } = {}): Promise
   fs.writeFileSync(path.join(outDir, 'index.json'), JSON.stringify(compiled.entries))
   copyImages(new Set(compiled.images), path.join(root, 'dist/client'))
   return compiled
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const started = performance.now()
-  const { entries, errors } = await compileBlog(process.cwd())
-  if (errors.length) {
-    console.error(`Blog articles that do not compile:\n  ${errors.join('\n  ')}`)
-    process.exit(1)
-  }
-  console.log(`blog: ${entries.length} articles compiled in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }

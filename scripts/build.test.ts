@@ -1,0 +1,66 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, expect, it } from 'vitest'
+import { runStages } from './build'
+
+// The build's runner on steps of its own: real processes, in a folder of their own.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-stages-'))
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+fs.mkdirSync(path.join(dir, 'scripts'))
+fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir')
+const script = (name: string, body: string) => fs.writeFileSync(path.join(dir, 'scripts', `${name}.ts`), body)
+/**
+ * A step that notes in steps.log when it starts and ends; it ends once the log has the line `after` (another step's),
+ * then exits with `exit`.
+ */
+const step = (name: string, { after = '', exit = 0 } = {}) =>
+  script(
+    name,
+    `import fs from 'node:fs'
+fs.writeFileSync('${name}.pid', String(process.pid))
+fs.appendFileSync('steps.log', 'start ${name}\\n')
+const done = () => { fs.appendFileSync('steps.log', 'end ${name}\\n'); process.exit(${exit}) }
+const wait = () => (fs.readFileSync('steps.log', 'utf8').includes('${after}\\n') ? done() : setTimeout(wait, 20))
+wait()
+`,
+  )
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+const log = () => fs.readFileSync(path.join(dir, 'steps.log'), 'utf8').trim().split('\n')
+
+it('runs a stage’s steps side by side and the next stage after them', async () => {
+  fs.rmSync(path.join(dir, 'steps.log'), { force: true })
+  // a can only end once b has: one after the other, the stage would never end.
+  step('a', { after: 'end b' })
+  step('b')
+  step('c')
+  await runStages([['scripts/a.ts', 'scripts/b.ts'], ['scripts/c.ts']], dir)
+  const lines = log()
+  // c starts only when both have ended.
+  expect(lines.slice(0, 4).sort()).toEqual(['end a', 'end b', 'start a', 'start b'])
+  expect(lines.slice(-2)).toEqual(['start c', 'end c'])
+}, 60_000)
+
+it('stops at a step that fails, naming it, with the other steps of its stage and every later stage', async () => {
+  fs.rmSync(path.join(dir, 'steps.log'), { force: true })
+  // fails once slow is at work; slow would end only after a line nobody writes.
+  step('fails', { after: 'start slow', exit: 3 })
+  step('slow', { after: 'never' })
+  step('later')
+  await expect(runStages([['scripts/fails.ts', 'scripts/slow.ts'], ['scripts/later.ts']], dir)).rejects.toThrow(
+    'build: scripts/fails.ts failed (exit 3)',
+  )
+  expect(log()).toEqual(expect.arrayContaining(['start fails', 'end fails', 'start slow']))
+  // The slow step was stopped, not left running, and the next stage never began.
+  const slow = Number(fs.readFileSync(path.join(dir, 'slow.pid'), 'utf8'))
+  await expect.poll(() => alive(slow), { timeout: 10_000 }).toBe(false)
+  expect(log()).not.toContain('end slow')
+  expect(log()).not.toContain('start later')
+}, 60_000)

@@ -1,0 +1,64 @@
+// `npm run build`: the build's steps, each its own process (what a step holds in memory goes when it ends). The steps of
+// one stage run side by side: each reads only what earlier stages wrote, and none writes what another of its stage
+// reads. A step that fails stops the build, and the other steps of its stage with it.
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** A build step: a script of scripts/ (run with tsx's loader) or a command of node_modules/.bin. */
+export type Step = `scripts/${string}.ts` | `vike ${string}`
+
+const STAGES: Step[][] = [
+  ['scripts/writeTariffMap.ts'],
+  ['vike build'],
+  // Compiles the blog, then pre-renders every page.
+  ['scripts/prerender.ts'],
+  // Moves the pages as of other days out of dist/client: every later step reads the site as it is today.
+  ['scripts/policies/writePolicyCopies.ts'],
+  // Each reads the pages' HTML and writes apart (the cards, the blog's feed, dist/search.db), ~200 MB each. The text
+  // twins run alone: at 10,000 articles their step holds ~600 MB (npm run bench:build).
+  ['scripts/seo/writeShareCards.ts', 'scripts/writeFeed.ts', 'scripts/search/indexBuild.ts'],
+  ['scripts/text/writeTextTwins.ts'],
+  // Compresses what every step before wrote, and writes the sitemap the link check may find a link to.
+  ['scripts/postbuild.ts'],
+  ['scripts/checkLinks.ts'],
+  // Writes a small page at each old address: after the link check, which must not count them as pages.
+  ['scripts/addresses/writeRedirects.ts'],
+]
+
+/** Runs the stages in order, the steps of each side by side, in `cwd`; rejects naming the first step that fails. */
+export async function runStages(stages: Step[][], cwd = process.cwd()): Promise<void> {
+  const env = { ...process.env, NODE_ENV: 'production' }
+  const running = new Set<ChildProcess>()
+  const runStep = (step: Step) =>
+    new Promise<void>((resolve, reject) => {
+      const [command, args] = step.startsWith('scripts/')
+        ? [process.execPath, ['--import', 'tsx', step]]
+        : [path.join(cwd, 'node_modules/.bin', step.split(' ')[0]!), step.split(' ').slice(1)]
+      const child = spawn(command, args, { cwd, stdio: 'inherit', env })
+      running.add(child)
+      child.on('error', reject)
+      child.on('exit', (code, signal) => {
+        running.delete(child)
+        if (code === 0) resolve()
+        else reject(new Error(`build: ${step} failed (${signal ?? `exit ${code}`})`))
+      })
+    })
+  try {
+    for (const stage of stages) await Promise.all(stage.map(runStep))
+  } catch (error) {
+    for (const child of running) child.kill()
+    throw error
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const started = performance.now()
+  try {
+    await runStages(STAGES)
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+  console.log(`build: done in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+}
