@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
-import { runStages } from './build'
+import { buildStages, runStages } from './build'
 
 // The build's runner on steps of its own: real processes, in a folder of their own.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-stages-'))
@@ -64,3 +64,11 @@ it('stops at a step that fails, naming it, with the other steps of its stage and
   expect(log()).not.toContain('end slow')
   expect(log()).not.toContain('start later')
 }, 60_000)
+
+it('makes the text twins beside the other page readers for a small blog, alone for a large one', () => {
+  const stageOf = (articles: number) => buildStages(articles).find((s) => s.includes('scripts/text/writeTextTwins.ts'))
+  expect(stageOf(4)).toContain('scripts/search/indexBuild.ts')
+  expect(stageOf(10_000)).toEqual(['scripts/text/writeTextTwins.ts'])
+  // Every step, once, whatever the size.
+  expect(buildStages(4).flat().sort()).toEqual(buildStages(10_000).flat().sort())
+})

@@ -2,29 +2,36 @@
 // one stage run side by side: each reads only what earlier stages wrote, and none writes what another of its stage
 // reads. A step that fails stops the build, and the other steps of its stage with it.
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { MANY_PAGES } from './lib/compress'
 
 /** A build step: a script of scripts/ (run with tsx's loader) or a command of node_modules/.bin. */
 export type Step = `scripts/${string}.ts` | `vike ${string}`
 
-const STAGES: Step[][] = [
-  ['scripts/writeTariffMap.ts'],
-  ['vike build'],
-  // Compiles the blog, then pre-renders every page.
-  ['scripts/prerender.ts'],
-  // Moves the pages as of other days out of dist/client: every later step reads the site as it is today.
-  ['scripts/policies/writePolicyCopies.ts'],
-  // Each reads the pages' HTML and writes apart (the cards, the blog's feed, dist/search.db), ~200 MB each. The text
-  // twins run alone: at 10,000 articles their step holds ~600 MB (npm run bench:build).
-  ['scripts/seo/writeShareCards.ts', 'scripts/writeFeed.ts', 'scripts/search/indexBuild.ts'],
-  ['scripts/text/writeTextTwins.ts'],
-  // Compresses what every step before wrote, and writes the sitemap the link check may find a link to.
-  ['scripts/postbuild.ts'],
-  ['scripts/checkLinks.ts'],
-  // Writes a small page at each old address: after the link check, which must not count them as pages.
-  ['scripts/addresses/writeRedirects.ts'],
-]
+/** Steps that read the pages' HTML and write apart: the cards, the blog's feed, dist/search.db (~200 MB each). */
+const PAGE_READERS: Step[] = ['scripts/seo/writeShareCards.ts', 'scripts/writeFeed.ts', 'scripts/search/indexBuild.ts']
+/** Writes every page's text twin, llms.txt and llms-full.txt; at 10,000 articles it holds ~600 MB (npm run bench:build). */
+const TWINS: Step = 'scripts/text/writeTextTwins.ts'
+
+/** The build of a site whose blog has `articles` articles: the text twins beside the page readers on a small one. */
+export function buildStages(articles: number): Step[][] {
+  return [
+    ['scripts/writeTariffMap.ts'],
+    ['vike build'],
+    // Compiles the blog, then pre-renders every page.
+    ['scripts/prerender.ts'],
+    // Moves the pages as of other days out of dist/client: every later step reads the site as it is today.
+    ['scripts/policies/writePolicyCopies.ts'],
+    ...(articles > MANY_PAGES ? [PAGE_READERS, [TWINS]] : [[...PAGE_READERS, TWINS]]),
+    // Compresses what every step before wrote, and writes the sitemap the link check may find a link to.
+    ['scripts/postbuild.ts'],
+    ['scripts/checkLinks.ts'],
+    // Writes a small page at each old address: after the link check, which must not count them as pages.
+    ['scripts/addresses/writeRedirects.ts'],
+  ]
+}
 
 /** Runs the stages in order, the steps of each side by side, in `cwd`; rejects naming the first step that fails. */
 export async function runStages(stages: Step[][], cwd = process.cwd()): Promise<void> {
@@ -55,7 +62,9 @@ export async function runStages(stages: Step[][], cwd = process.cwd()): Promise<
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const started = performance.now()
   try {
-    await runStages(STAGES)
+    const blog = path.resolve('content/blog')
+    const articles = fs.existsSync(blog) ? fs.readdirSync(blog).filter((f) => f.endsWith('.mdx')).length : 0
+    await runStages(buildStages(articles))
   } catch (error) {
     console.error((error as Error).message)
     process.exit(1)

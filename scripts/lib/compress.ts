@@ -10,9 +10,9 @@ const gzip = promisify(zlib.gzip)
  * Brotli quality 11 costs ~60 ms of CPU per 50 KB page, quality 6 about 1.5 ms for a file ~10 % bigger (measured on a
  * blog page: 9.0 KB vs 10.0 KB; gzip -9 gives 10.9 KB). Scripts, styles and small sites get 11; a build with more than
  * MANY_PAGES pages (a blog with a thousand articles) compresses its HTML at 6, which otherwise took a
- * minute of CPU.
+ * minute of CPU. A blog of more articles than this also has its text twins made alone (scripts/build.ts).
  */
-const MANY_PAGES = 300
+export const MANY_PAGES = 300
 
 /** The brotli quality of a build's HTML, by how many pages it has. */
 export const htmlQuality = (htmlPages: number) => (htmlPages > MANY_PAGES ? 6 : 11)
