@@ -86,7 +86,9 @@ export function SearchDialog({ typedQuery, onClose }: SearchDialogProps) {
   }, [])
 
   const close = useEffectEvent(() => onClose())
-  useEffect(() => {
+  // A layout effect, as the focus above is: a key pressed as soon as the box has focus is heard (a passive effect ran
+  // after the browser had painted, and an Escape pressed in between was lost: seen in the browser suite).
+  useLayoutEffect(() => {
     // On the document, before anything else hears them: Escape closes from wherever focus is, and Tab stays inside.
     const onKey = (e: globalThis.KeyboardEvent) => {
       if (e.key === 'Escape') {
