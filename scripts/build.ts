@@ -2,10 +2,10 @@
 // one stage run side by side: each reads only what earlier stages wrote, and none writes what another of its stage
 // reads. A step that fails stops the build, and the other steps of its stage with it.
 import { spawn, type ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { MANY_PAGES } from './lib/compress'
+import { blogFiles } from './mdx/compileBlog'
 
 /** A build step: a script of scripts/ (run with tsx's loader) or a command of node_modules/.bin. */
 export type Step = `scripts/${string}.ts` | `vike ${string}`
@@ -62,9 +62,7 @@ export async function runStages(stages: Step[][], cwd = process.cwd()): Promise<
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const started = performance.now()
   try {
-    const blog = path.resolve('content/blog')
-    const articles = fs.existsSync(blog) ? fs.readdirSync(blog).filter((f) => f.endsWith('.mdx')).length : 0
-    await runStages(buildStages(articles))
+    await runStages(buildStages(blogFiles(process.cwd()).length))
   } catch (error) {
     console.error((error as Error).message)
     process.exit(1)

@@ -14,15 +14,20 @@ import type { Compiled } from './compileArticle'
 /** Articles a thread is sent at a time; a blog with fewer than two of these compiles in this thread. */
 const BATCH = 100
 
-export async function compileBlog(root: string, { batch = BATCH } = {}): Promise<Compiled> {
+/** The blog's articles, `content/blog/x.mdx` from `root`, in order. */
+export function blogFiles(root: string): string[] {
   const blog = path.join(root, 'content/blog')
-  const files = fs.existsSync(blog)
+  return fs.existsSync(blog)
     ? fs
         .readdirSync(blog)
         .filter((f) => f.endsWith('.mdx'))
         .sort()
         .map((f) => `content/blog/${f}`)
     : []
+}
+
+export async function compileBlog(root: string, { batch = BATCH } = {}): Promise<Compiled> {
+  const files = blogFiles(root)
   const outDir = path.join(root, ARTICLES_DIR)
   fs.rmSync(outDir, { recursive: true, force: true })
   fs.mkdirSync(outDir, { recursive: true })
