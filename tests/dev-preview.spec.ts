@@ -43,11 +43,27 @@ test('npm run dev shows a content error in the open page, and the article again 
       intervalMs: 250,
       what: 'npm run dev to show the draft',
     })
-    await page.goto(url)
+    // The page just opened, its Vite client not yet connected (that can take seconds on a busy machine), when the
+    // writer saves: the save still reaches the page. The client is held until the server has seen the change.
+    let releaseClient = () => {}
+    const clientHeld = new Promise<void>((resolve) => (releaseClient = resolve))
+    await page.route('**/@vite/client', async (route) => {
+      await clientHeld
+      await route.continue()
+    })
+    await page.goto(url, { waitUntil: 'commit' })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preview check')
+    const changesSeen = async () =>
+      (await fetch(url, { headers: { accept: 'text/html' } })).headers.get('server-timing')
+    const before = await changesSeen()
 
     // A bad date: the open page reloads by itself to the build's sentence, the file and its line.
     fs.writeFileSync(file, article({ date: '2026-02-30' }))
+    await waitFor(async () => (await changesSeen()) !== before, {
+      intervalMs: 250,
+      what: 'the dev server to see the saved file',
+    })
+    releaseClient()
     await expect(
       page.getByText(`${file}: frontmatter field 'date' must be a real calendar date yyyy-mm-dd`),
     ).toBeVisible({ timeout: 30_000 })

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
-import type { Plugin, ViteDevServer } from 'vite'
+import type { Plugin, ViteDevServer, WebSocketClient } from 'vite'
 import { checkLists } from '../../content/validate.ts'
 import { theme } from '../../renderer/theme.ts'
 
@@ -18,6 +18,11 @@ type ContentError = { file?: string; line?: number; message: string; frame?: str
  * answers with a page of its own naming the error. That page runs Vite's client, which reloads it when a content file
  * changes. Errors while a page renders (an MDX component that does not exist) reach pages/_error, which shows them
  * in dev.
+ *
+ * A page hears of a change only once its Vite client has connected, which can take a second or more on a busy
+ * machine: a file saved in between would leave the page as it was, for good. So every page is told, in its response's
+ * Server-Timing, how many content changes the server had seen when it began to answer; once connected, the page says
+ * that number back (pageWatch below), and a page that missed a change is told to reload.
  */
 export function devContentErrors(): Plugin {
   return {
@@ -25,6 +30,8 @@ export function devContentErrors(): Plugin {
     apply: 'serve',
     configureServer(server) {
       let broken = false
+      // Content changes seen since the server started: what a page's response was made from (see above).
+      let changes = 0
       // The data lists (content/*.ts) are modules of this config: Vite restarts the server when one changes, so they
       // are checked once per start. MDX frontmatter is checked as each file loads (contentCheck.ts).
       const listProblems = checkLists(server.config.root).map(fromSentence)
@@ -32,24 +39,55 @@ export function devContentErrors(): Plugin {
       // Vite reloads a page when a module it loaded changes; a module that failed to load may not be one, so the
       // fixed file reloads the error page here.
       server.watcher.on('all', (_event, file) => {
-        if (broken && file.startsWith(contentDir)) server.ws.send({ type: 'full-reload' })
+        if (!file.startsWith(contentDir)) return
+        changes++
+        if (broken) server.ws.send({ type: 'full-reload' })
+      })
+      server.ws.on(SEEN, (seen: { changes?: unknown }, client: WebSocketClient) => {
+        if (seen.changes !== changes) client.send(STALE)
       })
       // Registered here, not in a returned function: it runs before Vike's page middleware.
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next()
-        void loadContent(server).then((loading) => {
-          const problems = [...listProblems, ...loading]
-          broken = problems.length > 0
-          if (!broken) return next()
-          res.statusCode = 500
-          res.setHeader('Content-Type', 'text/html; charset=utf-8')
-          res.setHeader('Cache-Control', 'no-store')
-          res.end(contentErrorPage(problems))
-        })
+        // Before the content loads: a change while this page is made makes it one to reload.
+        res.setHeader('Server-Timing', `${TIMING}${changes}`)
+        void loadContent(server)
+          .then(async (loading) => {
+            const problems = [...listProblems, ...loading]
+            broken = problems.length > 0
+            if (!broken) return next()
+            // Vite's client and pageWatch, as in every page.
+            const html = await server.transformIndexHtml(req.url ?? '/', contentErrorPage(problems))
+            res.statusCode = 500
+            res.setHeader('Content-Type', 'text/html; charset=utf-8')
+            res.setHeader('Cache-Control', 'no-store')
+            res.end(html)
+          })
+          .catch(next)
       })
     },
+    // Vike puts what this returns in the head of every page it renders in dev (its getViteDevScript).
+    transformIndexHtml: () => [{ tag: 'script', attrs: { type: 'module' }, children: pageWatch, injectTo: 'head' }],
   }
 }
+
+const SEEN = 'ethereal:content-seen'
+const STALE = 'ethereal:content-stale'
+const TIMING = 'content;desc='
+
+/**
+ * The page's side: the number of changes its response was made from, said back once Vite's client has connected
+ * (hot.send waits for the connection), and a reload if the server has seen more. Changes after that reach the page as
+ * Vite's own reloads. Server-Timing is readable where the page is a secure context (localhost); elsewhere, this does
+ * nothing.
+ */
+const pageWatch = `import { createHotContext } from '/@vite/client'
+const timing = performance.getEntriesByType('navigation')[0]?.serverTiming?.find((t) => t.name === 'content')
+if (timing) {
+  const hot = createHotContext('/@ethereal/page-watch')
+  hot.on('${STALE}', () => location.reload())
+  hot.send('${SEEN}', { changes: Number(timing.description) })
+}`
 
 async function loadContent(server: ViteDevServer): Promise<ContentError[]> {
   try {
@@ -98,7 +136,7 @@ function placeOf(e: ContentError): string {
   return [e.file, e.line].filter((x) => x !== undefined).join(':')
 }
 
-/** The preview's page for content errors: plain HTML in the site's colours, and Vite's client to reload it. */
+/** The preview's page for content errors: plain HTML in the site's colours (Vite's client and pageWatch are added to it). */
 function contentErrorPage(errors: ContentError[]): string {
   const { colors, fonts } = theme
   const items = errors
@@ -117,7 +155,6 @@ function contentErrorPage(errors: ContentError[]): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Content error · npm run dev</title>
-<script type="module" src="/@vite/client"></script>
 <style>
   body { margin: 0; font-family: ${fonts.body}; color: ${colors.text}; background: ${colors.surfaceAlt}; }
   main { max-width: 52rem; margin: 0 auto; padding: 3rem 1rem; }
