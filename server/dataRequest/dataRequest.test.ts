@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { freePort } from '../../scripts/lib/ports'
 import { startPostgres, type TestPostgres } from '../testing/postgres'
@@ -10,6 +9,7 @@ import { tempDataDir, validMessage } from '../testing/testApp'
 import { waitFor } from '../testing/waitFor'
 import { runDataRequest } from './cli'
 import type { PersonalData } from './personalData'
+import { runCommand } from '../testing/runCommand'
 
 // Real server processes, a real SMTP server on loopback, SQLite and a real PostgreSQL; the command runs as the legal
 // team runs it, against the server's data.
@@ -23,14 +23,7 @@ beforeAll(async () => {
 afterAll(() => postgres?.stop(), 60_000)
 
 async function dataRequest(env: Record<string, string>, ...argv: string[]) {
-  let out = ''
-  let err = ''
-  const sink = (f: (s: string) => void) => new Writable({ write: (c, _e, done) => (f(String(c)), done()) })
-  const code = await runDataRequest(argv, {
-    env,
-    out: sink((s) => (out += s)) as never,
-    err: sink((s) => (err += s)) as never,
-  })
+  const { code, out, err } = await runCommand(runDataRequest, env, ...argv)
   expect(code, err).toBe(0)
   return out
 }

@@ -1,10 +1,10 @@
-import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPostgres, type TestPostgres } from '../testing/postgres'
 import { tempDataDir, validMessage } from '../testing/testApp'
 import { runMessagesCommand } from './cli'
 import { PgMessageStore } from './PgMessageStore'
 import { openDatabase, SqliteMessageStore } from './SqliteMessageStore'
+import { runCommand } from '../testing/runCommand'
 
 let server: TestPostgres
 beforeAll(async () => {
@@ -12,17 +12,7 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => server?.stop(), 60_000)
 
-async function run(env: Record<string, string>, ...argv: string[]) {
-  let out = ''
-  let err = ''
-  const sink = (f: (s: string) => void) => new Writable({ write: (c, _e, done) => (f(String(c)), done()) })
-  const code = await runMessagesCommand(argv, {
-    env,
-    out: sink((s) => (out += s)) as never,
-    err: sink((s) => (err += s)) as never,
-  })
-  return { code, out, err }
-}
+const run = (env: Record<string, string>, ...argv: string[]) => runCommand(runMessagesCommand, env, ...argv)
 
 describe('npm run messages, on PostgreSQL', () => {
   it('lists, exports and retries the messages of DATABASE_URL', async () => {

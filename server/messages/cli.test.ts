@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
-import { Writable } from 'node:stream'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { runCommand } from '../testing/runCommand'
 import { tempDataDir, validMessage } from '../testing/testApp'
 import { runMessagesCommand } from './cli'
 import { openDatabase, SqliteMessageStore } from './SqliteMessageStore'
@@ -12,17 +12,7 @@ async function run(...argv: string[]) {
   return runIn(dataDir, ...argv)
 }
 
-async function runIn(dir: string, ...argv: string[]) {
-  let out = ''
-  let err = ''
-  const sink = (f: (s: string) => void) => new Writable({ write: (c, _e, done) => (f(String(c)), done()) })
-  const code = await runMessagesCommand(argv, {
-    env: { DATA_DIR: dir },
-    out: sink((s) => (out += s)) as never,
-    err: sink((s) => (err += s)) as never,
-  })
-  return { code, out, err }
-}
+const runIn = (dir: string, ...argv: string[]) => runCommand(runMessagesCommand, { DATA_DIR: dir }, ...argv)
 
 beforeAll(async () => {
   const store = new SqliteMessageStore(dataDir)
@@ -141,14 +131,7 @@ describe('rows stored before control characters were refused', () => {
     await store.add(hostile)
     await store.close()
   })
-  const runIn = async (...argv: string[]) => {
-    let out = ''
-    const code = await runMessagesCommand(argv, {
-      env: { DATA_DIR: oldDir },
-      out: new Writable({ write: (c, _e, done) => ((out += String(c)), done()) }) as never,
-    })
-    return { code, out }
-  }
+  const runIn = (...argv: string[]) => runCommand(runMessagesCommand, { DATA_DIR: oldDir }, ...argv)
   const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
 
   it('list prints them without any control character', async () => {

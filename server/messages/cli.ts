@@ -1,12 +1,8 @@
 // `npm run messages -- <command>`: the sales team's view of the contact messages in DATA_DIR (see README, "Contact messages").
-import fs from 'node:fs'
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { parseArgs } from 'node:util'
-import { ConfigError, readConfig, type ServerConfig } from '../config'
+import { isMain, listLimit, runOperatorCommand, UsageError, type CommandIo } from '../operatorCommand'
 import type { MessageStore, StoredMessage } from './MessageStore'
 import { PgMessageStore } from './PgMessageStore'
-import { DATABASE_FILE, openDatabase, SqliteMessageStore } from './SqliteMessageStore'
+import { openDatabase, SqliteMessageStore } from './SqliteMessageStore'
 import { oneLine, safeJson, withoutControls } from './terminalText'
 
 const USAGE = `Usage: npm run messages -- <command>
@@ -43,8 +39,6 @@ export function toCsv(messages: StoredMessage[]) {
   const lines = [COLUMNS.join(','), ...messages.map((m) => COLUMNS.map((c) => csvCell(m[c])).join(','))]
   return lines.join('\r\n') + '\r\n'
 }
-
-class UsageError extends Error {}
 
 /** Every message of the SQLite file, with its idempotency key, into PostgreSQL; those copied before are skipped. */
 async function copyToPostgres(
@@ -86,110 +80,79 @@ async function copyToPostgres(
 }
 
 /** Runs one command; resolves with the exit code. */
-export async function runMessagesCommand(
-  argv: string[],
-  { env = process.env, out = process.stdout, err = process.stderr } = {},
-) {
-  try {
-    const { positionals, values } = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        format: { type: 'string' },
-        since: { type: 'string' },
-        limit: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    })
-    const [command] = positionals
-    if (values.help || !command) {
-      out.write(`${USAGE}\n`)
-      return command || values.help ? 0 : 2
-    }
-    let config: ServerConfig
-    try {
-      config = readConfig(env)
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error
-      err.write(`${error.message}\n`)
-      return 1
-    }
-    const { dataDir, databaseUrl } = config
-    const usesSqlite = command === 'copy-to-postgres' || !databaseUrl
-    // A mistyped DATA_DIR must not read as "no messages yet": never create a database here.
-    if (usesSqlite && !fs.existsSync(path.join(dataDir, DATABASE_FILE))) {
-      err.write(
-        `No contact database in ${dataDir} (${DATABASE_FILE} is missing). Set DATA_DIR to the server's data directory.\n`,
-      )
-      return 1
-    }
-    if (command === 'copy-to-postgres') {
-      if (!databaseUrl)
-        throw new UsageError('copy-to-postgres needs DATABASE_URL, the PostgreSQL database to copy into.')
-      return await copyToPostgres(dataDir, databaseUrl, out, err)
-    }
-    // An operator's command may wait for the server's write lock longer than a request does.
-    const store: MessageStore = databaseUrl
-      ? new PgMessageStore(databaseUrl, { max: 1, statementTimeoutMs: config.pgStatementTimeoutMs })
-      : new SqliteMessageStore(dataDir, { mustExist: true, busyTimeoutMs: 5000 })
-    try {
-      switch (command) {
-        case 'list': {
-          const limit = values.limit === undefined ? 20 : Number(values.limit)
-          if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit must be a positive whole number')
-          const messages = await store.list({ limit })
-          if (messages.length === 0) out.write('No messages yet.\n')
-          for (const m of messages) {
-            out.write(
-              `#${m.id}  ${m.createdAt}  ${m.status.padEnd(7)}  ${oneLine(m.name, 30)} <${oneLine(m.email)}>  ${oneLine(m.company, 30)}\n    ${oneLine(m.message, 100)}\n`,
-            )
-          }
-          const counts = await store.counts()
-          out.write(
-            `\n${
-              Object.entries(counts)
-                .map(([s, n]) => `${n} ${s}`)
-                .join(', ') || '0 messages'
-            } in total\n`,
-          )
-          return 0
-        }
-        case 'export': {
-          let since: string | undefined
-          if (values.since !== undefined) {
-            const d = new Date(values.since)
-            if (Number.isNaN(d.getTime()))
-              throw new UsageError(`--since must be a date such as 2025-04-01 (got "${values.since}")`)
-            since = d.toISOString()
-          }
-          const messages = (await store.list({ since })).reverse()
-          if (values.format === 'json') out.write(`${safeJson(messages)}\n`)
-          else if (values.format === 'csv') out.write(toCsv(messages))
-          else throw new UsageError('export needs --format csv or --format json')
-          return 0
-        }
-        case 'retry': {
-          const n = await store.retryDead()
-          out.write(
-            n === 0 ? 'No dead letters.\n' : `${n} message(s) back in the outbox; the running server will send them.\n`,
-          )
-          return 0
-        }
-        default:
-          throw new UsageError(`Unknown command "${command}".`)
+export const runMessagesCommand = (argv: string[], io?: CommandIo) =>
+  runOperatorCommand(
+    argv,
+    {
+      usage: USAGE,
+      commands: ['list', 'export', 'retry', 'copy-to-postgres'],
+      options: { format: { type: 'string' }, since: { type: 'string' }, limit: { type: 'string' } },
+      readsSqlite: (command) => command === 'copy-to-postgres',
+    },
+    async ({ command, values, config: { dataDir, databaseUrl, pgStatementTimeoutMs }, out, err }) => {
+      if (command === 'copy-to-postgres') {
+        if (!databaseUrl)
+          throw new UsageError('copy-to-postgres needs DATABASE_URL, the PostgreSQL database to copy into.')
+        return await copyToPostgres(dataDir, databaseUrl, out, err)
       }
-    } finally {
-      await store.close()
-    }
-  } catch (error) {
-    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      err.write(`${(error as Error).message}\n\n${USAGE}\n`)
-      return 2
-    }
-    throw error
-  }
-}
+      // An operator's command may wait for the server's write lock longer than a request does.
+      const store: MessageStore = databaseUrl
+        ? new PgMessageStore(databaseUrl, { max: 1, statementTimeoutMs: pgStatementTimeoutMs })
+        : new SqliteMessageStore(dataDir, { mustExist: true, busyTimeoutMs: 5000 })
+      try {
+        switch (command) {
+          case 'list': {
+            const limit = listLimit(values.limit)
+            const messages = await store.list({ limit })
+            if (messages.length === 0) out.write('No messages yet.\n')
+            for (const m of messages) {
+              out.write(
+                `#${m.id}  ${m.createdAt}  ${m.status.padEnd(7)}  ${oneLine(m.name, 30)} <${oneLine(m.email)}>  ${oneLine(m.company, 30)}\n    ${oneLine(m.message, 100)}\n`,
+              )
+            }
+            const counts = await store.counts()
+            out.write(
+              `\n${
+                Object.entries(counts)
+                  .map(([s, n]) => `${n} ${s}`)
+                  .join(', ') || '0 messages'
+              } in total\n`,
+            )
+            return 0
+          }
+          case 'export': {
+            let since: string | undefined
+            if (values.since !== undefined) {
+              const d = new Date(values.since)
+              if (Number.isNaN(d.getTime()))
+                throw new UsageError(`--since must be a date such as 2025-04-01 (got "${values.since}")`)
+              since = d.toISOString()
+            }
+            const messages = (await store.list({ since })).reverse()
+            if (values.format === 'json') out.write(`${safeJson(messages)}\n`)
+            else if (values.format === 'csv') out.write(toCsv(messages))
+            else throw new UsageError('export needs --format csv or --format json')
+            return 0
+          }
+          case 'retry': {
+            const n = await store.retryDead()
+            out.write(
+              n === 0
+                ? 'No dead letters.\n'
+                : `${n} message(s) back in the outbox; the running server will send them.\n`,
+            )
+            return 0
+          }
+          default:
+            throw new UsageError(`Unknown command "${command}".`)
+        }
+      } finally {
+        await store.close()
+      }
+    },
+    io,
+  )
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (isMain(import.meta.url)) {
   process.exitCode = await runMessagesCommand(process.argv.slice(2))
 }

@@ -1,12 +1,7 @@
 // `npm run subscribers -- <command>`: the marketing team's newsletter list (see README, "The newsletter").
-import fs from 'node:fs'
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { parseArgs } from 'node:util'
-import { ConfigError, readConfig } from '../config'
 import { csvCell } from '../messages/cli'
 import { PgMessageStore } from '../messages/PgMessageStore'
-import { DATABASE_FILE } from '../messages/SqliteMessageStore'
+import { isMain, listLimit, runOperatorCommand, UsageError, type CommandIo } from '../operatorCommand'
 import { oneLine, safeJson } from '../messages/terminalText'
 import { unsubscribeUrl } from './confirmationMail'
 import type { NewsletterStore, Subscriber, SubscriberStatus } from './NewsletterStore'
@@ -37,110 +32,78 @@ const COLUMNS = [
 
 type Row = Record<(typeof COLUMNS)[number], string | null>
 
-class UsageError extends Error {}
-
 /** Runs one command; resolves with the exit code. */
-export async function runSubscribersCommand(
-  argv: string[],
-  { env = process.env, out = process.stdout, err = process.stderr } = {},
-) {
-  try {
-    const { positionals, values } = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        format: { type: 'string' },
-        status: { type: 'string' },
-        limit: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    })
-    const [command] = positionals
-    if (values.help || !command) {
-      out.write(`${USAGE}\n`)
-      return command || values.help ? 0 : 2
-    }
-    let config
-    try {
-      config = readConfig(env)
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error
-      err.write(`${error.message}\n`)
-      return 1
-    }
-    const { dataDir, databaseUrl, siteUrl, distDir } = config
-    if (!databaseUrl && !fs.existsSync(path.join(dataDir, DATABASE_FILE))) {
-      err.write(
-        `No contact database in ${dataDir} (${DATABASE_FILE} is missing). Set DATA_DIR to the server's data directory.\n`,
-      )
-      return 1
-    }
-    const pg = databaseUrl
-      ? new PgMessageStore(databaseUrl, { max: 1, statementTimeoutMs: config.pgStatementTimeoutMs })
-      : undefined
-    const store: NewsletterStore = pg
-      ? new PgNewsletterStore(pg)
-      : new SqliteNewsletterStore(dataDir, { mustExist: true, busyTimeoutMs: 5000 })
-    const policies = privacyPolicyVersions(distDir)
-    /** A policy version by its effective date, with its page when the build has it. */
-    const policyName = (effective: string | null) => {
-      const url = effective && policies?.urlOf(effective)
-      return effective && url ? `${effective} (${siteUrl}${url})` : effective
-    }
-    const row = (s: Subscriber): Row => ({
-      email: s.email,
-      status: s.status,
-      signedUpAt: s.signedUpAt,
-      signupPage: s.signupPage,
-      signupPrivacyPolicy: policyName(s.signupPolicy),
-      confirmedAt: s.confirmedAt,
-      confirmPrivacyPolicy: policyName(s.confirmPolicy),
-      unsubscribedAt: s.unsubscribedAt,
-      unsubscribeUrl: unsubscribeUrl(siteUrl, s.unsubscribeToken),
-    })
-    try {
-      switch (command) {
-        case 'list': {
-          const limit = values.limit === undefined ? 20 : Number(values.limit)
-          if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit must be a positive whole number')
-          const newest = await store.list({ limit })
-          if (newest.length === 0) out.write('No sign-ups yet.\n')
-          for (const s of newest) out.write(`#${s.id}  ${s.signedUpAt}  ${s.status.padEnd(12)}  ${oneLine(s.email)}\n`)
-          const counts = await store.counts()
-          const total = Object.entries(counts).map(([status, n]) => `${n} ${status}`)
-          out.write(`\n${total.join(', ') || '0 sign-ups'} in total\n`)
-          return 0
-        }
-        case 'export': {
-          const status = (values.status ?? 'confirmed') as SubscriberStatus
-          if (!['confirmed', 'unsubscribed'].includes(status))
-            throw new UsageError('--status must be confirmed or unsubscribed')
-          const rows = (await store.list({ status })).reverse().map(row)
-          if (values.format === 'json') out.write(`${safeJson(rows)}\n`)
-          else if (values.format === 'csv')
-            out.write(
-              [COLUMNS.join(','), ...rows.map((r) => COLUMNS.map((c) => csvCell(r[c])).join(','))].join('\r\n') +
-                '\r\n',
-            )
-          else throw new UsageError('export needs --format csv or --format json')
-          return 0
-        }
-        default:
-          throw new UsageError(`Unknown command "${command}".`)
+export const runSubscribersCommand = (argv: string[], io?: CommandIo) =>
+  runOperatorCommand(
+    argv,
+    {
+      usage: USAGE,
+      commands: ['list', 'export'],
+      options: { format: { type: 'string' }, status: { type: 'string' }, limit: { type: 'string' } },
+    },
+    async ({ command, values, config, out }) => {
+      const { dataDir, databaseUrl, siteUrl, distDir } = config
+      const pg = databaseUrl
+        ? new PgMessageStore(databaseUrl, { max: 1, statementTimeoutMs: config.pgStatementTimeoutMs })
+        : undefined
+      const store: NewsletterStore = pg
+        ? new PgNewsletterStore(pg)
+        : new SqliteNewsletterStore(dataDir, { mustExist: true, busyTimeoutMs: 5000 })
+      const policies = privacyPolicyVersions(distDir)
+      /** A policy version by its effective date, with its page when the build has it. */
+      const policyName = (effective: string | null) => {
+        const url = effective && policies?.urlOf(effective)
+        return effective && url ? `${effective} (${siteUrl}${url})` : effective
       }
-    } finally {
-      await store.close()
-      await pg?.close()
-    }
-  } catch (error) {
-    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      err.write(`${(error as Error).message}\n\n${USAGE}\n`)
-      return 2
-    }
-    throw error
-  }
-}
+      const row = (s: Subscriber): Row => ({
+        email: s.email,
+        status: s.status,
+        signedUpAt: s.signedUpAt,
+        signupPage: s.signupPage,
+        signupPrivacyPolicy: policyName(s.signupPolicy),
+        confirmedAt: s.confirmedAt,
+        confirmPrivacyPolicy: policyName(s.confirmPolicy),
+        unsubscribedAt: s.unsubscribedAt,
+        unsubscribeUrl: unsubscribeUrl(siteUrl, s.unsubscribeToken),
+      })
+      try {
+        switch (command) {
+          case 'list': {
+            const limit = listLimit(values.limit)
+            const newest = await store.list({ limit })
+            if (newest.length === 0) out.write('No sign-ups yet.\n')
+            for (const s of newest)
+              out.write(`#${s.id}  ${s.signedUpAt}  ${s.status.padEnd(12)}  ${oneLine(s.email)}\n`)
+            const counts = await store.counts()
+            const total = Object.entries(counts).map(([status, n]) => `${n} ${status}`)
+            out.write(`\n${total.join(', ') || '0 sign-ups'} in total\n`)
+            return 0
+          }
+          case 'export': {
+            const status = (values.status ?? 'confirmed') as SubscriberStatus
+            if (!['confirmed', 'unsubscribed'].includes(status))
+              throw new UsageError('--status must be confirmed or unsubscribed')
+            const rows = (await store.list({ status })).reverse().map(row)
+            if (values.format === 'json') out.write(`${safeJson(rows)}\n`)
+            else if (values.format === 'csv')
+              out.write(
+                [COLUMNS.join(','), ...rows.map((r) => COLUMNS.map((c) => csvCell(r[c])).join(','))].join('\r\n') +
+                  '\r\n',
+              )
+            else throw new UsageError('export needs --format csv or --format json')
+            return 0
+          }
+          default:
+            throw new UsageError(`Unknown command "${command}".`)
+        }
+      } finally {
+        await store.close()
+        await pg?.close()
+      }
+    },
+    io,
+  )
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (isMain(import.meta.url)) {
   process.exitCode = await runSubscribersCommand(process.argv.slice(2))
 }

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { Writable } from 'node:stream'
 import { freePort } from '../../scripts/lib/ports'
 import { readPolicies } from '../../scripts/policies/readPolicies'
 import { startPostgres, type TestPostgres } from '../testing/postgres'
@@ -11,6 +10,7 @@ import { startSmtpSink, textOf, type SmtpSink } from '../testing/smtpSink'
 import { tempDataDir } from '../testing/testApp'
 import { waitFor } from '../testing/waitFor'
 import { runSubscribersCommand } from './cli'
+import { runCommand } from '../testing/runCommand'
 
 // Real server processes, a real SMTP server on loopback, SQLite and a real PostgreSQL.
 vi.setConfig({ testTimeout: 180_000 })
@@ -55,17 +55,7 @@ function distWithTwoPrivacyVersions() {
 const distDir = distWithTwoPrivacyVersions()
 afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }))
 
-async function run(command: typeof runSubscribersCommand, env: Record<string, string>, ...argv: string[]) {
-  let out = ''
-  let err = ''
-  const sink = (f: (s: string) => void) => new Writable({ write: (c, _e, done) => (f(String(c)), done()) })
-  const code = await command(argv, {
-    env,
-    out: sink((s) => (out += s)) as never,
-    err: sink((s) => (err += s)) as never,
-  })
-  return { code, out, err }
-}
+const run = runCommand
 
 type Store = { name: string; env: () => Promise<Record<string, string>> }
 const stores: Store[] = [
