@@ -10,9 +10,14 @@ import { tempDataDir } from './testing/testApp'
 // The three operators' commands answer a wrong command line, a bad setting and a missing database alike
 // (server/operatorCommand.ts): the same exit codes, the sentence on standard error, nothing created.
 const commands = [
-  { name: 'messages', run: runMessagesCommand, good: ['list'] },
-  { name: 'subscribers', run: runSubscribersCommand, good: ['list'] },
-  { name: 'data-request', run: runDataRequest, good: ['export', 'ada@example.com'] },
+  { name: 'messages', run: runMessagesCommand, good: ['list'], tooMany: 'list takes no "extra".' },
+  { name: 'subscribers', run: runSubscribersCommand, good: ['list'], tooMany: 'list takes no "extra".' },
+  {
+    name: 'data-request',
+    run: runDataRequest,
+    good: ['export', 'ada@example.com'],
+    tooMany: 'export needs one e-mail address.',
+  },
 ]
 
 const dataDir = tempDataDir('operator-command')
@@ -21,7 +26,7 @@ beforeAll(() => new SqliteMessageStore(dataDir).close())
 const run = (command: (typeof commands)[number]['run'], argv: readonly string[], env: NodeJS.ProcessEnv) =>
   runCommand(command, env, ...argv)
 
-describe.each(commands)('npm run $name', ({ name, run: command, good }) => {
+describe.each(commands)('npm run $name', ({ name, run: command, good, tooMany }) => {
   const usage = `Usage: npm run ${name}`
   const env = { DATA_DIR: dataDir }
 
@@ -45,8 +50,10 @@ describe.each(commands)('npm run $name', ({ name, run: command, good }) => {
       [[], 'Which command?'],
       [['frobnicate'], 'Unknown command "frobnicate".'],
       [[...good, '--bogus'], "Unknown option '--bogus'"],
+      [[...good, 'extra'], tooMany],
     ] as const) {
-      const { code, out, err } = await run(command, [...argv], env)
+      // Checked before anything is read: a data directory without a database is not the answer.
+      const { code, out, err } = await run(command, [...argv], { DATA_DIR: `${dataDir}/missing` })
       expect(code, argv.join(' ')).toBe(2)
       expect(err, argv.join(' ')).toContain(sentence)
       expect(err, argv.join(' ')).toContain(usage)
@@ -68,4 +75,10 @@ describe.each(commands)('npm run $name', ({ name, run: command, good }) => {
     expect(out).toBe('')
     expect(fs.existsSync(mistyped)).toBe(false)
   })
+})
+
+it('npm run data-request refuses what is not an e-mail address (exit 2)', async () => {
+  const { code, err } = await run(runDataRequest, ['erase', 'ada-at-example.com'], { DATA_DIR: dataDir })
+  expect(code).toBe(2)
+  expect(err).toContain('"ada-at-example.com" is not an e-mail address.')
 })

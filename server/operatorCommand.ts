@@ -34,7 +34,14 @@ export type CommandIo = { env?: NodeJS.ProcessEnv; out?: NodeJS.WritableStream; 
  */
 export async function runOperatorCommand<O extends Options>(
   argv: string[],
-  spec: { usage: string; commands: string[]; options: O; readsSqlite?: (command: string) => boolean },
+  spec: {
+    usage: string
+    commands: string[]
+    options: O
+    /** Checks the words after the command, throwing a UsageError. */
+    checkArgs?: (command: string, args: string[]) => void
+    readsSqlite?: (command: string) => boolean
+  },
   run: (invocation: Invocation<O>) => Promise<number>,
   { env = process.env, out = process.stdout, err = process.stderr }: CommandIo = {},
 ): Promise<number> {
@@ -48,6 +55,8 @@ export async function runOperatorCommand<O extends Options>(
     const [command, ...args] = positionals
     if (!command) throw new UsageError('Which command?')
     if (!spec.commands.includes(command)) throw new UsageError(`Unknown command "${command}".`)
+    if (spec.checkArgs) spec.checkArgs(command, args)
+    else if (args.length) throw new UsageError(`${command} takes no "${args[0]}".`)
     let config: ServerConfig
     try {
       config = readConfig(env)

@@ -23,11 +23,16 @@ The delivery log is DATA_DIR's: with several instances, run erase with each inst
 export const runDataRequest = (argv: string[], io?: CommandIo) =>
   runOperatorCommand(
     argv,
-    { usage: USAGE, commands: ['export', 'erase'], options: {} },
-    async ({ command, args, config, out }) => {
-      const [email] = args
-      if (!email || args.length > 1) throw new UsageError(`${command} needs one e-mail address.`)
-      if (!emailField.isValidSync(email)) throw new UsageError(`"${args[0]}" is not an e-mail address.`)
+    {
+      usage: USAGE,
+      commands: ['export', 'erase'],
+      options: {},
+      checkArgs: (command, args) => {
+        if (args.length !== 1) throw new UsageError(`${command} needs one e-mail address.`)
+        if (!emailField.isValidSync(args[0])) throw new UsageError(`"${args[0]}" is not an e-mail address.`)
+      },
+    },
+    async ({ command, args: [email = ''], config, out }) => {
       const { dataDir, databaseUrl } = config
       const store: PersonalDataStore = databaseUrl
         ? new PgPersonalData(databaseUrl, config.pgStatementTimeoutMs)
