@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
-import { buildStages, runStages } from './build'
+import { build, buildStages, runStages } from './build'
+import { isBuildFresh } from './isBuildFresh'
 
 // The build's runner on steps of its own: real processes, in a folder of their own.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-stages-'))
@@ -72,3 +73,31 @@ it('makes the text twins beside the other page readers for a small blog, alone f
   // Every step, once, whatever the size.
   expect(buildStages(4).flat().sort()).toEqual(buildStages(10_000).flat().sort())
 })
+
+it('takes only a whole build for finished: one that fails after the pages are written is built again', async () => {
+  // Pre-rendering writes the pages early; a step after it (the link check) may still fail.
+  script(
+    'pages',
+    `import fs from 'node:fs'
+fs.mkdirSync('dist/client', { recursive: true })
+fs.writeFileSync('dist/client/index.html', '<!doctype html>')
+`,
+  )
+  step('checks')
+  step('breaks', { exit: 1 })
+  await build([['scripts/pages.ts'], ['scripts/checks.ts']], dir)
+  expect(isBuildFresh(dir)).toBe(true)
+
+  await expect(build([['scripts/pages.ts'], ['scripts/breaks.ts']], dir)).rejects.toThrow(
+    'build: scripts/breaks.ts failed (exit 1)',
+  )
+  expect(fs.existsSync(path.join(dir, 'dist/client/index.html'))).toBe(true)
+  expect(isBuildFresh(dir)).toBe(false)
+
+  await build([['scripts/pages.ts'], ['scripts/checks.ts']], dir)
+  expect(isBuildFresh(dir)).toBe(true)
+  // A source saved after the build: the build is stale.
+  const later = new Date(Date.now() + 5_000)
+  fs.utimesSync(path.join(dir, 'scripts/checks.ts'), later, later)
+  expect(isBuildFresh(dir)).toBe(false)
+}, 60_000)

@@ -2,8 +2,10 @@
 // one stage run side by side: each reads only what earlier stages wrote, and none writes what another of its stage
 // reads. A step that fails stops the build, and the other steps of its stage with it.
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { BUILD_COMPLETE } from './isBuildFresh'
 import { MANY_PAGES } from './lib/compress'
 import { blogFiles } from './mdx/compileBlog'
 
@@ -59,10 +61,19 @@ export async function runStages(stages: Step[][], cwd = process.cwd()): Promise<
   }
 }
 
+/** The build in `cwd`: its stages, then the mark that it is complete (isBuildFresh.ts), which only a whole build leaves. */
+export async function build(stages: Step[][], cwd = process.cwd()) {
+  const complete = path.join(cwd, BUILD_COMPLETE)
+  fs.rmSync(complete, { force: true })
+  await runStages(stages, cwd)
+  fs.mkdirSync(path.dirname(complete), { recursive: true })
+  fs.writeFileSync(complete, `${new Date().toISOString()}\n`)
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const started = performance.now()
   try {
-    await runStages(buildStages(blogFiles(process.cwd()).length))
+    await build(buildStages(blogFiles(process.cwd()).length))
   } catch (error) {
     console.error((error as Error).message)
     process.exit(1)

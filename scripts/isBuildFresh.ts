@@ -1,5 +1,6 @@
-// True when dist/ exists and is newer than every source file that goes into the build. All of scripts/ counts: the
-// build runs a dozen of them (and the Vite plugins in scripts/images and scripts/mdx), and a list of some goes stale.
+// True when the last build finished, every step of it, after every source file that goes into the build was last
+// changed. All of scripts/ counts: the build runs a dozen of them (and the Vite plugins in scripts/images and
+// scripts/mdx), and a list of some goes stale.
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -25,8 +26,15 @@ function newest(p: string): number {
   return max
 }
 
+/**
+ * Written by the build's runner (scripts/build.ts) once every step has succeeded, and removed as a build starts. Not
+ * the pages themselves: pre-rendering writes them early, and a build that fails after it (a broken link) would leave
+ * a site without its compressed copies, sitemap or redirects that `npm start` and `npm test` took for finished.
+ */
+export const BUILD_COMPLETE = 'dist/build-complete'
+
 export function isBuildFresh(cwd = process.cwd()) {
-  const marker = path.join(cwd, 'dist/client/index.html')
+  const marker = path.join(cwd, BUILD_COMPLETE)
   if (!fs.existsSync(marker)) return false
   const built = fs.statSync(marker).mtimeMs
   return SOURCES.every((s) => newest(path.join(cwd, s)) <= built)
