@@ -4,10 +4,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { BUILD_COMPLETE } from './isBuildFresh'
 import { MANY_PAGES } from './lib/compress'
 import { blogFiles } from './mdx/compileBlog'
+import { isMain } from '../server/isMain'
 
 /** A build step: a script of scripts/ (run with tsx's loader) or a command of node_modules/.bin. */
 export type Step = `scripts/${string}.ts` | `vike ${string}`
@@ -70,7 +70,7 @@ export async function build(stages: Step[][], cwd = process.cwd()) {
   fs.writeFileSync(complete, `${new Date().toISOString()}\n`)
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+if (isMain(import.meta.url)) {
   const started = performance.now()
   try {
     await build(buildStages(blogFiles(process.cwd()).length))

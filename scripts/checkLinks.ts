@@ -1,9 +1,9 @@
 // Build step: every internal link and #anchor on every pre-rendered page must resolve. Run by `npm run build`.
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { filesUnder } from './lib/files.ts'
 import { decodeEntities } from './lib/html.ts'
+import { isMain } from '../server/isMain.ts'
 
 export type BrokenLink = { page: string; source: string; href: string; reason: string }
 
@@ -111,7 +111,7 @@ export function formatBroken(broken: BrokenLink[]) {
     .join('\n')
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+if (isMain(import.meta.url)) {
   const clientDir = path.resolve('dist/client')
   const broken = await checkLinks(clientDir)
   if (broken.length) {

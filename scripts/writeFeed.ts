@@ -1,12 +1,12 @@
 // Build step: writes dist/client/blog/feed.xml (RSS 2.0) from content/blog/*.mdx. Run by `npm run build`.
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { blogIndex } from '../content/blogIndex'
 import { blogFrontmatter, type BlogFrontmatter } from '../content/schemas/frontmatter'
 import { siteUrl } from '../components/seo/siteUrl'
 import { readFrontmatter } from '../content/validate'
 import { hiddenAt, readTimeline } from '../server/site/asOf'
+import { isMain } from '../server/isMain'
 
 type Post = { slug: string; frontmatter: BlogFrontmatter }
 
@@ -57,7 +57,7 @@ ${posts[0] ? `    <lastBuildDate>${rfc822(posts[0].frontmatter.date)}</lastBuild
 `
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+if (isMain(import.meta.url)) {
   const base = siteUrl()
   const posts = readPosts(process.cwd())
   const timeline = readTimeline(path.resolve('dist'))

@@ -4,7 +4,6 @@
 // sentence, then the usage.
 import fs from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { ConfigError, readConfig, type ServerConfig } from './config'
 import { DATABASE_FILE } from './messages/SqliteMessageStore'
@@ -15,8 +14,8 @@ export class UsageError extends Error {}
 type Options = Record<string, { type: 'string' | 'boolean'; short?: string }>
 
 /** What a command is given to do its work: its name, the words after it, the options, the server's settings. */
-export type Invocation<O extends Options> = {
-  command: string
+export type Invocation<C extends string, O extends Options> = {
+  command: C
   args: string[]
   values: ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; options: O }>>['values']
   config: ServerConfig
@@ -32,17 +31,17 @@ export type CommandIo = { env?: NodeJS.ProcessEnv; out?: NodeJS.WritableStream; 
  * says the command reads the SQLite file whatever DATABASE_URL says, the SQLite database must exist when DATABASE_URL
  * is not set: a mistyped DATA_DIR must not read as "nothing yet", and no command creates a database.
  */
-export async function runOperatorCommand<O extends Options>(
+export async function runOperatorCommand<const C extends string, O extends Options>(
   argv: string[],
   spec: {
     usage: string
-    commands: string[]
+    commands: readonly C[]
     options: O
     /** Checks the words after the command, throwing a UsageError. */
-    checkArgs?: (command: string, args: string[]) => void
-    readsSqlite?: (command: string) => boolean
+    checkArgs?: (command: C, args: string[]) => void
+    readsSqlite?: (command: C) => boolean
   },
-  run: (invocation: Invocation<O>) => Promise<number>,
+  run: (invocation: Invocation<C, O>) => Promise<number>,
   { env = process.env, out = process.stdout, err = process.stderr }: CommandIo = {},
 ): Promise<number> {
   try {
@@ -54,7 +53,7 @@ export async function runOperatorCommand<O extends Options>(
     }
     const [command, ...args] = positionals
     if (!command) throw new UsageError('Which command?')
-    if (!spec.commands.includes(command)) throw new UsageError(`Unknown command "${command}".`)
+    if (!isOneOf(spec.commands, command)) throw new UsageError(`Unknown command "${command}".`)
     if (spec.checkArgs) spec.checkArgs(command, args)
     else if (args.length) throw new UsageError(`${command} takes no "${args[0]}".`)
     let config: ServerConfig
@@ -72,7 +71,7 @@ export async function runOperatorCommand<O extends Options>(
       )
       return 1
     }
-    return await run({ command, args, values: values as Invocation<O>['values'], config, out, err })
+    return await run({ command, args, values: values as Invocation<C, O>['values'], config, out, err })
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       err.write(`${(error as Error).message}\n\n${spec.usage}\n`)
@@ -89,5 +88,5 @@ export function listLimit(value: string | undefined) {
   return limit
 }
 
-/** True in the module node was started with (`node --import tsx server/x/cli.ts`), not in one a test imports. */
-export const isMain = (moduleUrl: string) => moduleUrl === pathToFileURL(process.argv[1] ?? '').href
+const isOneOf = <C extends string>(list: readonly C[], value: string): value is C =>
+  (list as readonly string[]).includes(value)

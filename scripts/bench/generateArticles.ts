@@ -3,6 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { isMain } from '../../server/isMain'
 
 const TOPICS = [
   'customs clearance',
@@ -66,7 +67,7 @@ export function generateArticles({ count, out }: { count: number; out: string })
   return count
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const { values } = parseArgs({
     options: { count: { type: 'string', default: '1000' }, out: { type: 'string', default: 'content/blog' } },
   })

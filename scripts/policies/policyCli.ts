@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util'
 import { parseDocument } from 'yaml'
 import { today } from '../../content/policyDays'
 import { readPolicies } from './readPolicies'
+import { isMain } from '../../server/isMain'
 
 const USAGE =
   'usage: npm run policy -- new-version <privacy|terms|cookies> --effective yyyy-mm-dd [--material] [--published yyyy-mm-dd]'
@@ -67,15 +68,31 @@ export function newVersion(root: string, { slug, effective, material, published 
   return { archived, current: rel }
 }
 
-if (process.argv[1]?.endsWith('policyCli.ts')) {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: {
-      effective: { type: 'string' },
-      material: { type: 'boolean', default: false },
-      published: { type: 'string' },
-    },
-  })
+/** The command line, or the usage and exit code 2 (0 for --help) where it is not one this command understands. */
+function commandLine() {
+  try {
+    const parsed = parseArgs({
+      allowPositionals: true,
+      options: {
+        effective: { type: 'string' },
+        material: { type: 'boolean', default: false },
+        published: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    })
+    if (parsed.values.help) {
+      console.log(USAGE)
+      process.exit(0)
+    }
+    return parsed
+  } catch (e) {
+    console.error(`${(e as Error).message}\n\n${USAGE}`)
+    process.exit(2)
+  }
+}
+
+if (isMain(import.meta.url)) {
+  const { positionals, values } = commandLine()
   const [command, slug] = positionals
   if (command !== 'new-version' || !slug || !values.effective) {
     console.error(USAGE)

@@ -16,6 +16,7 @@ import type { TwinJob } from './twinWorker'
 import { PRERENDERED_TWINS } from '../../renderer/prerenderBatch'
 import { twinQuality } from '../lib/compress'
 import { compressedWriter, twinPath, writeTwinsOf, type CompressedWriter, type Twin } from './twinPages'
+import { isMain } from '../../server/isMain'
 
 /** Pages a thread is sent at a time; a site with fewer pages than two of these writes its twins in this thread. */
 const BATCH = 100
@@ -78,7 +79,7 @@ async function writeLlmsFullTxt(file: string, twins: Twin[], fileOf: (t: Twin) =
   await writer.compress(file)
 }
 
-if (process.argv[1]?.endsWith('writeTextTwins.ts')) {
+if (isMain(import.meta.url)) {
   const root = process.cwd()
   const base = siteUrl()
   const { policies } = readPolicies(root)

@@ -3,10 +3,11 @@
 import { emailField } from '../../content/schemas/contact'
 import { safeJson } from '../messages/terminalText'
 import { SentLog } from '../messages/SentLog'
-import { isMain, runOperatorCommand, UsageError, type CommandIo } from '../operatorCommand'
+import { runOperatorCommand, UsageError, type CommandIo } from '../operatorCommand'
 import { PgPersonalData } from './PgPersonalData'
 import { messageIdPrefixes, withDeliveryLog, type PersonalDataStore } from './personalData'
 import { SqlitePersonalData } from './SqlitePersonalData'
+import { isMain } from '../isMain'
 
 const USAGE = `Usage: npm run data-request -- <command> EMAIL
 

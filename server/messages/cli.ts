@@ -1,9 +1,10 @@
 // `npm run messages -- <command>`: the sales team's view of the contact messages in DATA_DIR (see README, "Contact messages").
-import { isMain, listLimit, runOperatorCommand, UsageError, type CommandIo } from '../operatorCommand'
+import { listLimit, runOperatorCommand, UsageError, type CommandIo } from '../operatorCommand'
 import type { MessageStore, StoredMessage } from './MessageStore'
 import { PgMessageStore } from './PgMessageStore'
 import { openDatabase, SqliteMessageStore } from './SqliteMessageStore'
 import { oneLine, safeJson, withoutControls } from './terminalText'
+import { isMain } from '../isMain'
 
 const USAGE = `Usage: npm run messages -- <command>
 
@@ -143,8 +144,6 @@ export const runMessagesCommand = (argv: string[], io?: CommandIo) =>
             )
             return 0
           }
-          default:
-            throw new UsageError(`Unknown command "${command}".`)
         }
       } finally {
         await store.close()

@@ -1,13 +1,14 @@
 // `npm run subscribers -- <command>`: the marketing team's newsletter list (see README, "The newsletter").
 import { csvCell } from '../messages/cli'
 import { PgMessageStore } from '../messages/PgMessageStore'
-import { isMain, listLimit, runOperatorCommand, UsageError, type CommandIo } from '../operatorCommand'
+import { listLimit, runOperatorCommand, UsageError, type CommandIo } from '../operatorCommand'
 import { oneLine, safeJson } from '../messages/terminalText'
 import { unsubscribeUrl } from './confirmationMail'
 import type { NewsletterStore, Subscriber, SubscriberStatus } from './NewsletterStore'
 import { PgNewsletterStore } from './PgNewsletterStore'
 import { privacyPolicyVersions } from './policyInForce'
 import { SqliteNewsletterStore } from './SqliteNewsletterStore'
+import { isMain } from '../isMain'
 
 const USAGE = `Usage: npm run subscribers -- <command>
 
@@ -93,8 +94,6 @@ export const runSubscribersCommand = (argv: string[], io?: CommandIo) =>
             else throw new UsageError('export needs --format csv or --format json')
             return 0
           }
-          default:
-            throw new UsageError(`Unknown command "${command}".`)
         }
       } finally {
         await store.close()
