@@ -1,7 +1,10 @@
-// `npm run bench:build -- --articles 1000 [--search] [--keep]`: copies the project to a temporary folder, writes N
-// synthetic MDX articles into its content/blog, builds there, and prints the build time, each phase's time and
-// peak memory (the build's process tree: every step of `npm run build`, `vike build`'s two bundles apart) and the search index's size. --search then runs the search part of
-// `npm run bench` over that build. The real content/ and dist/ are never touched.
+// `npm run bench:build -- --articles 1000 [--warm] [--search] [--keep]`: copies the project to a temporary folder,
+// writes N synthetic MDX articles into its content/blog, builds there, and prints the build time, each phase's time and
+// peak memory (the build's process tree: every step of `npm run build`, `vike build`'s two bundles apart) and the search
+// index's size. The build starts with an empty build cache (scripts/lib/buildCache.ts), as a first build on a fresh
+// clone does; --warm lets it use the project's (node_modules/.cache: the share cards and images an earlier build of
+// the same articles drew). --search then runs the search part of `npm run bench` over that build. The real content/
+// and dist/ are never touched.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -14,6 +17,7 @@ import { filesUnder } from '../lib/files'
 const { values } = parseArgs({
   options: {
     articles: { type: 'string', default: '1000' },
+    warm: { type: 'boolean', default: false },
     search: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
@@ -47,7 +51,11 @@ const load = os.loadavg()[0] ?? 0
 const child = spawn(cmd, cmdArgs, {
   cwd: tmp,
   stdio: ['ignore', 'pipe', 'pipe'],
-  env: { ...process.env, NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    ...(values.warm ? {} : { BUILD_CACHE_DIR: path.join(tmp, '.build-cache') }),
+  },
 })
 let lastLines = ''
 /** The build's own line about the search index: pages, sections, words, size and the time it took. */

@@ -6,13 +6,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import type { PictureData } from '../../components/images/Picture'
+import { buildCacheDir } from '../lib/buildCache.ts'
 import { IMAGE_URL_PREFIX } from './servedImages.ts'
 
 /** Change when the encoding below changes: every image is encoded again and gets new file names. */
 const PIPELINE_VERSION = 1
 /** A source image larger than this fails the build: it is almost always an unexported camera original. */
 export const MAX_SOURCE_BYTES = 10 * 1024 * 1024
-export const DEFAULT_CACHE_DIR = path.resolve('node_modules/.cache/ethereal-images')
+export const DEFAULT_CACHE_DIR = buildCacheDir('ethereal-images')
 
 /**
  * Widths to encode, in pixels, never wider than the source. `content`: images in the text column (at most 1,200 CSS px,

@@ -1,7 +1,8 @@
 // Run by `npm run build` after pre-rendering: draws the share card of every page whose og:image is a card
 // (renderer/+Head.tsx names it from the page's title and section, components/seo/shareCard.ts) and copies it into
-// dist/client/assets/cards/. Cards are kept in node_modules/.cache/ethereal-cards/ under their content hash: a rebuild
-// draws only the cards whose title, section or template changed. Drawing runs on every core when there are many.
+// dist/client/assets/cards/. Cards are kept in node_modules/.cache/ethereal-cards/ (scripts/lib/buildCache.ts) under
+// their content hash: a rebuild draws only the cards whose title, section or template changed. Drawing runs on every
+// core when there are many.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -10,12 +11,13 @@ import { siteUrl } from '../../components/seo/siteUrl'
 import { drawShareCard } from './drawShareCard'
 import type { ShareCardJob } from './shareCardWorker'
 import { tags } from './pageMeta'
+import { buildCacheDir } from '../lib/buildCache'
 import { filesUnder } from '../lib/files'
 import { inThreads } from '../lib/tsWorker'
 
 const started = performance.now()
 const root = path.resolve('dist/client')
-const cacheDir = path.resolve(process.env.SHARE_CARD_CACHE ?? 'node_modules/.cache/ethereal-cards')
+const cacheDir = buildCacheDir('ethereal-cards')
 const outDir = path.join(root, SHARE_CARD_DIR)
 fs.mkdirSync(cacheDir, { recursive: true })
 fs.mkdirSync(outDir, { recursive: true })
