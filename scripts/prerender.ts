@@ -20,10 +20,14 @@ import type { PageJob } from './pageWorker'
 import type { Twin } from './text/twinPages'
 
 /**
- * Articles a batch renders: its memory is the same at 1,000 articles and at 10,000. PRERENDER_ARTICLES_PER_BATCH sets
- * another (scripts/prerender.test.ts renders this site's few articles in batches).
+ * The most articles a batch renders: its memory is the same at 2,500 articles and at 10,000.
+ * PRERENDER_ARTICLES_PER_BATCH sets another (scripts/prerender.test.ts renders this site's few articles in batches).
+ * Each batch first spends ~7 s starting (Node, Vike, the server bundle, the list of articles, the routes of its pages):
+ * at 10,000 articles, five batches (a first of 477, then 2,381 each) rendered in 212 s and eight of up to 1,500 in
+ * 257 s, the pre-rendering's peak 837 and 803 MB (npm run bench:build, one run each). A blog of 3,000 still gets two
+ * batches, so that the page thread works beside the second: as one batch it took 89 s against 82 s.
  */
-const ARTICLES_PER_BATCH = Number(process.env.PRERENDER_ARTICLES_PER_BATCH) || 1500
+const ARTICLES_PER_BATCH = Number(process.env.PRERENDER_ARTICLES_PER_BATCH) || 2500
 
 /**
  * The heap each batch may grow to. Each page is garbage once written, and V8 let it pile up (1.6 GB at 10,000
