@@ -166,7 +166,7 @@ async function pixels(element: object, size: { width: number; height: number }) 
  * This thread's frames (a handful: one a section), RGBA. A card is drawn in its frame's pixels, over the title's box
  * only (the box is opaque, so nothing of the card before remains), and encoded before the next is drawn.
  */
-const frames = new Map<string, Promise<Buffer>>()
+const frames = new Map<string, Buffer>()
 
 /** The last card asked for: a card is drawn in its frame's pixels, so cards asked for at once are drawn in turn. */
 let drawing: Promise<unknown> = Promise.resolve()
@@ -180,12 +180,8 @@ export function drawShareCard(spec: ShareCardSpec): Promise<Buffer> {
 
 async function draw(spec: ShareCardSpec): Promise<Buffer> {
   const key = JSON.stringify({ ...spec, title: '' })
-  if (!frames.has(key))
-    frames.set(
-      key,
-      pixels(frameElement(spec), SHARE_CARD_SIZE).then((p) => Buffer.from(p)),
-    )
-  const card = (await frames.get(key))!
+  let card = frames.get(key)
+  if (!card) frames.set(key, (card = await pixels(frameElement(spec), SHARE_CARD_SIZE)))
   const title = await pixels(titleElement(spec), TITLE_BOX)
   const row = TITLE_BOX.width * 4
   for (let y = 0; y < TITLE_BOX.height; y++)
