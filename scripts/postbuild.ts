@@ -15,7 +15,7 @@ console.log(`postbuild: sitemap.xml lists ${sitemap.count} pages`)
 
 // Compress on zlib's thread pool, a few files at a time, to use every core. The pages of a large blog were compressed
 // while pre-rendering (scripts/pageWorker.ts), with the same settings.
-const files = filesUnder(root).filter((f) => COMPRESSIBLE.test(f) && !f.endsWith('.pageContext.json'))
+const files = filesUnder(root).filter((f) => COMPRESSIBLE.test(f))
 const quality = htmlQuality(files.filter((f) => f.endsWith('.html')).length)
 let count = 0
 async function compressNext() {
@@ -28,8 +28,6 @@ async function compressNext() {
   }
 }
 await Promise.all(Array.from({ length: 4 }, compressNext))
-// Vike writes pageContext.json for client routing, which this site does not use.
-for (const file of filesUnder(root, '.pageContext.json')) fs.rmSync(file)
 console.log(
   `postbuild: compressed ${count} files in dist/client (brotli quality ${quality} for HTML and files over 1 MB, 11 for the rest)`,
 )

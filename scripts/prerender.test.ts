@@ -71,6 +71,8 @@ it('builds the same site when a thread writes each batch’s twins and compresse
   expect(differ).toEqual([])
   // Nothing of the batches' bookkeeping is left in the build.
   expect(batched.dist).toEqual(whole.dist)
+  // Every link is a whole page load: no page has a pageContext.json for Vike's client router beside it.
+  expect([...whole.files.keys()].filter((f) => f.endsWith('.pageContext.json'))).toEqual([])
 
   // An article's page and twin, and their compressed copies, are there and read back as the page.
   const page = [...batched.files.keys()].find((f) => /^blog\/[^/]+\/index\.html$/.test(f))!

@@ -10,7 +10,6 @@ import { policyVersions } from '../../content/policyVersions'
 import type { Timeline } from '../../server/site/asOf'
 import { policyFeedXml } from './policyFeed'
 import { readPolicies, switchDaysOf } from './readPolicies'
-import { filesUnder } from '../lib/files'
 import { readPosts } from '../writeFeed'
 
 const { policies, errors } = readPolicies(process.cwd())
@@ -23,10 +22,8 @@ const client = path.resolve('dist/client')
 const staged = path.join(client, '_as-of')
 const target = path.resolve('dist/as-of')
 fs.rmSync(target, { recursive: true, force: true })
-if (fs.existsSync(staged)) {
-  fs.renameSync(staged, target)
-  for (const file of filesUnder(target, '.pageContext.json')) fs.rmSync(file)
-} else fs.mkdirSync(target, { recursive: true })
+if (fs.existsSync(staged)) fs.renameSync(staged, target)
+else fs.mkdirSync(target, { recursive: true })
 const scheduled = readPosts(process.cwd()).flatMap((p) =>
   p.frontmatter.publishAt
     ? [
