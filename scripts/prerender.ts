@@ -34,6 +34,12 @@ const ARTICLES_PER_BATCH = Number(process.env.PRERENDER_ARTICLES_PER_BATCH) || 2
  * articles in one process); what a batch keeps fits in a fraction of this.
  */
 const HEAP_MB = 256
+/**
+ * The young generation's semi-space: each page makes megabytes of short-lived objects, and V8's default (a few MB
+ * here) collected them so often that a batch of 2,500 articles spent 6 % more CPU (three runs each: 40.1 s against
+ * 37.6 s at 16 MB; 32 MB did no better and took 30 MB more).
+ */
+const SEMI_SPACE_MB = 16
 
 const root = process.cwd()
 
@@ -61,7 +67,13 @@ function runBatch(index: number): Promise<void> {
     env: {
       ...process.env,
       PRERENDER_BATCH: `${index}/${count}`,
-      NODE_OPTIONS: [process.env.NODE_OPTIONS, `--max-old-space-size=${HEAP_MB}`].filter(Boolean).join(' '),
+      NODE_OPTIONS: [
+        process.env.NODE_OPTIONS,
+        `--max-old-space-size=${HEAP_MB}`,
+        `--max-semi-space-size=${SEMI_SPACE_MB}`,
+      ]
+        .filter(Boolean)
+        .join(' '),
     },
   }))
   return new Promise((resolve, reject) =>
