@@ -47,12 +47,15 @@ const root = process.cwd()
 /** Compiles the blog, or stops the build naming each article that does not compile; how many articles it has. */
 async function compile(): Promise<number> {
   const started = performance.now()
-  const { entries, errors } = await compileBlog(root)
+  const { entries, errors, kept } = await compileBlog(root)
   if (errors.length) {
     console.error(`Blog articles that do not compile:\n  ${errors.join('\n  ')}`)
     process.exit(1)
   }
-  console.log(`blog: ${entries.length} articles compiled in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  console.log(
+    `blog: ${entries.length} articles compiled in ${seconds} s (${kept} of them unchanged, taken from the build cache)`,
+  )
   return entries.length
 }
 const articles = await compile()

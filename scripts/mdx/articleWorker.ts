@@ -2,6 +2,6 @@
 import { answerJobs } from '../lib/tsWorker'
 import { compileArticles } from './compileArticle'
 
-export type ArticleJob = { root: string; files: string[]; outDir: string }
+export type ArticleJob = { root: string; files: string[]; outDir: string; cacheDir: string }
 
-answerJobs(({ root, files, outDir }: ArticleJob) => compileArticles(root, files, outDir))
+answerJobs(({ root, files, outDir, cacheDir }: ArticleJob) => compileArticles(root, files, outDir, cacheDir))

@@ -5,6 +5,7 @@ import { compile, runSync } from '@mdx-js/mdx'
 import * as runtime from 'react/jsx-runtime'
 import type { ArticleModule, MdxModule } from '../../content/collection'
 import { processImage } from '../images/processImage'
+import { articleCache, sourceHash, writeArticle, type CompiledArticle } from './articleCache'
 import { mdxOptions } from './mdxOptions'
 
 /** What compiling some articles gives: each one's list data, the image files they show, and what failed, by file and line. */
@@ -13,15 +14,25 @@ export type Compiled = { entries: ArticleModule[]; images: string[]; errors: str
 /**
  * Compiles blog articles (`content/blog/x.mdx`, from `root`) the way Vite compiles every other MDX file (mdxOptions.ts),
  * into `outDir/x.js`: code that content/blogArticles.build.ts runs when the article's page is pre-rendered. Images are
- * encoded here (processImage, cached by content) and their pictures written into the code.
+ * encoded here (processImage, cached by content) and their pictures written into the code. Each compiled article is
+ * kept in `cacheDir` for the next build (articleCache.ts).
  */
-export async function compileArticles(root: string, files: string[], outDir: string): Promise<Compiled> {
+export async function compileArticles(
+  root: string,
+  files: string[],
+  outDir: string,
+  cacheDir: string,
+): Promise<Compiled> {
   const compiled: Compiled = { entries: [], images: [], errors: [] }
+  const cache = articleCache(root, cacheDir)
   for (const file of files) {
     try {
-      const { entry, images } = await compileArticle(root, file, outDir)
-      compiled.entries.push(entry)
-      compiled.images.push(...images)
+      const text = fs.readFileSync(path.join(root, file))
+      const article = await compileArticle(root, file, text)
+      writeArticle(article, outDir)
+      cache.write(file, text, article)
+      compiled.entries.push(article.entry)
+      compiled.images.push(...article.images.flatMap((i) => i.files))
     } catch (e) {
       compiled.errors.push(describe(e, file))
     }
@@ -29,19 +40,16 @@ export async function compileArticles(root: string, files: string[], outDir: str
   return compiled
 }
 
-async function compileArticle(root: string, file: string, outDir: string) {
-  const images: string[] = []
+async function compileArticle(root: string, file: string, text: Buffer): Promise<CompiledArticle> {
+  const images: CompiledArticle['images'] = []
   const picture = async (image: string) => {
     const { picture, files } = await processImage(image)
-    images.push(...files)
+    images.push({ source: path.relative(root, image), hash: sourceHash(fs.readFileSync(image)), files })
     return picture
   }
   const where = path.join(root, file)
   const code = String(
-    await compile(
-      { path: where, value: fs.readFileSync(where, 'utf8') },
-      { ...mdxOptions({ picture }), outputFormat: 'function-body' },
-    ),
+    await compile({ path: where, value: String(text) }, { ...mdxOptions({ picture }), outputFormat: 'function-body' }),
   )
   // Run once here: the lists need its frontmatter, table of contents and reading time, and code that does not run
   // fails the build now, naming the file, not a page later.
@@ -49,8 +57,7 @@ async function compileArticle(root: string, file: string, outDir: string) {
     ...runtime,
     baseUrl: pathToFileURL(where),
   }) as unknown as MdxModule
-  fs.writeFileSync(path.join(outDir, `${path.basename(file, '.mdx')}.js`), code)
-  return { entry: { file, frontmatter, toc, readingMinutes }, images }
+  return { entry: { file, frontmatter, toc, readingMinutes }, code, images }
 }
 
 /** An MDX error as the build prints it: `content/blog/x.mdx:12:3: Unexpected character …`. */

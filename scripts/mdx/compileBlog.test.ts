@@ -13,11 +13,15 @@ import type { MdxModule } from '../../content/collection'
 import { named } from '../../content/namedContent'
 import { theme } from '../../renderer/theme'
 import { ARTICLES_DIR } from '../../content/articlesDir'
+import { importClosure } from './articleCache'
 import { compileBlog } from './compileBlog'
 
 // A real blog folder in a temporary project: articles with a real image, compiled the way the build compiles them.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-blog-'))
 const blog = path.join(root, 'content/blog')
+/** A build cache of the test's own: each test that needs a first build gets an empty one. */
+let caches = 0
+const emptyCache = () => path.join(root, `cache-${++caches}`)
 const article = (title: string, body: string) =>
   `---\ntitle: ${title}\ndescription: About ${title}.\ndate: 2026-01-05\nauthor: Mei Lin\n---\n\n${body}\n`
 
@@ -48,7 +52,7 @@ const render = (slug: string) => {
 
 describe('the blog compiled apart from the bundle', () => {
   it('lists every article with its frontmatter, table of contents and reading time', async () => {
-    const { entries, errors } = await compileBlog(root)
+    const { entries, errors } = await compileBlog(root, { cacheDir: emptyCache() })
     expect(errors).toEqual([])
     const index = JSON.parse(fs.readFileSync(path.join(root, ARTICLES_DIR, 'index.json'), 'utf8'))
     expect(index).toEqual(entries)
@@ -67,7 +71,7 @@ describe('the blog compiled apart from the bundle', () => {
   })
 
   it("renders an article's text and its image as a picture whose files are in the site's images", async () => {
-    await compileBlog(root)
+    await compileBlog(root, { cacheDir: emptyCache() })
     const html = render('at-the-quay')
     expect(html).toContain('<strong>containers</strong>')
     expect(html).toMatch(/<h2[^>]*id="what-we-saw"/)
@@ -79,9 +83,9 @@ describe('the blog compiled apart from the bundle', () => {
   })
 
   it('compiles on worker threads to the same result', async () => {
-    const alone = await compileBlog(root)
+    const alone = await compileBlog(root, { cacheDir: emptyCache() })
     const code = fs.readFileSync(path.join(root, ARTICLES_DIR, 'at-the-quay.js'), 'utf8')
-    const threaded = await compileBlog(root, { batch: 1 })
+    const threaded = await compileBlog(root, { batch: 1, cacheDir: emptyCache() })
     expect(threaded).toEqual(alone)
     expect(fs.readFileSync(path.join(root, ARTICLES_DIR, 'at-the-quay.js'), 'utf8')).toBe(code)
   })
@@ -89,7 +93,7 @@ describe('the blog compiled apart from the bundle', () => {
   it('names the article when a component it uses does not exist, as its page renders', async () => {
     fs.writeFileSync(path.join(blog, 'with-chart.mdx'), article('With chart', 'Numbers.\n\n<Chart data="x" />'))
     try {
-      await compileBlog(root)
+      await compileBlog(root, { cacheDir: emptyCache() })
       expect(() => render('with-chart')).toThrow(
         /^content\/blog\/with-chart\.mdx: Expected component `Chart` to be defined/,
       )
@@ -102,7 +106,7 @@ describe('the blog compiled apart from the bundle', () => {
     fs.writeFileSync(path.join(blog, 'broken.mdx'), article('Broken', 'Fine.\n\nA <b>tag that never closes.'))
     fs.writeFileSync(path.join(blog, 'no-alt.mdx'), article('No alt', 'Text.\n\n![](./quay.jpg)'))
     try {
-      const { entries, errors } = await compileBlog(root, { batch: 1 })
+      const { entries, errors } = await compileBlog(root, { batch: 1, cacheDir: emptyCache() })
       expect(errors).toHaveLength(2)
       expect(errors[0]).toMatch(/^content\/blog\/broken\.mdx:10:1: Expected a closing tag for `<b>`/)
       expect(errors[1]).toMatch(/content\/blog\/no-alt\.mdx:10: the image \.\/quay\.jpg has no alt text/)
@@ -111,5 +115,90 @@ describe('the blog compiled apart from the bundle', () => {
       fs.rmSync(path.join(blog, 'broken.mdx'))
       fs.rmSync(path.join(blog, 'no-alt.mdx'))
     }
+  })
+})
+
+describe('a rebuild of the blog', () => {
+  const index = () => fs.readFileSync(path.join(root, ARTICLES_DIR, 'index.json'), 'utf8')
+  const code = (slug: string) => fs.readFileSync(path.join(root, ARTICLES_DIR, `${slug}.js`), 'utf8')
+
+  it('takes every unchanged article from the build cache, as the first build wrote it', async () => {
+    const cacheDir = emptyCache()
+    const first = await compileBlog(root, { cacheDir })
+    const [firstIndex, firstCode] = [index(), code('at-the-quay')]
+    const again = await compileBlog(root, { cacheDir })
+    expect(first.kept).toBe(0)
+    expect(again.kept).toBe(2)
+    expect(again.entries).toEqual(first.entries)
+    expect(again.images.sort()).toEqual(first.images.sort())
+    expect([index(), code('at-the-quay')]).toEqual([firstIndex, firstCode])
+    expect(render('at-the-quay')).toContain('alt="Cranes over the quay at dawn"')
+  })
+
+  it('compiles again the article a writer changed, and only that one', async () => {
+    const cacheDir = emptyCache()
+    await compileBlog(root, { cacheDir })
+    const file = path.join(blog, 'second-look.mdx')
+    const before = fs.readFileSync(file, 'utf8')
+    fs.writeFileSync(file, article('Second look, revised', '## A new heading\n\nNew text.'))
+    try {
+      const again = await compileBlog(root, { cacheDir })
+      expect(again.kept).toBe(1)
+      expect(again.entries[1]).toMatchObject({
+        frontmatter: { title: 'Second look, revised' },
+        toc: [{ id: 'a-new-heading', text: 'A new heading' }],
+      })
+      expect(render('second-look')).toContain('New text.')
+    } finally {
+      fs.writeFileSync(file, before)
+    }
+  })
+
+  it('compiles again an article whose image changed, with the new picture', async () => {
+    const cacheDir = emptyCache()
+    const image = path.join(blog, 'quay.jpg')
+    const before = fs.readFileSync(image)
+    const first = await compileBlog(root, { cacheDir })
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c2410c' } })
+      .jpeg()
+      .toFile(image)
+    try {
+      const again = await compileBlog(root, { cacheDir })
+      expect(again.kept).toBe(1)
+      expect(again.images).not.toEqual(first.images)
+      const html = render('at-the-quay')
+      expect(html).toContain('height="480"')
+      for (const src of html.matchAll(/(\/assets\/images\/[^\s",]+)/g))
+        expect(fs.existsSync(path.join(root, 'dist/client', src[1]!)), src[1]).toBe(true)
+    } finally {
+      fs.writeFileSync(image, before)
+    }
+  })
+
+  it('names an article that does not compile on every build: nothing of it is kept', async () => {
+    const cacheDir = emptyCache()
+    fs.writeFileSync(path.join(blog, 'broken.mdx'), article('Broken', 'Fine.\n\nA <b>tag that never closes.'))
+    try {
+      for (let build = 0; build < 2; build++) {
+        const { errors, kept } = await compileBlog(root, { cacheDir })
+        expect(errors).toEqual([expect.stringMatching(/^content\/blog\/broken\.mdx:10:1: Expected a closing tag/)])
+        expect(kept).toBe(build === 0 ? 0 : 2)
+      }
+    } finally {
+      fs.rmSync(path.join(blog, 'broken.mdx'))
+    }
+  })
+
+  it("compiles every article again when the compiler's own code changes", () => {
+    // The files whose change must recompile the blog are in what the cache hashes.
+    const closure = [...importClosure(path.resolve('scripts/mdx/compileArticle.ts'))].map((f) => path.relative('.', f))
+    expect(closure).toEqual(
+      expect.arrayContaining([
+        'scripts/mdx/mdxOptions.ts',
+        'scripts/mdx/remarkLongForm.ts',
+        'scripts/images/remarkImages.ts',
+        'scripts/images/processImage.ts',
+      ]),
+    )
   })
 })

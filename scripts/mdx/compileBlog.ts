@@ -1,14 +1,18 @@
 // The pre-rendering step's first part (scripts/prerender.ts), after `vike build`: compiles each blog article apart
 // (compileArticle.ts), on every core, into dist/server/articles/ with their list (index.json), and copies the images
 // they show into dist/client/assets/images/. Pre-rendering reads them there (content/blogArticles.build.ts). Any article
-// that does not compile stops the build, each named by file and line.
+// that does not compile stops the build, each named by file and line. An article compiled by an earlier build, with
+// the same text and compiler, is taken from the build cache (articleCache.ts).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { ARTICLES_DIR } from '../../content/articlesDir'
 import { copyImages } from '../images/servedImages'
+import { buildCacheDir } from '../lib/buildCache'
 import { inThreads } from '../lib/tsWorker'
+import { articleCache, writeArticle } from './articleCache'
 import type { ArticleJob } from './articleWorker'
+import type { ArticleModule } from '../../content/collection'
 import type { Compiled } from './compileArticle'
 
 /** Articles a thread is sent at a time; a blog with fewer than two of these compiles in this thread. */
@@ -26,26 +30,50 @@ export function blogFiles(root: string): string[] {
     : []
 }
 
-export async function compileBlog(root: string, { batch = BATCH } = {}): Promise<Compiled> {
+/** `cacheDir`: where compiled articles are kept between builds (articleCache.ts). */
+export async function compileBlog(
+  root: string,
+  { batch = BATCH, cacheDir = buildCacheDir('ethereal-articles') } = {},
+): Promise<Compiled & { kept: number }> {
   const files = blogFiles(root)
   const outDir = path.join(root, ARTICLES_DIR)
   fs.rmSync(outDir, { recursive: true, force: true })
   fs.mkdirSync(outDir, { recursive: true })
+  const cache = articleCache(root, cacheDir)
+  const kept = new Map<string, { entry: ArticleModule; images: string[] }>()
+  const toCompile: string[] = []
+  for (const file of files) {
+    const article = cache.read(file, fs.readFileSync(path.join(root, file)))
+    if (!article) toCompile.push(file)
+    else {
+      writeArticle(article, outDir)
+      kept.set(file, { entry: article.entry, images: article.images.flatMap((i) => i.files) })
+    }
+  }
   const threads = Math.min(os.availableParallelism(), 4)
-  let compiled: Compiled
+  let fresh: Compiled
   // Loaded only here: the process that asks stays beside every batch of pre-rendering, and the MDX compiler and sharp
   // would stay in it (58 MB) after a large blog's threads are gone.
-  if (files.length < 2 * batch || threads < 2)
-    compiled = await (await import('./compileArticle')).compileArticles(root, files, outDir)
+  if (toCompile.length < 2 * batch || threads < 2)
+    fresh = await (await import('./compileArticle')).compileArticles(root, toCompile, outDir, cacheDir)
   else {
     const jobs: ArticleJob[] = []
-    for (let i = 0; i < files.length; i += batch) jobs.push({ root, files: files.slice(i, i + batch), outDir })
+    for (let i = 0; i < toCompile.length; i += batch)
+      jobs.push({ root, files: toCompile.slice(i, i + batch), outDir, cacheDir })
     const parts = await inThreads<ArticleJob, Compiled>(new URL('./articleWorker.ts', import.meta.url), jobs, threads)
-    compiled = {
+    fresh = {
       entries: parts.flatMap((p) => p.entries),
       images: parts.flatMap((p) => p.images),
       errors: parts.flatMap((p) => p.errors),
     }
+  }
+  const byFile = new Map(fresh.entries.map((entry) => [entry.file, entry]))
+  const compiled = {
+    kept: kept.size,
+    // In the blog's order, whichever way each article came.
+    entries: files.flatMap((file) => kept.get(file)?.entry ?? byFile.get(file) ?? []),
+    images: [...fresh.images, ...[...kept.values()].flatMap((k) => k.images)],
+    errors: fresh.errors,
   }
   fs.writeFileSync(path.join(outDir, 'index.json'), JSON.stringify(compiled.entries))
   copyImages(new Set(compiled.images), path.join(root, 'dist/client'))
