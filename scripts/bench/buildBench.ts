@@ -34,6 +34,10 @@ fs.cpSync(project, tmp, {
   filter: (src) => !SKIP.has(path.basename(src)) || path.dirname(src) !== project,
 })
 fs.symlinkSync(path.join(project, 'node_modules'), path.join(tmp, 'node_modules'), 'dir')
+// A Git repository, as every checkout is: Vike finds the project's +files with `git ls-files`, which skips what
+// .gitignore does; without Git it walks every folder, dist/ too, once in each batch of pre-rendering (0.8 s a batch
+// at 10,000 articles, measured).
+spawnSync('git', ['init', '-q'], { cwd: tmp })
 
 const blogDir = path.join(tmp, 'content/blog')
 const existing = fs.existsSync(blogDir) ? fs.readdirSync(blogDir).filter((f) => f.endsWith('.mdx')).length : 0
