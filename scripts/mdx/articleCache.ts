@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { threadId } from 'node:worker_threads'
 import type { ArticleModule } from '../../content/collection'
 
 /** What compiling one article gives, as the cache keeps it. */
@@ -59,11 +60,19 @@ export function articleCache(root: string, dir: string) {
   const keyOf = (file: string, text: Buffer) =>
     createHash('sha256').update(`${compilerHash()}\0${file}\0`).update(text).digest('hex').slice(0, 32)
   return {
-    /** `file`'s compiled article (`content/blog/x.mdx`, text as read), when kept and its images are as they were. */
+    /**
+     * `file`'s compiled article (`content/blog/x.mdx`, text as read), when kept and its images are as they were; none
+     * when the kept file cannot be read (cut short by a full disk, say): the article is compiled again.
+     */
     read(file: string, text: Buffer): CompiledArticle | undefined {
       const kept = path.join(dir, `${keyOf(file, text)}.json`)
       if (!fs.existsSync(kept)) return undefined
-      const article = JSON.parse(fs.readFileSync(kept, 'utf8')) as CompiledArticle
+      let article: CompiledArticle
+      try {
+        article = JSON.parse(fs.readFileSync(kept, 'utf8')) as CompiledArticle
+      } catch {
+        return undefined
+      }
       const unchanged = article.images.every(
         ({ source, hash, files }) =>
           fs.existsSync(path.join(root, source)) &&
@@ -72,13 +81,26 @@ export function articleCache(root: string, dir: string) {
       )
       return unchanged ? article : undefined
     },
-    /** Keeps a compiled article, written under a temporary name and renamed: two builds at once never read half of it. */
+    /**
+     * Keeps a compiled article, written under a temporary name and renamed: two builds at once never read half of it.
+     * A cache that cannot be written (a full disk, a read-only folder) slows the next build, and fails none: the build
+     * says so once.
+     */
     write(file: string, text: Buffer, article: CompiledArticle) {
-      fs.mkdirSync(dir, { recursive: true })
       const kept = path.join(dir, `${keyOf(file, text)}.json`)
-      const tmp = `${kept}.${process.pid}.tmp`
-      fs.writeFileSync(tmp, JSON.stringify(article))
-      fs.renameSync(tmp, kept)
+      const tmp = `${kept}.${process.pid}-${threadId}.tmp`
+      try {
+        fs.mkdirSync(dir, { recursive: true })
+        fs.writeFileSync(tmp, JSON.stringify(article))
+        fs.renameSync(tmp, kept)
+      } catch (error) {
+        if (fs.existsSync(tmp)) fs.rmSync(tmp)
+        if (!warned)
+          console.warn(`blog: compiled articles are not kept for the next build (${(error as Error).message})`)
+        warned = true
+      }
     },
   }
 }
+
+let warned = false

@@ -7,7 +7,7 @@ import * as runtime from 'react/jsx-runtime'
 import { renderToStaticMarkup } from 'react-dom/server'
 import sharp from 'sharp'
 import { ThemeProvider } from 'styled-components'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { MDXComponents } from '../../components/mdx/MDXComponents'
 import type { MdxModule } from '../../content/collection'
 import { named } from '../../content/namedContent'
@@ -186,6 +186,33 @@ describe('a rebuild of the blog', () => {
       }
     } finally {
       fs.rmSync(path.join(blog, 'broken.mdx'))
+    }
+  })
+
+  it('compiles again an article whose kept copy was cut short, and keeps it whole again', async () => {
+    const cacheDir = emptyCache()
+    await compileBlog(root, { cacheDir })
+    for (const kept of fs.readdirSync(cacheDir)) fs.writeFileSync(path.join(cacheDir, kept), '{"entry": {"fi')
+    const again = await compileBlog(root, { cacheDir })
+    expect(again.errors).toEqual([])
+    expect(again.kept).toBe(0)
+    expect(render('at-the-quay')).toContain('<strong>containers</strong>')
+    expect((await compileBlog(root, { cacheDir })).kept).toBe(2)
+  })
+
+  it('still builds when the cache cannot be written, and says so', async () => {
+    const notAFolder = path.join(root, 'cache-is-a-file')
+    fs.writeFileSync(notAFolder, '')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const { entries, errors, kept } = await compileBlog(root, { cacheDir: path.join(notAFolder, 'articles') })
+      expect(errors).toEqual([])
+      expect([entries.length, kept]).toEqual([2, 0])
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(/^blog: compiled articles are not kept for the next build/),
+      )
+    } finally {
+      warn.mockRestore()
     }
   })
 
