@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { threadId } from 'node:worker_threads'
 import type { ArticleModule } from '../../content/collection'
+import { writeCacheFile } from '../lib/buildCache'
 
 /** What compiling one article gives, as the cache keeps it. */
 export type CompiledArticle = {
@@ -82,19 +82,15 @@ export function articleCache(root: string, dir: string) {
       return unchanged ? article : undefined
     },
     /**
-     * Keeps a compiled article, written under a temporary name and renamed: two builds at once never read half of it.
+     * Keeps a compiled article (writeCacheFile: two builds at once never read half of it).
      * A cache that cannot be written (a full disk, a read-only folder) slows the next build, and fails none: the build
      * says so once.
      */
     write(file: string, text: Buffer, article: CompiledArticle) {
-      const kept = path.join(dir, `${keyOf(file, text)}.json`)
-      const tmp = `${kept}.${process.pid}-${threadId}.tmp`
       try {
         fs.mkdirSync(dir, { recursive: true })
-        fs.writeFileSync(tmp, JSON.stringify(article))
-        fs.renameSync(tmp, kept)
+        writeCacheFile(path.join(dir, `${keyOf(file, text)}.json`), JSON.stringify(article))
       } catch (error) {
-        if (fs.existsSync(tmp)) fs.rmSync(tmp)
         if (!warned)
           console.warn(`blog: compiled articles are not kept for the next build (${(error as Error).message})`)
         warned = true

@@ -10,9 +10,8 @@ import { ARTICLES_DIR } from '../../content/articlesDir'
 import { copyImages } from '../images/servedImages'
 import { buildCacheDir } from '../lib/buildCache'
 import { inThreads } from '../lib/tsWorker'
-import { articleCache, writeArticle } from './articleCache'
+import { articleCache, writeArticle, type CompiledArticle } from './articleCache'
 import type { ArticleJob } from './articleWorker'
-import type { ArticleModule } from '../../content/collection'
 import type { Compiled } from './compileArticle'
 
 /** Articles a thread is sent at a time; a blog with fewer than two of these compiles in this thread. */
@@ -40,14 +39,14 @@ export async function compileBlog(
   fs.rmSync(outDir, { recursive: true, force: true })
   fs.mkdirSync(outDir, { recursive: true })
   const cache = articleCache(root, cacheDir)
-  const kept = new Map<string, { entry: ArticleModule; images: string[] }>()
+  const kept = new Map<string, CompiledArticle>()
   const toCompile: string[] = []
   for (const file of files) {
     const article = cache.read(file, fs.readFileSync(path.join(root, file)))
     if (!article) toCompile.push(file)
     else {
       writeArticle(article, outDir)
-      kept.set(file, { entry: article.entry, images: article.images.flatMap((i) => i.files) })
+      kept.set(file, article)
     }
   }
   const threads = Math.min(os.availableParallelism(), 4)
@@ -72,7 +71,7 @@ export async function compileBlog(
     kept: kept.size,
     // In the blog's order, whichever way each article came.
     entries: files.flatMap((file) => kept.get(file)?.entry ?? byFile.get(file) ?? []),
-    images: [...fresh.images, ...[...kept.values()].flatMap((k) => k.images)],
+    images: [...fresh.images, ...[...kept.values()].flatMap((k) => k.images.flatMap((i) => i.files))],
     errors: fresh.errors,
   }
   fs.writeFileSync(path.join(outDir, 'index.json'), JSON.stringify(compiled.entries))

@@ -11,7 +11,7 @@ import { siteUrl } from '../../components/seo/siteUrl'
 import { drawShareCard } from './drawShareCard'
 import type { ShareCardJob } from './shareCardWorker'
 import { tags } from './pageMeta'
-import { buildCacheDir } from '../lib/buildCache'
+import { buildCacheDir, writeCacheFile } from '../lib/buildCache'
 import { filesUnder } from '../lib/files'
 import { inThreads } from '../lib/tsWorker'
 
@@ -46,7 +46,7 @@ if (threads)
     toDraw.map(([name, spec]): ShareCardJob => ({ spec, file: path.join(cacheDir, name) })),
     threads,
   )
-else for (const [name, spec] of toDraw) fs.writeFileSync(path.join(cacheDir, name), await drawShareCard(spec))
+else for (const [name, spec] of toDraw) writeCacheFile(path.join(cacheDir, name), await drawShareCard(spec))
 
 for (const old of fs.readdirSync(outDir)) if (!cards.has(old)) fs.rmSync(path.join(outDir, old))
 for (const name of cards.keys()) fs.copyFileSync(path.join(cacheDir, name), path.join(outDir, name))
