@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { threadId } from 'node:worker_threads'
 
 /**
@@ -23,4 +25,38 @@ export function writeCacheFile(file: string, data: string | Uint8Array) {
     if (fs.existsSync(tmp)) fs.rmSync(tmp)
     throw error
   }
+}
+
+const PROJECT = fileURLToPath(new URL('../../', import.meta.url))
+
+/** Our source files `file` imports, itself included, at any depth (relative imports: packages are the lockfile's). */
+export function importClosure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen
+  seen.add(file)
+  const text = fs.readFileSync(file, 'utf8')
+  for (const [, spec] of text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {
+    const base = path.resolve(path.dirname(file), spec!)
+    const found = [base, `${base}.ts`, `${base}.tsx`].find((f) => fs.existsSync(f) && fs.statSync(f).isFile())
+    if (found) importClosure(found, seen)
+  }
+  return seen
+}
+
+const codeHashes = new Map<string, string>()
+/**
+ * The hash of the code that makes what a cache keeps: `entry` and every file of ours it imports, read from disk (an edit
+ * to any of them retires every entry, without anyone remembering to bump a version), and the packages, through
+ * package-lock.json.
+ */
+export function codeHash(entry: URL): string {
+  const file = fileURLToPath(entry)
+  let hash = codeHashes.get(file)
+  if (hash) return hash
+  const h = createHash('sha256')
+  for (const f of [...[...importClosure(file)].sort(), path.join(PROJECT, 'package-lock.json')])
+    h.update(`${path.relative(PROJECT, f)}\0`)
+      .update(fs.readFileSync(f))
+      .update('\0')
+  codeHashes.set(file, (hash = h.digest('hex')))
+  return hash
 }

@@ -7,9 +7,8 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { ArticleModule } from '../../content/collection'
-import { writeCacheFile } from '../lib/buildCache'
+import { codeHash, writeCacheFile } from '../lib/buildCache'
 
 /** What compiling one article gives, as the cache keeps it. */
 export type CompiledArticle = {
@@ -19,35 +18,8 @@ export type CompiledArticle = {
   images: { source: string; hash: string; files: string[] }[]
 }
 
-const COMPILER = fileURLToPath(new URL('./compileArticle.ts', import.meta.url))
-const PROJECT = fileURLToPath(new URL('../../', import.meta.url))
-
-/** Our source files `file` imports, itself included, at any depth (relative imports: packages are the lockfile's). */
-export function importClosure(file: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(file)) return seen
-  seen.add(file)
-  const text = fs.readFileSync(file, 'utf8')
-  for (const [, spec] of text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {
-    const base = path.resolve(path.dirname(file), spec!)
-    const found = [base, `${base}.ts`, `${base}.tsx`].find((f) => fs.existsSync(f) && fs.statSync(f).isFile())
-    if (found) importClosure(found, seen)
-  }
-  return seen
-}
-
-let compiler: string | undefined
-/** The hash of everything that makes an article's code, other than the article. */
-function compilerHash(): string {
-  if (compiler) return compiler
-  const hash = createHash('sha256')
-  const files = [...importClosure(COMPILER)].sort()
-  for (const file of [...files, path.join(PROJECT, 'package-lock.json')])
-    hash
-      .update(`${path.relative(PROJECT, file)}\0`)
-      .update(fs.readFileSync(file))
-      .update('\0')
-  return (compiler = hash.digest('hex'))
-}
+/** The code that compiles an article (itself and what it imports). */
+const COMPILER = new URL('./compileArticle.ts', import.meta.url)
 
 /** Writes an article's code where pre-rendering reads it (outDir/x.js for content/blog/x.mdx). */
 export const writeArticle = ({ entry, code }: CompiledArticle, outDir: string) =>
@@ -58,7 +30,11 @@ export const sourceHash = (bytes: Buffer) => createHash('sha256').update(bytes).
 /** The compiled articles kept in `dir` (compileBlog.ts: buildCacheDir('ethereal-articles')), of the project at `root`. */
 export function articleCache(root: string, dir: string) {
   const keyOf = (file: string, text: Buffer) =>
-    createHash('sha256').update(`${compilerHash()}\0${file}\0`).update(text).digest('hex').slice(0, 32)
+    createHash('sha256')
+      .update(`${codeHash(COMPILER)}\0${file}\0`)
+      .update(text)
+      .digest('hex')
+      .slice(0, 32)
   return {
     /**
      * `file`'s compiled article (`content/blog/x.mdx`, text as read), when kept and its images are as they were; none

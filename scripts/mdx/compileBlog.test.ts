@@ -13,7 +13,7 @@ import type { MdxModule } from '../../content/collection'
 import { named } from '../../content/namedContent'
 import { theme } from '../../renderer/theme'
 import { ARTICLES_DIR } from '../../content/articlesDir'
-import { importClosure } from './articleCache'
+import { importClosure } from '../lib/buildCache'
 import { compileBlog } from './compileBlog'
 
 // A real blog folder in a temporary project: articles with a real image, compiled the way the build compiles them.
