@@ -1,14 +1,17 @@
 // The thread scripts/prerender.ts runs beside the pre-rendering of a large blog: while the next batch renders, it
 // writes what the build makes of each page the last batch wrote, reading the page once: its Markdown twin (with the
 // twin's compressed copies) and the page's own brotli and gzip copies, as writeTextTwins.ts and postbuild.ts would
-// (they pass over the pages done here). Answers what llms.txt needs of each twin.
+// (they pass over the pages done here). Answers what llms.txt needs of each twin. A page that came out as in an earlier
+// build gets these files from the build cache (pageCache.ts).
 import fs from 'node:fs'
 import path from 'node:path'
 import { isListedRoute } from './audit/routes'
 import { writeCompressedCopies } from './lib/compress'
 import { answerJobs } from './lib/tsWorker'
+import { pageCache } from './pageCache'
 import { readPolicies } from './policies/readPolicies'
-import { compressedWriter, writeTwinsOf, type Twin } from './text/twinPages'
+import { sourceFile } from './text/pageFacts'
+import { compressedWriter, twinPath, writeTwinsOf, type Twin } from './text/twinPages'
 
 export type PageJob = {
   root: string
@@ -21,30 +24,68 @@ export type PageJob = {
   twinQuality: number
   /** Pages of more bytes than this are left to the later steps (scripts/prerender.ts: LARGE_PAGE). */
   largePage: number
+  /** Where what is made of each page is kept between builds (pageCache.ts). */
+  cacheDir: string
 }
+
+/** The twins of a job's pages, and how many of its pages were written from the build cache. */
+export type PagesDone = { twins: Twin[]; kept: number }
 
 let policies: ReturnType<typeof readPolicies>['policies'] | undefined
 
-async function writePages({ root, urls, day, base, htmlQuality, twinQuality, largePage }: PageJob): Promise<Twin[]> {
+async function writePages(job: PageJob): Promise<PagesDone> {
+  const { root, urls, day, base, htmlQuality, twinQuality, largePage } = job
   policies ??= readPolicies(root).policies
   const client = path.join(root, 'dist/client')
+  const cache = pageCache(job.cacheDir)
   const pages = urls.filter((url) => {
     const size = fs.statSync(path.join(client, url, 'index.html'), { throwIfNoEntry: false })?.size
     return size !== undefined && size <= largePage
   })
+  /** Each page's twin (none for a page without one), by address. */
+  const done = new Map<string, Twin | undefined>()
+  const toMake: { url: string; key: string; listed: boolean }[] = []
+  for (const url of pages) {
+    const listed = isListedRoute(url, client)
+    const source = listed ? sourceFile(root, url, policies, day) : undefined
+    const inputs = { url, listed, source, day, base, htmlQuality, twinQuality }
+    const html = fs.readFileSync(path.join(client, url, 'index.html'))
+    const key = cache.keyOf(html, inputs, source === undefined ? undefined : fs.readFileSync(path.join(root, source)))
+    const kept = cache.read(key)
+    if (!kept) toMake.push({ url, key, listed })
+    else {
+      for (const { name, bytes } of kept.files) fs.writeFileSync(path.join(client, name), bytes)
+      done.set(url, kept.twin)
+    }
+  }
   const writer = compressedWriter(twinQuality)
-  const twins = await writeTwinsOf(
+  const made = await writeTwinsOf(
     root,
     client,
-    pages.filter((route) => isListedRoute(route, client)),
+    toMake.filter((p) => p.listed).map((p) => p.url),
     policies,
     day,
     base,
     writer,
   )
   await writer.done()
-  for (const url of pages) await writeCompressedCopies(path.join(client, url, 'index.html'), htmlQuality)
-  return twins
+  const twins = new Map(made.map((twin) => [twin.route, twin]))
+  for (const { url, key, listed } of toMake) {
+    const page = path.join(url, 'index.html')
+    await writeCompressedCopies(path.join(client, page), htmlQuality)
+    const names = [
+      ...(listed ? [twinPath(url), `${twinPath(url)}.br`, `${twinPath(url)}.gz`] : []),
+      `${page}.br`,
+      `${page}.gz`,
+    ]
+    const files = names
+      .filter((name) => fs.existsSync(path.join(client, name)))
+      .map((name) => ({ name, bytes: fs.readFileSync(path.join(client, name)) }))
+    cache.write(key, { twin: twins.get(url), files })
+    done.set(url, twins.get(url))
+  }
+  // In the batch's order, whichever way each page came.
+  return { twins: pages.flatMap((url) => done.get(url) ?? []), kept: pages.length - toMake.length }
 }
 
 answerJobs(writePages)

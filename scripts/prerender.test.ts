@@ -10,7 +10,8 @@ import { filesUnder } from './lib/files'
 // This site built in a copy of the project, its pages pre-rendered in batches of two articles, so that a thread writes
 // each batch's text twins and compressed copies while the next batch renders (scripts/pageWorker.ts), as a blog of
 // thousands is built (pages over 100 KB, the home page, left to the later steps as a blog list of thousands is); and
-// again as one batch, where the later steps write them all. The two sites must be the same.
+// again as one batch, where the later steps write them all; and batched again, the thread writing what it made of each
+// page from the build cache (scripts/pageCache.ts) while two batches render at once. The sites must be the same.
 const project = process.cwd()
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-batches-'))
 const SKIP = new Set(['node_modules', 'dist', '.git', 'data', 'test-results', 'playwright-report'])
@@ -56,14 +57,34 @@ beforeAll(() => {
 it('builds the same site when a thread writes each batch’s twins and compressed copies beside the rendering', () => {
   const articles = fs.readdirSync(path.join(root, 'content/blog')).filter((f) => f.endsWith('.mdx')).length
   expect(articles).toBeGreaterThan(2)
-  const batched = prerendered({ PRERENDER_ARTICLES_PER_BATCH: '2', PRERENDER_LARGE_PAGE: '100000' })
+  const cache = path.join(root, 'build-cache')
+  const inBatches = { PRERENDER_ARTICLES_PER_BATCH: '2', PRERENDER_LARGE_PAGE: '100000', BUILD_CACHE_DIR: cache }
+  const batched = prerendered(inBatches)
   const batches = batchCount(articles, 2)
   expect(batches).toBeGreaterThan(1)
   expect(batched.log).toContain(`prerender: batch ${batches} of ${batches}`)
+  // A first build: the thread made every page's twin, so one batch rendered at a time.
+  expect(batched.log).toMatch(
+    /prerender: twins and compressed copies of \d+ pages written beside the batches \(0 of them/,
+  )
+  expect(batched.log).not.toContain('a second batch renders beside the first')
   // A writer reads the build's log: no warning from Vike about how the batches pick their pages.
   expect(batched.log).not.toContain('[Warning]')
   const whole = prerendered()
   expect(whole.log).not.toContain('prerender: batch')
+
+  // A rebuild: every page came out as before, one kept page was cut short (a full disk) and is made again.
+  const kept = fs.readdirSync(path.join(cache, 'ethereal-pages'))
+  const cutShort = path.join(cache, 'ethereal-pages', kept[0]!)
+  fs.truncateSync(cutShort, fs.statSync(cutShort).size - 10)
+  const rebuilt = prerendered(inBatches)
+  const pagesDone = new RegExp(`pages written beside the batches \\(${kept.length - 1} of them from the build cache\\)`)
+  expect(rebuilt.log).toMatch(pagesDone)
+  expect(rebuilt.log).toContain('a second batch renders beside the first')
+  expect([...rebuilt.files.keys()].sort()).toEqual([...whole.files.keys()].sort())
+  expect([...whole.files].filter(([name, bytes]) => !rebuilt.files.get(name)!.equals(bytes)).map(([n]) => n)).toEqual(
+    [],
+  )
 
   // Every file, byte for byte: the pages, their twins, llms.txt, the sitemap, every .br and .gz.
   expect([...batched.files.keys()].sort()).toEqual([...whole.files.keys()].sort())

@@ -1,10 +1,13 @@
-// Build step, after `vike build`: compiles the blog (scripts/mdx/compileBlog.ts), then pre-renders every page, in
-// batches of ARTICLES_PER_BATCH blog articles, one `vike prerender` process after another (renderer/prerenderBatch.ts
-// says why). A blog of fewer articles — this site's — is one batch, as `vike prerender` alone would do it.
+// Build step, after `vike build`: compiles the blog (scripts/mdx/compileBlog.ts, a process of its own), then
+// pre-renders every page, in batches of ARTICLES_PER_BATCH blog articles, each a `vike prerender` process
+// (renderer/prerenderBatch.ts says why). A blog of fewer articles — this site's — is one batch, as `vike prerender`
+// alone would do it.
 //
-// Pre-rendering keeps one core busy. With more than one batch, a thread beside it takes each batch's pages as soon as
-// the batch is done and writes their text twins and compressed copies (scripts/pageWorker.ts) while the next batch
-// renders: work the build's later steps would otherwise do after the last page, reading every page again.
+// Rendering keeps one core busy. With more than one batch, a thread beside it takes each batch's pages as soon as the
+// batch is done and writes their text twins and compressed copies (scripts/pageWorker.ts), or copies them from the
+// build cache when the pages came out as in an earlier build, while the next batch renders: work the build's later
+// steps would otherwise do after the last page, reading every page again. When the thread has little to make (a
+// rebuild), two batches render at once (BATCHES_AT_ONCE).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -13,9 +16,10 @@ import { siteUrl } from '../components/seo/siteUrl'
 import { pageDay } from '../content/policyDays'
 import { BATCH_PAGES_DIR, PRERENDERED_TWINS, batchCount, batchPagesFile } from '../renderer/prerenderBatch'
 import { htmlQuality, twinQuality } from './lib/compress'
-import { compileBlog } from './mdx/compileBlog'
+import { blogFiles } from './mdx/compileBlog'
+import { buildCacheDir } from './lib/buildCache'
 import { threadPool } from './lib/tsWorker'
-import type { PageJob } from './pageWorker'
+import type { PageJob, PagesDone } from './pageWorker'
 // Types only: the Markdown stack twinPages.ts loads (0.6 s) is the page thread's.
 import type { Twin } from './text/twinPages'
 
@@ -44,29 +48,37 @@ const SEMI_SPACE_MB = 16
 
 const root = process.cwd()
 
-/** Compiles the blog, or stops the build naming each article that does not compile; how many articles it has. */
-async function compile(): Promise<number> {
-  const started = performance.now()
-  const { entries, errors, kept } = await compileBlog(root)
-  if (errors.length) {
-    console.error(`Blog articles that do not compile:\n  ${errors.join('\n  ')}`)
-    process.exit(1)
-  }
-  const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  console.log(
-    `blog: ${entries.length} articles compiled in ${seconds} s (${kept} of them unchanged, taken from the build cache)`,
-  )
-  return entries.length
+/** Compiles the blog (scripts/mdx/compileBlog.ts, a process of its own), or stops the build naming each article that does not compile. */
+async function compile(): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/mdx/compileBlog.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  const status = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+  if (status !== 0) process.exit(1)
 }
-const articles = await compile()
+await compile()
+const articles = blogFiles(root).length
 const count = batchCount(articles, ARTICLES_PER_BATCH)
 
-/** The batch rendering now: stopped if the page thread fails meanwhile. */
-let rendering: ReturnType<typeof spawn> | undefined
+/**
+ * Batches rendering at once when the page thread keeps up: one a core, at most two. Rendering a page is one core's
+ * work; when the page thread (below) must make each page's twin and compressed copies (~12 ms a page: a first build)
+ * it takes the other core, and a second batch would only add its memory (~400 MB). When it writes them from the build
+ * cache (~2 ms a page: a rebuild of pages that came out as before), a second batch renders beside the first. Each batch
+ * is its own process and renders its pages in the same order either way: they come out the same byte for byte
+ * (styled-components numbers its style groups per process, +config.ts).
+ */
+const BATCHES_AT_ONCE = Math.min(os.availableParallelism(), 2)
+/** The share of the first batch's pages the page thread must have taken from the cache for a second batch to start. */
+const KEPT_FOR_SECOND_BATCH = 0.9
+
+/** The batches rendering now: stopped if another batch or the page thread fails meanwhile. */
+const rendering = new Set<ReturnType<typeof spawn>>()
 
 function runBatch(index: number): Promise<void> {
   if (count > 1) console.log(`prerender: batch ${index + 1} of ${count}`)
-  const child = (rendering = spawn(path.join(root, 'node_modules/.bin/vike'), ['prerender'], {
+  const child = spawn(path.join(root, 'node_modules/.bin/vike'), ['prerender'], {
     stdio: 'inherit',
     env: {
       ...process.env,
@@ -79,13 +91,14 @@ function runBatch(index: number): Promise<void> {
         .filter(Boolean)
         .join(' '),
     },
-  }))
+  })
+  rendering.add(child)
   return new Promise((resolve, reject) =>
-    child.on('exit', (status, signal) =>
-      status === 0
-        ? resolve()
-        : reject(new Error(`prerender: batch ${index + 1} of ${count} failed (${signal ?? `exit ${status}`})`)),
-    ),
+    child.on('exit', (status, signal) => {
+      rendering.delete(child)
+      if (status === 0) resolve()
+      else reject(new Error(`prerender: batch ${index + 1} of ${count} failed (${signal ?? `exit ${status}`})`))
+    }),
   )
 }
 
@@ -99,36 +112,82 @@ const PAGES_PER_JOB = 250
  */
 const LARGE_PAGE = Number(process.env.PRERENDER_LARGE_PAGE) || 512 * 1024
 
-// One thread works beside the batch rendering (a second slowed the rendering more than it helped: measured); after the
-// last batch, one a core.
+// One thread works beside the batches rendering (a second slowed the rendering more than it helped: measured); after
+// the last batch, one a core.
 const pages =
   count > 1
-    ? threadPool<PageJob, Twin[]>(new URL('./pageWorker.ts', import.meta.url), Math.min(os.availableParallelism(), 4))
+    ? threadPool<PageJob, PagesDone>(
+        new URL('./pageWorker.ts', import.meta.url),
+        Math.min(os.availableParallelism(), 4),
+      )
     : undefined
 pages?.use(1)
-const twins: Promise<Twin[]>[] = []
+/** Each batch's twins, in the batches' order whichever ends first. */
+const twins: Promise<Twin[]>[][] = []
+/** Pages the page thread has done, and how many of them it wrote from the build cache. */
+const pageCount = { done: 0, kept: 0 }
+const pageCacheDir = buildCacheDir('ethereal-pages')
+
+/** Sends the pages batch `index` wrote to the page thread; not awaited: the batches render meanwhile. */
+function queuePages(index: number) {
+  if (!pages) return
+  const urls = JSON.parse(fs.readFileSync(path.join(root, batchPagesFile(index)), 'utf8')) as string[]
+  twins[index] = []
+  for (let i = 0; i < urls.length; i += PAGES_PER_JOB) {
+    const job: PageJob = {
+      root,
+      urls: urls.slice(i, i + PAGES_PER_JOB),
+      day: pageDay(),
+      base: siteUrl(),
+      htmlQuality: htmlQuality(articles),
+      twinQuality: twinQuality(articles),
+      largePage: LARGE_PAGE,
+      cacheDir: pageCacheDir,
+    }
+    const twinsOfJob = pages.run(job).then(({ twins, kept }) => {
+      pageCount.done += twins.length
+      pageCount.kept += kept
+      return twins
+    })
+    // A failure is reported at once.
+    twins[index].push(twinsOfJob.catch((error: unknown) => fail(error)))
+  }
+}
+
 try {
-  for (let index = 0; index < count; index++) {
-    await runBatch(index)
-    const urls = JSON.parse(fs.readFileSync(path.join(root, batchPagesFile(index)), 'utf8')) as string[]
-    // Not awaited here: the next batch renders meanwhile. A failure is reported at once.
-    for (let i = 0; pages && i < urls.length; i += PAGES_PER_JOB) {
-      const job: PageJob = {
-        root,
-        urls: urls.slice(i, i + PAGES_PER_JOB),
-        day: pageDay(),
-        base: siteUrl(),
-        htmlQuality: htmlQuality(articles),
-        twinQuality: twinQuality(articles),
-        largePage: LARGE_PAGE,
-      }
-      twins.push(pages.run(job).catch((error: unknown) => fail(error)))
+  let next = 0
+  let firstBatchQueued = () => {}
+  const firstBatchDone = new Promise<void>((resolve) => (firstBatchQueued = resolve))
+  /** Renders one batch after another until none is left. */
+  const lane = async () => {
+    while (next < count) {
+      const index = next++
+      await runBatch(index)
+      queuePages(index)
+      if (index === 0) firstBatchQueued()
     }
   }
+  const first = lane()
+  // A second lane once the first batch's pages are done, if the page thread took nearly all of them from the cache.
+  const second = (async () => {
+    if (!pages || BATCHES_AT_ONCE < 2) return
+    await Promise.race([firstBatchDone, first])
+    await Promise.all(twins.flat())
+    const { done, kept } = pageCount
+    if (done > 0 && kept >= KEPT_FOR_SECOND_BATCH * done) {
+      console.log(`prerender: ${kept} of ${done} pages as in the last build: a second batch renders beside the first`)
+      await lane()
+    }
+  })()
+  await Promise.all([first, second])
   if (pages) {
     pages.use(Math.min(os.availableParallelism(), 4))
-    fs.writeFileSync(path.join(root, PRERENDERED_TWINS), JSON.stringify((await Promise.all(twins)).flat()))
+    const written = await Promise.all(twins.flat())
+    fs.writeFileSync(path.join(root, PRERENDERED_TWINS), JSON.stringify(written.flat()))
     await pages.close()
+    console.log(
+      `prerender: twins and compressed copies of ${pageCount.done} pages written beside the batches (${pageCount.kept} of them from the build cache)`,
+    )
   }
 } catch (error) {
   fail(error)
@@ -136,7 +195,7 @@ try {
 
 function fail(error: unknown): never {
   console.error((error as Error).message)
-  if (rendering?.exitCode === null) rendering.kill()
+  for (const child of rendering) child.kill()
   process.exit(1)
 }
 

@@ -1,4 +1,4 @@
-// The pre-rendering step's first part (scripts/prerender.ts), after `vike build`: compiles each blog article apart
+// The pre-rendering step's first part (scripts/prerender.ts runs it as a process of its own), after `vike build`: compiles each blog article apart
 // (compileArticle.ts), on every core, into dist/server/articles/ with their list (index.json), and copies the images
 // they show into dist/client/assets/images/. Pre-rendering reads them there (content/blogArticles.build.ts). Any article
 // that does not compile stops the build, each named by file and line. An article compiled by an earlier build, with
@@ -8,6 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { ARTICLES_DIR } from '../../content/articlesDir'
 import { copyImages } from '../images/servedImages'
+import { isMain } from '../../server/isMain'
 import { buildCacheDir } from '../lib/buildCache'
 import { inThreads } from '../lib/tsWorker'
 import { articleCache, writeArticle, type CompiledArticle } from './articleCache'
@@ -51,8 +52,7 @@ export async function compileBlog(
   }
   const threads = Math.min(os.availableParallelism(), 4)
   let fresh: Compiled
-  // Loaded only here: the process that asks stays beside every batch of pre-rendering, and the MDX compiler and sharp
-  // would stay in it (58 MB) after a large blog's threads are gone.
+  // Loaded only here: a rebuild that finds every article kept never loads the MDX compiler and sharp (58 MB).
   if (toCompile.length < 2 * batch || threads < 2)
     fresh = await (await import('./compileArticle')).compileArticles(root, toCompile, outDir, cacheDir)
   else {
@@ -77,4 +77,20 @@ export async function compileBlog(
   fs.writeFileSync(path.join(outDir, 'index.json'), JSON.stringify(compiled.entries))
   copyImages(new Set(compiled.images), path.join(root, 'dist/client'))
   return compiled
+}
+
+// Run by scripts/prerender.ts as a process of its own, before the pre-rendering: V8 keeps the heap compiling grew to
+// (at 10,000 articles taken from the cache: 210 MB of memory, 22 MB of it in use; measured), and the process that asked
+// stays beside every batch of pre-rendering.
+if (isMain(import.meta.url)) {
+  const started = performance.now()
+  const { entries, errors, kept } = await compileBlog(process.cwd())
+  if (errors.length) {
+    console.error(`Blog articles that do not compile:\n  ${errors.join('\n  ')}`)
+    process.exit(1)
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  console.log(
+    `blog: ${entries.length} articles compiled in ${seconds} s (${kept} of them unchanged, taken from the build cache)`,
+  )
 }
