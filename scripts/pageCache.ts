@@ -1,7 +1,7 @@
 // What the page thread (pageWorker.ts) makes of a pre-rendered page, kept between builds in
 // node_modules/.cache/ethereal-pages (scripts/lib/buildCache.ts): the page's text twin and the brotli and gzip copies of
 // the twin and of the page. A page is kept under a hash of everything they are made of: its HTML, its address, the MDX
-// file it was written in (the twin's facts), what the page thread is told (day, site address, brotli qualities) and the
+// file it was written in (the twin's facts), what the page thread is told (site address, brotli qualities) and the
 // code (pageWorker.ts and every file of ours it imports, and package-lock.json). A rebuild whose page came out the same
 // writes these files as they were kept (~2 ms a page) instead of making them again (~12 ms).
 import { createHash } from 'node:crypto'

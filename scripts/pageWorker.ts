@@ -48,7 +48,8 @@ async function writePages(job: PageJob): Promise<PagesDone> {
   for (const url of pages) {
     const listed = isListedRoute(url, client)
     const source = listed ? sourceFile(root, url, policies, day) : undefined
-    const inputs = { url, listed, source, day, base, htmlQuality, twinQuality }
+    // The day only picks a policy's version: its file is the source (a rebuild the next day finds its pages kept).
+    const inputs = { url, listed, source, base, htmlQuality, twinQuality }
     const html = fs.readFileSync(path.join(client, url, 'index.html'))
     const key = cache.keyOf(html, inputs, source === undefined ? undefined : fs.readFileSync(path.join(root, source)))
     const kept = cache.read(key)
