@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { codeHash, writeCacheFile } from './lib/buildCache'
+import { codeHash, keepInCache } from './lib/buildCache'
 import type { Twin } from './text/twinPages'
 
 /** What is kept of a page: its twin's facts for llms.txt (none when it has no twin), and the files made of it. */
@@ -56,16 +56,11 @@ export function pageCache(dir: string) {
      */
     write(key: string, { twin, files }: KeptPage) {
       const head = JSON.stringify({ twin, files: files.map((f) => ({ name: f.name, length: f.bytes.length })) })
-      try {
-        fs.mkdirSync(dir, { recursive: true })
-        writeCacheFile(fileOf(key), Buffer.concat([Buffer.from(`${head}\n`), ...files.map((f) => f.bytes)]))
-      } catch (error) {
-        if (!warned)
-          console.warn(`prerender: pages' twins are not kept for the next build (${(error as Error).message})`)
-        warned = true
-      }
+      keepInCache(
+        fileOf(key),
+        Buffer.concat([Buffer.from(`${head}\n`), ...files.map((f) => f.bytes)]),
+        "prerender: pages' twins are not kept for the next build",
+      )
     },
   }
 }
-
-let warned = false

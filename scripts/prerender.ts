@@ -16,6 +16,7 @@ import { siteUrl } from '../components/seo/siteUrl'
 import { pageDay } from '../content/policyDays'
 import { BATCH_PAGES_DIR, PRERENDERED_TWINS, batchCount, batchPagesFile } from '../renderer/prerenderBatch'
 import { htmlQuality, twinQuality } from './lib/compress'
+import { runStages } from './build'
 import { blogFiles } from './mdx/compileBlog'
 import { buildCacheDir } from './lib/buildCache'
 import { threadPool } from './lib/tsWorker'
@@ -48,16 +49,9 @@ const SEMI_SPACE_MB = 16
 
 const root = process.cwd()
 
-/** Compiles the blog (scripts/mdx/compileBlog.ts, a process of its own), or stops the build naming each article that does not compile. */
-async function compile(): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/mdx/compileBlog.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-  })
-  const status = await new Promise<number | null>((resolve) => child.on('exit', resolve))
-  if (status !== 0) process.exit(1)
-}
-await compile()
+// Compiles the blog as a step of its own (scripts/build.ts), or stops, the step having named each article that does
+// not compile.
+await runStages([['scripts/mdx/compileBlog.ts']], root).catch(() => process.exit(1))
 const articles = blogFiles(root).length
 const count = batchCount(articles, ARTICLES_PER_BATCH)
 

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { ArticleModule } from '../../content/collection'
-import { codeHash, writeCacheFile } from '../lib/buildCache'
+import { codeHash, keepInCache } from '../lib/buildCache'
 
 /** What compiling one article gives, as the cache keeps it. */
 export type CompiledArticle = {
@@ -62,17 +62,11 @@ export function articleCache(root: string, dir: string) {
      * A cache that cannot be written (a full disk, a read-only folder) slows the next build, and fails none: the build
      * says so once.
      */
-    write(file: string, text: Buffer, article: CompiledArticle) {
-      try {
-        fs.mkdirSync(dir, { recursive: true })
-        writeCacheFile(path.join(dir, `${keyOf(file, text)}.json`), JSON.stringify(article))
-      } catch (error) {
-        if (!warned)
-          console.warn(`blog: compiled articles are not kept for the next build (${(error as Error).message})`)
-        warned = true
-      }
-    },
+    write: (file: string, text: Buffer, article: CompiledArticle) =>
+      keepInCache(
+        path.join(dir, `${keyOf(file, text)}.json`),
+        JSON.stringify(article),
+        'blog: compiled articles are not kept for the next build',
+      ),
   }
 }
-
-let warned = false
