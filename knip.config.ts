@@ -19,6 +19,7 @@ const config: KnipConfig = {
     'scripts/writeFeed.ts',
     'scripts/search/indexBuild.ts',
     'scripts/text/writeTextTwins.ts',
+    'scripts/seo/writeSitemap.ts',
     'scripts/postbuild.ts',
     'scripts/checkLinks.ts',
     'scripts/addresses/writeRedirects.ts',

@@ -16,6 +16,8 @@ export type Step = `scripts/${string}.ts` | `vike ${string}`
 const PAGE_READERS: Step[] = ['scripts/seo/writeShareCards.ts', 'scripts/writeFeed.ts', 'scripts/search/indexBuild.ts']
 /** Writes every page's text twin, llms.txt and llms-full.txt; at 10,000 articles it holds ~600 MB (npm run bench:build). */
 const TWINS: Step = 'scripts/text/writeTextTwins.ts'
+/** Reads each page's head and writes sitemap.xml and robots.txt (~200 MB at 10,000 articles), beside the twins. */
+const SITEMAP: Step = 'scripts/seo/writeSitemap.ts'
 
 /** The build of a site whose blog has `articles` articles: the text twins beside the page readers on a small one. */
 export function buildStages(articles: number): Step[][] {
@@ -26,10 +28,10 @@ export function buildStages(articles: number): Step[][] {
     ['scripts/prerender.ts'],
     // Moves the pages as of other days out of dist/client: every later step reads the site as it is today.
     ['scripts/policies/writePolicyCopies.ts'],
-    ...(articles > MANY_PAGES ? [PAGE_READERS, [TWINS]] : [[...PAGE_READERS, TWINS]]),
-    // Compresses what every step before wrote, and writes the sitemap the link check may find a link to.
-    ['scripts/postbuild.ts'],
-    ['scripts/checkLinks.ts'],
+    ...(articles > MANY_PAGES ? [PAGE_READERS, [TWINS, SITEMAP]] : [[...PAGE_READERS, TWINS, SITEMAP]]),
+    // Compresses what every step before wrote (the twins' step compressed its own); beside it, the link check, which
+    // reads the pages, and finds the sitemap and llms.txt a page may link to.
+    ['scripts/postbuild.ts', 'scripts/checkLinks.ts'],
     // Writes a small page at each old address: after the link check, which must not count them as pages.
     ['scripts/addresses/writeRedirects.ts'],
   ]

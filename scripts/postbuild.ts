@@ -1,35 +1,29 @@
-// Writes .br and .gz beside every compressible file in dist/client, for @fastify/static's preCompressed option.
-import { writeSitemap } from './seo/writeSitemap'
+// Writes .br and .gz beside every compressible file in dist/client, for @fastify/static's preCompressed option, and the
+// hashes of the inline scripts for the server's Content-Security-Policy.
 import fs from 'node:fs'
 import path from 'node:path'
 import { inlineScriptHashes } from './inlineScriptHashes'
-import { fileQuality, hasCompressedCopies, htmlQuality, writeCompressedCopies } from './lib/compress'
+import { compressAsBuilt, hasCompressedCopies, htmlQuality } from './lib/compress'
 import { filesUnder } from './lib/files'
 
 const root = path.resolve('dist/client')
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/
 
-// Before compressing, so sitemap.xml and robots.txt get their .br/.gz too.
-const sitemap = writeSitemap(root)
-console.log(`postbuild: sitemap.xml lists ${sitemap.count} pages`)
-
-// Compress on zlib's thread pool, a few files at a time, to use every core. The pages of a large blog were compressed
-// while pre-rendering (scripts/pageWorker.ts), with the same settings.
+// Compress on zlib's thread pool, a few files at a time, to use every core. What has its copies already is left as it
+// is: the pages of a large blog, compressed while pre-rendering (scripts/pageWorker.ts) with the same settings, and
+// llms.txt and llms-full.txt, which writeTextTwins.ts compressed as it wrote them (30 MB at 10,000 articles).
 const files = filesUnder(root).filter((f) => COMPRESSIBLE.test(f))
-const quality = htmlQuality(files.filter((f) => f.endsWith('.html')).length)
+const htmlPages = files.filter((f) => f.endsWith('.html')).length
 let count = 0
 async function compressNext() {
   for (let file = files.pop(); file; file = files.pop()) {
-    if (!(file.endsWith('.html') && hasCompressedCopies(file))) {
-      const body = fs.readFileSync(file)
-      await writeCompressedCopies(file, fileQuality(file, body.length, quality), body)
-    }
+    if (!hasCompressedCopies(file)) await compressAsBuilt(file, htmlPages)
     count++
   }
 }
 await Promise.all(Array.from({ length: 4 }, compressNext))
 console.log(
-  `postbuild: compressed ${count} files in dist/client (brotli quality ${quality} for HTML and files over 1 MB, 11 for the rest)`,
+  `postbuild: compressed ${count} files in dist/client (brotli quality ${htmlQuality(htmlPages)} for HTML and files over 1 MB, 11 for the rest)`,
 )
 
 // The server's Content-Security-Policy allows exactly the inline scripts the build wrote (none, ideally): their hashes.

@@ -33,6 +33,7 @@ function prerendered(env: Record<string, string> = {}) {
   fs.cpSync(path.join(root, 'bundled'), path.join(root, 'dist'), { recursive: true })
   const log = step('scripts/prerender.ts', env)
   step('scripts/text/writeTextTwins.ts')
+  step('scripts/seo/writeSitemap.ts')
   step('scripts/postbuild.ts')
   const client = path.join(root, 'dist/client')
   const files = new Map(filesUnder(client).map((f) => [path.relative(client, f), fs.readFileSync(f)]))

@@ -45,7 +45,14 @@ export async function writeCompressedCopies(file: string, quality: number, body 
   if (gz.length < body.length) fs.writeFileSync(`${file}.gz`, gz)
 }
 
-/** True when the file's brotli copy was written after the file: a page of a large blog, while pre-rendering (scripts/pageWorker.ts). */
+/** The copies of a file of dist/client as postbuild.ts makes them, in a site of `htmlPages` pages. */
+export const compressAsBuilt = (file: string, htmlPages: number, body = fs.readFileSync(file)) =>
+  writeCompressedCopies(file, fileQuality(file, body.length, htmlQuality(htmlPages)), body)
+
+/**
+ * True when the file's brotli copy was written after the file, by the step that wrote it: a page of a large blog, while
+ * pre-rendering (scripts/pageWorker.ts), or llms-full.txt (scripts/text/writeTextTwins.ts).
+ */
 export function hasCompressedCopies(file: string) {
   const br = fs.statSync(`${file}.br`, { throwIfNoEntry: false })
   return br !== undefined && br.mtimeMs >= fs.statSync(file).mtimeMs

@@ -1,10 +1,12 @@
 // Writes dist/client/sitemap.xml (every pre-rendered route but the not-found pages, each by its canonical URL,
 // lastmod from <meta property="article:modified_time"> when the page has one) and dist/client/robots.txt pointing to it.
+// A step of `npm run build` (scripts/build.ts), before postbuild.ts compresses both.
 import fs from 'node:fs'
 import path from 'node:path'
 import { findRoutes } from '../audit/routes'
 import { hiddenAt, readTimeline } from '../../server/site/asOf'
 import { readPageMeta } from './pageMeta'
+import { isMain } from '../../server/isMain'
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -58,4 +60,9 @@ export function writeSitemap(clientDir: string) {
   }
   fs.writeFileSync(path.join(clientDir, 'robots.txt'), buildRobots(sitemapUrl))
   return { count: at(built).length, sitemapUrl }
+}
+
+if (isMain(import.meta.url)) {
+  const { count } = writeSitemap(path.resolve('dist/client'))
+  console.log(`writeSitemap: sitemap.xml lists ${count} pages`)
 }

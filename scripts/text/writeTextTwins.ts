@@ -14,7 +14,8 @@ import { inThreads } from '../lib/tsWorker'
 import { readPolicies, type PolicyOnDisk } from '../policies/readPolicies'
 import type { TwinJob } from './twinWorker'
 import { PRERENDERED_TWINS } from '../../renderer/prerenderBatch'
-import { twinQuality } from '../lib/compress'
+import { compressAsBuilt, twinQuality } from '../lib/compress'
+import { filesUnder } from '../lib/files'
 import { compressedWriter, twinPath, writeTwinsOf, type CompressedWriter, type Twin } from './twinPages'
 import { isMain } from '../../server/isMain'
 
@@ -63,9 +64,14 @@ export function llmsTxt(twins: Twin[], policies: PolicyOnDisk[], base: string): 
 
 /**
  * /llms-full.txt: the text of every indexed page (not the earlier policy versions), one after the other, read back from
- * each page's twin (`fileOf`) and written piece by piece.
+ * each page's twin (`fileOf`) and written piece by piece; then `compress` makes its copies.
  */
-async function writeLlmsFullTxt(file: string, twins: Twin[], fileOf: (t: Twin) => string, writer: CompressedWriter) {
+async function writeLlmsFullTxt(
+  file: string,
+  twins: Twin[],
+  fileOf: (t: Twin) => string,
+  compress: (file: string) => Promise<void>,
+) {
   const fd = fs.openSync(file, 'w')
   try {
     fs.writeSync(fd, `# ${site.brand}\n\n> ${textTwins.summary || site.description}\n\n`)
@@ -76,7 +82,7 @@ async function writeLlmsFullTxt(file: string, twins: Twin[], fileOf: (t: Twin) =
   } finally {
     fs.closeSync(fd)
   }
-  await writer.compress(file)
+  await compress(file)
 }
 
 if (isMain(import.meta.url)) {
@@ -105,8 +111,12 @@ if (isMain(import.meta.url)) {
   for (const t of await twinsOf(root, client, todo, policies, pageDay(), base, quality, writer)) done.set(t.route, t)
   const twins = routes.map((r) => done.get(r)!)
   const inClient = (t: Twin) => path.join(client, twinPath(t.route))
-  await writer.write(path.join(client, 'llms.txt'), llmsTxt(out(built, twins), policies, base))
-  await writeLlmsFullTxt(path.join(client, 'llms-full.txt'), out(built, twins), inClient, writer)
+  // dist/client's two get their copies as postbuild.ts gives every file there (which then leaves them as they are).
+  const htmlPages = filesUnder(client, '.html').length
+  const asBuilt = (file: string) => compressAsBuilt(file, htmlPages)
+  fs.writeFileSync(path.join(client, 'llms.txt'), llmsTxt(out(built, twins), policies, base))
+  await asBuilt(path.join(client, 'llms.txt'))
+  await writeLlmsFullTxt(path.join(client, 'llms-full.txt'), out(built, twins), inClient, asBuilt)
   files += twins.length + 2
   // Another moment: its pages' twins (the policies in force then, /blog with the articles out then), and llms.txt and
   // llms-full.txt as they read then (the rest is the same).
@@ -130,7 +140,7 @@ if (isMain(import.meta.url)) {
       path.join(dir, 'llms-full.txt'),
       all,
       (t) => (dated.has(t.route) ? path.join(dir, twinPath(t.route)) : inClient(t)),
-      writer,
+      writer.compress,
     )
     files += dated.size + 2
   }
