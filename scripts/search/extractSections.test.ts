@@ -2,9 +2,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { extractPage } from './extractSections'
+import { extractPage, urlOf } from './extractSections'
 import Database from '../../server/sqlite'
-import { indexBuild, pageFiles, urlOf, writeSearchIndex } from './writeSearchIndex'
+import { indexBuild, pageFiles, writeSearchIndex } from './writeSearchIndex'
 
 /** A page as the build writes it: head, skip link, header with menu, main, footer. */
 function page({ head = '', main }: { head?: string; main: string }) {
@@ -135,7 +135,7 @@ describe('the order sections are written in', () => {
 })
 
 describe('indexBuild', () => {
-  it('indexes every pre-rendered page but the error pages, and writes dist/search.db', () => {
+  it('indexes every pre-rendered page but the error pages, and writes dist/search.db', async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-search-'))
     const write = (rel: string, html: string) => {
       fs.mkdirSync(path.dirname(path.join(dist, 'client', rel)), { recursive: true })
@@ -151,8 +151,33 @@ describe('indexBuild', () => {
     write('assets/x/index.html', page({ main: '<h1>Asset</h1>' }))
     const client = path.join(dist, 'client')
     expect(pageFiles(client).map((f) => urlOf(client, f))).toEqual(['/blog/post', '/'])
-    expect(indexBuild(dist, 'E THE REAL')).toMatchObject({ pages: 2, sections: 2 })
+    expect(await indexBuild(dist, 'E THE REAL')).toMatchObject({ pages: 2, sections: 2 })
     expect(fs.existsSync(path.join(dist, 'search.db'))).toBe(true)
+    fs.rmSync(dist, { recursive: true })
+  })
+
+  it('reads a large site on several threads and indexes it as one thread would: every page once, in order', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-search-threads-'))
+    const client = path.join(dist, 'client')
+    // 260 pages: more than two threads' jobs of 100; two show the same text (an alias), one opts out.
+    for (let i = 0; i < 260; i++) {
+      const n = String(i).padStart(3, '0')
+      const text = i === 7 ? 'Page 006' : `Page ${n}`
+      const head = i === 9 ? '<meta name="robots" content="noindex"/>' : ''
+      fs.mkdirSync(path.join(client, 'p', n), { recursive: true })
+      fs.writeFileSync(
+        path.join(client, 'p', n, 'index.html'),
+        page({ head, main: `<h1>${text}</h1><p>Text ${text}</p>` }),
+      )
+    }
+    expect(await indexBuild(dist, 'E THE REAL')).toMatchObject({ pages: 258, sections: 258, skipped: 2 })
+    const db = new Database(path.join(dist, 'search.db'), { readonly: true })
+    const urls = db.prepare('SELECT url FROM sections ORDER BY rowid').pluck().all()
+    const expected = pageFiles(client)
+      .map((f) => urlOf(client, f))
+      .filter((u) => u !== '/p/007' && u !== '/p/009')
+    expect(urls).toEqual(expected)
+    db.close()
     fs.rmSync(dist, { recursive: true })
   })
 })

@@ -8,7 +8,7 @@ import { indexBuild } from './writeSearchIndex'
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
 const started = performance.now()
-const { pages, sections, words, skipped, unknownSynonyms } = indexBuild(
+const { pages, sections, words, skipped, unknownSynonyms } = await indexBuild(
   distDir,
   site.brand,
   searchSynonyms,
