@@ -10,11 +10,11 @@ import { site } from '../../content/site'
 import { textTwins } from '../../content/textTwins'
 import { findRoutes } from '../audit/routes'
 import { hiddenAt, readTimeline } from '../../server/site/asOf'
-import { inThreads } from '../lib/tsWorker'
+import { inThreads, threadPool } from '../lib/tsWorker'
 import { readPolicies, type PolicyOnDisk } from '../policies/readPolicies'
 import type { TwinJob } from './twinWorker'
 import { PRERENDERED_TWINS } from '../../renderer/prerenderBatch'
-import { compressAsBuilt, twinQuality } from '../lib/compress'
+import { MANY_PAGES, compressAsBuilt, twinQuality } from '../lib/compress'
 import { filesUnder } from '../lib/files'
 import { compressedWriter, twinPath, writeTwinsOf, type CompressedWriter, type Twin } from './twinPages'
 import { isMain } from '../../server/isMain'
@@ -107,6 +107,26 @@ if (isMain(import.meta.url)) {
       : [],
   )
   fs.rmSync(prerendered, { force: true })
+  // Another moment's pages' twins (the policies in force then, /blog with the articles out then), begun now: for a large
+  // site on a thread beside this one (the blog's list is a page of each moment, ~4 s to make at 10,000 articles).
+  const moments = fs.existsSync(days)
+    ? fs.readdirSync(days).filter((d) => /^\d{4}-\d{2}-\d{2}(T\d{2}-\d{2})?$/.test(d))
+    : []
+  const beside =
+    routes.length > MANY_PAGES && os.availableParallelism() > 1
+      ? threadPool<TwinJob, Twin[]>(new URL('./twinWorker.ts', import.meta.url), 1)
+      : undefined
+  const datedTwins = new Map(
+    moments.map((moment) => {
+      const job = { root, dir: path.join(days, moment), day: moment.slice(0, 10), base, quality }
+      const routesThen = findRoutes(job.dir)
+      const twinsThen = beside
+        ? beside.run({ ...job, routes: routesThen })
+        : twinsOf(root, job.dir, routesThen, policies, job.day, base, quality, writer)
+      twinsThen.catch(() => {}) // awaited in its turn below
+      return [moment, twinsThen]
+    }),
+  )
   const todo = routes.filter((r) => !done.has(r))
   for (const t of await twinsOf(root, client, todo, policies, pageDay(), base, quality, writer)) done.set(t.route, t)
   const twins = routes.map((r) => done.get(r)!)
@@ -118,19 +138,10 @@ if (isMain(import.meta.url)) {
   await asBuilt(path.join(client, 'llms.txt'))
   await writeLlmsFullTxt(path.join(client, 'llms-full.txt'), out(built, twins), inClient, asBuilt)
   files += twins.length + 2
-  // Another moment: its pages' twins (the policies in force then, /blog with the articles out then), and llms.txt and
-  // llms-full.txt as they read then (the rest is the same).
-  const moments = fs.existsSync(days)
-    ? fs.readdirSync(days).filter((d) => /^\d{4}-\d{2}-\d{2}(T\d{2}-\d{2})?$/.test(d))
-    : []
+  // Another moment's llms.txt and llms-full.txt, as they read then (the rest is the same).
   for (const moment of moments) {
     const dir = path.join(days, moment)
-    const dated = new Map(
-      (await twinsOf(root, dir, findRoutes(dir), policies, moment.slice(0, 10), base, quality, writer)).map((t) => [
-        t.route,
-        t,
-      ]),
-    )
+    const dated = new Map((await datedTwins.get(moment)!).map((t) => [t.route, t]))
     const all = out(
       moment,
       twins.map((t) => dated.get(t.route) ?? t),
@@ -145,6 +156,7 @@ if (isMain(import.meta.url)) {
     files += dated.size + 2
   }
   await writer.done()
+  await beside?.close()
   console.log(
     `writeTextTwins: ${twins.length} Markdown twins, llms.txt and llms-full.txt in dist/client (${files} files with other days)`,
   )
