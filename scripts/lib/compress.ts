@@ -27,7 +27,7 @@ export const twinQuality = (pages: number) => (pages > MANY_PAGES ? 5 : 11)
 const LARGE_FILE = 1024 * 1024
 
 /** The brotli quality of one file of a build whose HTML is compressed at `html`. */
-export const fileQuality = (file: string, bytes: number, html: number) =>
+const fileQuality = (file: string, bytes: number, html: number) =>
   file.endsWith('.html') || bytes > LARGE_FILE ? html : 11
 
 /**
