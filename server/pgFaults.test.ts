@@ -1,7 +1,5 @@
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startFaultProxy, type FaultProxy } from './testing/faultProxy'
-import { startPostgres, type TestPostgres } from './testing/postgres'
+import { describe, expect, it, vi } from 'vitest'
+import { postgresBehindProxy, queryDirect } from './testing/postgres'
 import { cleanUpAfterEach, smtpEnv, startServer, statusOf as status, type ServerProcess } from './testing/serverProcess'
 import { startSmtpSink } from './testing/smtpSink'
 import { tempDataDir, validMessage } from './testing/testApp'
@@ -14,16 +12,7 @@ import { freePort } from '../scripts/lib/ports'
  * stopped and started. Real server processes reach PostgreSQL through a TCP proxy the test controls; what was stored
  * is read from PostgreSQL on a connection of the test's own, never taken from the servers' answers.
  */
-let postgres: TestPostgres
-let proxy: FaultProxy
-beforeAll(async () => {
-  postgres = await startPostgres()
-  proxy = await startFaultProxy({ port: postgres.port })
-}, 120_000)
-afterAll(async () => {
-  await proxy?.close()
-  await postgres?.stop()
-}, 60_000)
+const db = postgresBehindProxy()
 
 vi.setConfig({ testTimeout: 240_000 })
 const cleanup = cleanUpAfterEach()
@@ -44,7 +33,7 @@ const limits = {
 
 async function instance(databaseUrl: string, env: Record<string, string> = {}) {
   const server = await startServer({
-    DATABASE_URL: proxy.via(databaseUrl),
+    DATABASE_URL: db.proxy.via(databaseUrl),
     DATA_DIR: tempDataDir('pg-fault'),
     ...limits,
     ...env,
@@ -53,25 +42,17 @@ async function instance(databaseUrl: string, env: Record<string, string> = {}) {
   return server
 }
 
-/** Runs `sql` on a connection of the test's own, straight to PostgreSQL (not through the proxy). */
-async function query<T extends pg.QueryResultRow>(databaseUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    return (await client.query<T>(sql)).rows
-  } finally {
-    await client.end()
-  }
-}
-
 const storedKeys = async (url: string) =>
   (
-    await query<{ key: string }>(url, 'SELECT idempotency_key AS key FROM messages WHERE idempotency_key IS NOT NULL')
+    await queryDirect<{ key: string }>(
+      url,
+      'SELECT idempotency_key AS key FROM messages WHERE idempotency_key IS NOT NULL',
+    )
   ).map((r) => r.key)
 
 /** The servers' connections that sit inside a transaction nobody is running: what a leaked connection looks like. */
 const idleInTransaction = (url: string) =>
-  query(
+  queryDirect(
     url,
     `SELECT pid FROM pg_stat_activity
      WHERE application_name = 'ethereal-website' AND state LIKE 'idle in transaction%'`,
@@ -163,14 +144,14 @@ async function expectNothingLost(url: string, instances: ServerProcess[], load: 
   // Closing the servers closes every connection they hold: a message left uncommitted in one would vanish now.
   for (const server of instances) await server.stop()
   expect((await storedKeys(url)).sort()).toEqual([...load.acknowledged].sort())
-  const flood = await query<{ n: string }>(url, `SELECT COUNT(*) AS n FROM messages WHERE name = 'Flood'`)
+  const flood = await queryDirect<{ n: string }>(url, `SELECT COUNT(*) AS n FROM messages WHERE name = 'Flood'`)
   // Posts without a key: a 503 whose COMMIT went through before the answer was lost is stored all the same.
   expect(Number(flood[0]!.n)).toBeGreaterThanOrEqual(load.floodAnswers.get('201') ?? 0)
 }
 
 describe('PostgreSQL failing under the servers', () => {
   it('connections ended again and again under contact load: both instances keep serving and lose nothing', async () => {
-    const url = await postgres.createDatabase()
+    const url = await db.postgres.createDatabase()
     const smtpPort = await freePort()
     const sink = await startSmtpSink(smtpPort, cleanup)
     const env = { ...smtpEnv(smtpPort), SMTP_LEASE_SECONDS: '5' }
@@ -180,9 +161,9 @@ describe('PostgreSQL failing under the servers', () => {
 
     // Every 0.7 s, every connection of the servers ends: by PostgreSQL (pg_terminate_backend) or by the network.
     for (let round = 0; round < 12; round++) {
-      if (round % 2) proxy.reset()
+      if (round % 2) db.proxy.reset()
       else
-        await query(
+        await queryDirect(
           url,
           `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'ethereal-website'`,
         )
@@ -199,28 +180,29 @@ describe('PostgreSQL failing under the servers', () => {
     // Each acknowledged message is e-mailed exactly once, whatever the outbox met on the way.
     await waitFor(
       async () =>
-        (await query<{ n: string }>(url, `SELECT COUNT(*) AS n FROM messages WHERE status <> 'sent'`))[0]!.n === '0',
+        (await queryDirect<{ n: string }>(url, `SELECT COUNT(*) AS n FROM messages WHERE status <> 'sent'`))[0]!.n ===
+        '0',
       { timeoutMs: 120_000, intervalMs: 500, what: 'every message to be e-mailed' },
     )
-    const ids = await query<{ id: string }>(url, 'SELECT id FROM messages')
+    const ids = await queryDirect<{ id: string }>(url, 'SELECT id FROM messages')
     expect(sink.accepted.map((m) => m.headers['x-contact-message-id']).sort()).toEqual(ids.map((r) => r.id).sort())
     await expectNothingLost(url, instances, load)
   })
 
   it('answers held back past the statement timeout: 503 meanwhile, no connection left inside a transaction', async () => {
-    const url = await postgres.createDatabase()
+    const url = await db.postgres.createDatabase()
     const env = { PG_STATEMENT_TIMEOUT_MS: '1000' }
     const instances = await Promise.all([instance(url, env), instance(url, env)])
     const load = contactLoad(instances)
     await load.running()
 
-    proxy.hold()
+    db.proxy.hold()
     try {
       await waitFor(async () => (await status(instances[0], '/healthz')) === 503, { what: 'health to say so' })
       expect(await status(instances[1], '/')).toBe(200)
       await waitFor(() => (load.answers.get('503') ?? 0) >= 4, { what: 'contact posts answered 503' })
     } finally {
-      proxy.release()
+      db.proxy.release()
     }
     for (const server of instances)
       await waitFor(async () => (await status(server, '/healthz')) === 200, { timeoutMs: 60_000, what: 'health back' })
@@ -234,18 +216,18 @@ describe('PostgreSQL failing under the servers', () => {
   })
 
   it('PostgreSQL stopped and started: 503 and an unhealthy instance meanwhile, then everything as before', async () => {
-    const url = await postgres.createDatabase()
+    const url = await db.postgres.createDatabase()
     const instances = await Promise.all([instance(url), instance(url)])
     const load = contactLoad(instances)
     await load.running()
 
-    await postgres.pause()
+    await db.postgres.pause()
     try {
       await waitFor(async () => (await status(instances[0], '/healthz')) === 503, { what: 'health to say so' })
       expect(await status(instances[1], '/')).toBe(200)
       await waitFor(() => (load.answers.get('503') ?? 0) >= 4, { what: 'contact posts answered 503' })
     } finally {
-      await postgres.resume()
+      await db.postgres.resume()
     }
     for (const server of instances)
       await waitFor(async () => (await status(server, '/healthz')) === 200, { timeoutMs: 60_000, what: 'health back' })

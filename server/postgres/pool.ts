@@ -29,6 +29,11 @@ export function createPool(url: string, settings: Partial<PoolSettings> = {}, on
   })
   // An idle connection that dies (database restart) emits 'error' on the pool; unhandled, it would end the process.
   pool.on('error', (error) => onError?.(error))
+  // A connection's 'error' is heard for its whole life. pg-pool takes its own listener off a connection it hands out
+  // before withClient can put one on: a connection ended in the same packet as the answer that makes it ready (a
+  // failover or pg_terminate_backend as it starts) emitted 'error' with no one listening, which ended the process
+  // (server/postgres/pool.test.ts). The work then given that connection fails, and withClient destroys it.
+  pool.on('connect', (client) => client.on('error', () => {}))
   return pool
 }
 

@@ -7,7 +7,16 @@ export type FaultProxy = {
   via(url: string): string
   /** Holds back every byte the database sends (its answers), on open and new connections, until `release()`. */
   hold(): void
-  /** Lets the held answers through, in order, and everything after them. */
+  /**
+   * Holds back, on each connection opened from now on, the answer that makes it ready (the end of its start-up, past
+   * the password) and every byte after it, until `release()`: PostgreSQL has let the connection in, its client does
+   * not know yet.
+   */
+  holdReady(): void
+  /**
+   * Lets the held answers through, in order and in one write (they arrive together, as a burst after a stall does),
+   * and everything after them; a connection the database closed meanwhile is closed after its last answer.
+   */
   release(): void
   /** Ends every open connection with a TCP reset, both ways (a network fault, a failover's cut). */
   reset(): void
@@ -16,7 +25,10 @@ export type FaultProxy = {
   close(): Promise<void>
 }
 
-type Pair = { client: net.Socket; upstream: net.Socket; held: Buffer[] }
+type Pair = { client: net.Socket; upstream: net.Socket; held: Buffer[]; holding: boolean; closedUpstream: boolean }
+
+/** PostgreSQL's ReadyForQuery message ('Z', length 5), which ends a connection's start-up. */
+const READY = Buffer.from([0x5a, 0, 0, 0, 5])
 
 /**
  * A TCP proxy on loopback between the servers and PostgreSQL that a test controls: it forwards bytes both ways until
@@ -26,9 +38,11 @@ type Pair = { client: net.Socket; upstream: net.Socket; held: Buffer[] }
 export async function startFaultProxy(target: { host?: string; port: number }): Promise<FaultProxy> {
   const pairs = new Set<Pair>()
   let holding = false
+  let holdingReady = false
   const server = net.createServer((client) => {
     const upstream = net.connect(target.port, target.host ?? '127.0.0.1')
-    const pair: Pair = { client, upstream, held: [] }
+    const pair: Pair = { client, upstream, held: [], holding: false, closedUpstream: false }
+    const startedHoldingReady = holdingReady
     pairs.add(pair)
     client.setNoDelay(true)
     upstream.setNoDelay(true)
@@ -38,11 +52,16 @@ export async function startFaultProxy(target: { host?: string; port: number }): 
       upstream.destroy()
     }
     client.on('data', (chunk) => upstream.write(chunk))
-    upstream.on('data', (chunk) => (holding ? pair.held.push(chunk) : client.write(chunk)))
-    for (const socket of [client, upstream]) {
-      socket.on('error', end)
-      socket.on('close', end)
-    }
+    upstream.on('data', (chunk) => {
+      if (startedHoldingReady && holdingReady && chunk.includes(READY)) pair.holding = true
+      if (holding || pair.holding) pair.held.push(chunk)
+      else client.write(chunk)
+    })
+    client.on('error', end)
+    client.on('close', end)
+    upstream.on('error', end)
+    // The database closing a connection whose answers are held: they go first (release), then the close.
+    upstream.on('close', () => (pair.held.length ? (pair.closedUpstream = true) : end()))
   })
   const port = await freePort()
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
@@ -63,9 +82,17 @@ export async function startFaultProxy(target: { host?: string; port: number }): 
     hold() {
       holding = true
     },
+    holdReady() {
+      holdingReady = true
+    },
     release() {
       holding = false
-      for (const pair of pairs) for (const chunk of pair.held.splice(0)) pair.client.write(chunk)
+      holdingReady = false
+      for (const pair of pairs) {
+        pair.holding = false
+        if (pair.held.length) pair.client.write(Buffer.concat(pair.held.splice(0)))
+        if (pair.closedUpstream) pair.client.end(() => pair.client.destroy())
+      }
     },
     reset,
     connections: () => pairs.size,

