@@ -2,7 +2,7 @@
 // writes what the build makes of each page the last batch wrote, reading the page once: its Markdown twin (with the
 // twin's compressed copies) and the page's own brotli and gzip copies, as writeTextTwins.ts and postbuild.ts would
 // (they pass over the pages done here). Answers what llms.txt needs of each twin. A page that came out as in an earlier
-// build gets these files from the build cache (pageCache.ts).
+// build gets these files from the build cache (pageCache.ts), linked, not copied.
 import fs from 'node:fs'
 import path from 'node:path'
 import { isListedRoute } from './audit/routes'
@@ -52,12 +52,9 @@ async function writePages(job: PageJob): Promise<PagesDone> {
     const inputs = { url, listed, source, base, htmlQuality, twinQuality }
     const html = fs.readFileSync(path.join(client, url, 'index.html'))
     const key = cache.keyOf(html, inputs, source === undefined ? undefined : fs.readFileSync(path.join(root, source)))
-    const kept = cache.read(key)
+    const kept = cache.place(key, client)
     if (!kept) toMake.push({ url, key, listed })
-    else {
-      for (const { name, bytes } of kept.files) fs.writeFileSync(path.join(client, name), bytes)
-      done.set(url, kept.twin)
-    }
+    else done.set(url, kept.twin)
   }
   const writer = compressedWriter(twinQuality)
   const made = await writeTwinsOf(
@@ -79,10 +76,8 @@ async function writePages(job: PageJob): Promise<PagesDone> {
       `${page}.br`,
       `${page}.gz`,
     ]
-    const files = names
-      .filter((name) => fs.existsSync(path.join(client, name)))
-      .map((name) => ({ name, bytes: fs.readFileSync(path.join(client, name)) }))
-    cache.write(key, { twin: twins.get(url), files })
+    const files = names.filter((name) => fs.existsSync(path.join(client, name)))
+    cache.keep(key, client, { twin: twins.get(url), files })
     done.set(url, twins.get(url))
   }
   // In the batch's order, whichever way each page came.

@@ -74,9 +74,10 @@ it('builds the same site when a thread writes each batch’s twins and compresse
   const whole = prerendered()
   expect(whole.log).not.toContain('prerender: batch')
 
-  // A rebuild: every page came out as before, one kept page was cut short (a full disk) and is made again.
-  const kept = fs.readdirSync(path.join(cache, 'ethereal-pages'))
-  const cutShort = path.join(cache, 'ethereal-pages', kept[0]!)
+  // A rebuild: every page came out as before, one kept page's file was cut short (a full disk) and is made again.
+  const pagesKept = path.join(cache, 'ethereal-pages')
+  const kept = fs.readdirSync(pagesKept).filter((name) => name.endsWith('.json'))
+  const cutShort = path.join(pagesKept, kept[0]!.replace(/json$/, '0'))
   fs.truncateSync(cutShort, fs.statSync(cutShort).size - 10)
   const rebuilt = prerendered(inBatches)
   const pagesDone = new RegExp(`pages written beside the batches \\(${kept.length - 1} of them from the build cache\\)`)
@@ -86,6 +87,9 @@ it('builds the same site when a thread writes each batch’s twins and compresse
   expect([...whole.files].filter(([name, bytes]) => !rebuilt.files.get(name)!.equals(bytes)).map(([n]) => n)).toEqual(
     [],
   )
+  // The kept pages' files are linked into dist/, not copied.
+  const article = [...rebuilt.files.keys()].find((f) => /^blog\/[^/]+\/index\.html\.br$/.test(f))!
+  expect(fs.statSync(path.join(root, 'dist/client', article)).nlink).toBe(2)
 
   // Every file, byte for byte: the pages, their twins, llms.txt, the sitemap, every .br and .gz.
   expect([...batched.files.keys()].sort()).toEqual([...whole.files.keys()].sort())

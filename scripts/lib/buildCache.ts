@@ -27,20 +27,25 @@ export function writeCacheFile(file: string, data: string | Uint8Array) {
   }
 }
 
-/** The warnings keepInCache has given, each once a build step. */
+/** The warnings notKept has given, each once a build step. */
 const warned = new Set<string>()
 
 /**
- * Keeps a file in a build cache (writeCacheFile, its folder made). A cache that cannot be written (a full disk, a
- * read-only folder) slows the next build and fails none: `warning` is said once, with the reason.
+ * A cache that cannot be written (a full disk, a read-only folder) slows the next build and fails none: `warning` is
+ * said once a build step, with the reason.
  */
+export function notKept(warning: string, error: unknown) {
+  if (!warned.has(warning)) console.warn(`${warning} (${(error as Error).message})`)
+  warned.add(warning)
+}
+
+/** Keeps a file in a build cache (writeCacheFile, its folder made), or says `warning` once (notKept). */
 export function keepInCache(file: string, data: string | Uint8Array, warning: string) {
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true })
     writeCacheFile(file, data)
   } catch (error) {
-    if (!warned.has(warning)) console.warn(`${warning} (${(error as Error).message})`)
-    warned.add(warning)
+    notKept(warning, error)
   }
 }
 

@@ -2,6 +2,7 @@
 import fs from 'node:fs'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { writeNewFile } from './files'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
@@ -41,8 +42,8 @@ export async function writeCompressedCopies(file: string, quality: number, body 
     [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
   }
   const [br, gz] = await Promise.all([brotli(body, { params }), gzip(body, { level: 9 })])
-  if (br.length < body.length) fs.writeFileSync(`${file}.br`, br)
-  if (gz.length < body.length) fs.writeFileSync(`${file}.gz`, gz)
+  if (br.length < body.length) writeNewFile(`${file}.br`, br)
+  if (gz.length < body.length) writeNewFile(`${file}.gz`, gz)
 }
 
 /** The copies of a file of dist/client as postbuild.ts makes them, in a site of `htmlPages` pages. */

@@ -13,3 +13,26 @@ export function filesUnder(dir: string, suffix = ''): string[] {
     .filter((entry) => entry.isFile() && entry.name.endsWith(suffix))
     .map((entry) => path.join(entry.parentPath, entry.name))
 }
+
+/**
+ * Writes `data` as a new file at `file`, unlinking what was there: a file the build linked from its cache (a share
+ * card, what was made of a page: linkOrCopy) is replaced, never written into, so the kept file stays as it was made.
+ */
+export function writeNewFile(file: string, data: string | Uint8Array) {
+  fs.rmSync(file, { force: true })
+  fs.writeFileSync(file, data)
+}
+
+/**
+ * `to` as a hard link to `from`: the same bytes with nothing copied (copying 10,000 share cards took 6 s); a copy where
+ * the two are on different disks. What was at `to` is replaced. A build cache never changes a file in place
+ * (writeCacheFile renames a new one over it; the build writes with writeNewFile), so the linked file stays as it was.
+ */
+export function linkOrCopy(from: string, to: string) {
+  fs.rmSync(to, { force: true })
+  try {
+    fs.linkSync(from, to)
+  } catch {
+    fs.copyFileSync(from, to)
+  }
+}

@@ -12,7 +12,7 @@ import { drawShareCard } from './drawShareCard'
 import type { ShareCardJob } from './shareCardWorker'
 import { tags } from './pageMeta'
 import { buildCacheDir, writeCacheFile } from '../lib/buildCache'
-import { filesUnder } from '../lib/files'
+import { filesUnder, linkOrCopy } from '../lib/files'
 import { inThreads } from '../lib/tsWorker'
 
 const started = performance.now()
@@ -49,22 +49,9 @@ if (threads)
 else for (const [name, spec] of toDraw) writeCacheFile(path.join(cacheDir, name), await drawShareCard(spec))
 
 for (const old of fs.readdirSync(outDir)) if (!cards.has(old)) fs.rmSync(path.join(outDir, old))
-for (const name of cards.keys()) place(path.join(cacheDir, name), path.join(outDir, name))
+// A hard link to the kept card (linkOrCopy): nothing copied.
+for (const name of cards.keys()) linkOrCopy(path.join(cacheDir, name), path.join(outDir, name))
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 console.log(
   `writeShareCards: ${cards.size} cards in dist/client${SHARE_CARD_DIR} (${toDraw.length} drawn${threads ? ` on ${threads} threads` : ''}, ${cards.size - toDraw.length} from the cache) in ${seconds} s`,
 )
-
-/**
- * A kept card into dist/: a hard link to the cache's file, the same bytes with nothing copied (copying took 6 s of
- * 10,000 cards); a copy where the cache is on another disk. The cache never changes a file in place
- * (writeCacheFile renames a new one over it), so the card in dist/ stays as it was drawn.
- */
-function place(kept: string, file: string) {
-  fs.rmSync(file, { force: true })
-  try {
-    fs.linkSync(kept, file)
-  } catch {
-    fs.copyFileSync(kept, file)
-  }
-}

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { writeNewFile } from '../lib/files'
 import { absoluteUrl } from '../../components/seo/siteUrl'
 import { site } from '../../content/site'
 import { mainOf, readPageMeta } from '../seo/pageMeta'
@@ -60,8 +61,8 @@ export function compressedWriter(quality: number, inFlight = 4) {
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
     }
     const [br, gz] = await Promise.all([brotli(body, { params }), gzip(body, { level: 9 })])
-    fs.writeFileSync(`${file}.br`, br)
-    fs.writeFileSync(`${file}.gz`, gz)
+    writeNewFile(`${file}.br`, br)
+    writeNewFile(`${file}.gz`, gz)
   }
   async function start(file: string, body: Buffer) {
     while (running.size >= inFlight) await Promise.race(running)
@@ -76,7 +77,7 @@ export function compressedWriter(quality: number, inFlight = 4) {
     async write(file: string, text: string) {
       const body = Buffer.from(text)
       fs.mkdirSync(path.dirname(file), { recursive: true })
-      fs.writeFileSync(file, body)
+      writeNewFile(file, body)
       await start(file, body)
     },
     /** The compressed copies of a file already written. */
