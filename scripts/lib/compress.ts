@@ -9,14 +9,16 @@ const gzip = promisify(zlib.gzip)
 
 /**
  * Brotli quality 11 costs ~60 ms of CPU per 50 KB page, quality 6 about 1.5 ms for a file ~10 % bigger (measured on a
- * blog page: 9.0 KB vs 10.0 KB; gzip -9 gives 10.9 KB). Scripts, styles and small sites get 11; a build with more than
- * MANY_PAGES pages (a blog with a thousand articles) compresses its HTML at 6, which otherwise took a
- * minute of CPU. A blog of more articles than this also has its text twins made alone (scripts/build.ts).
+ * blog page: 9.0 KB vs 10.0 KB; gzip -9 gives 10.9 KB), quality 5 half of 6's time for 0.5 % more (200 articles of a
+ * 10,000-article blog, 57 KB each: 1.1 against 2.1 ms, 10,130 against 10,078 bytes). Scripts, styles and small sites
+ * get 11; a build with more than MANY_PAGES pages (a blog with a thousand articles) compresses its HTML at 5, which
+ * otherwise took a minute of CPU. A blog of more articles than this also has its text twins made alone
+ * (scripts/build.ts).
  */
 export const MANY_PAGES = 300
 
 /** The brotli quality of a build's HTML, by how many pages it has. */
-export const htmlQuality = (htmlPages: number) => (htmlPages > MANY_PAGES ? 6 : 11)
+export const htmlQuality = (htmlPages: number) => (htmlPages > MANY_PAGES ? 5 : 11)
 
 /** Brotli quality of the text twins: a site of many pages gets 5 (the twins are small; 11 costs more than it saves there). */
 export const twinQuality = (pages: number) => (pages > MANY_PAGES ? 5 : 11)
