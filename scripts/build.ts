@@ -5,8 +5,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { BUILD_COMPLETE } from './isBuildFresh'
-import { MANY_PAGES } from './lib/compress'
-import { blogFiles } from './mdx/compileBlog'
+import { MANY_ARTICLES } from './lib/compress'
+import { blogFiles } from './lib/files'
 import { isMain } from '../server/isMain'
 
 /** A build step: a script of scripts/ (run with tsx's loader) or a command of node_modules/.bin. */
@@ -28,7 +28,7 @@ export function buildStages(articles: number): Step[][] {
     ['scripts/prerender.ts'],
     // Moves the pages as of other days out of dist/client: every later step reads the site as it is today.
     ['scripts/policies/writePolicyCopies.ts'],
-    ...(articles > MANY_PAGES ? [PAGE_READERS, [TWINS, SITEMAP]] : [[...PAGE_READERS, TWINS, SITEMAP]]),
+    ...(articles > MANY_ARTICLES ? [PAGE_READERS, [TWINS, SITEMAP]] : [[...PAGE_READERS, TWINS, SITEMAP]]),
     // Compresses what every step before wrote (the twins' step compressed its own); beside it, the link check, which
     // reads the pages, and finds the sitemap and llms.txt a page may link to.
     ['scripts/postbuild.ts', 'scripts/checkLinks.ts'],

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { inlineScriptHashes } from './inlineScriptHashes'
 import { compressAsBuilt, hasCompressedCopies, htmlQuality } from './lib/compress'
-import { filesUnder } from './lib/files'
+import { blogFiles, filesUnder } from './lib/files'
 
 const root = path.resolve('dist/client')
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/
@@ -13,17 +13,17 @@ const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/
 // is: the pages of a large blog, compressed while pre-rendering (scripts/pageWorker.ts) with the same settings, and
 // llms.txt and llms-full.txt, which writeTextTwins.ts compressed as it wrote them (30 MB at 10,000 articles).
 const files = filesUnder(root).filter((f) => COMPRESSIBLE.test(f))
-const htmlPages = files.filter((f) => f.endsWith('.html')).length
+const articles = blogFiles(process.cwd()).length
 let count = 0
 async function compressNext() {
   for (let file = files.pop(); file; file = files.pop()) {
-    if (!hasCompressedCopies(file)) await compressAsBuilt(file, htmlPages)
+    if (!hasCompressedCopies(file)) await compressAsBuilt(file, articles)
     count++
   }
 }
 await Promise.all(Array.from({ length: 4 }, compressNext))
 console.log(
-  `postbuild: compressed ${count} files in dist/client (brotli quality ${htmlQuality(htmlPages)} for HTML and files over 1 MB, 11 for the rest)`,
+  `postbuild: compressed ${count} files in dist/client (brotli quality ${htmlQuality(articles)} for HTML and files over 1 MB, 11 for the rest)`,
 )
 
 // The server's Content-Security-Policy allows exactly the inline scripts the build wrote (none, ideally): their hashes.

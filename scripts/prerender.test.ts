@@ -5,13 +5,17 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { batchCount } from '../renderer/prerenderBatch'
+import { generateArticles } from './bench/generateArticles'
+import { MANY_ARTICLES } from './lib/compress'
 import { filesUnder } from './lib/files'
 
-// This site built in a copy of the project, its pages pre-rendered in batches of two articles, so that a thread writes
-// each batch's text twins and compressed copies while the next batch renders (scripts/pageWorker.ts), as a blog of
-// thousands is built (pages over 100 KB, the home page, left to the later steps as a blog list of thousands is); and
-// again as one batch, where the later steps write them all; and batched again, the thread writing what it made of each
-// page from the build cache (scripts/pageCache.ts) while two batches render at once. The sites must be the same.
+// This site built in a copy of the project with 300 more articles (more than MANY_ARTICLES: the later steps make twins on
+// threads, another moment's beside today's, as for a blog of thousands), its pages pre-rendered in batches of 150
+// articles, so that a thread writes each batch's text twins and compressed copies while the next batch renders
+// (scripts/pageWorker.ts), as a blog of thousands is built (pages over 100 KB, the blog's list, left to the later
+// steps); and again as one batch, where the later steps write them all; and batched again, the thread putting what it
+// made of each page from the build cache (scripts/pageCache.ts) while two batches render at once. The sites must be the
+// same.
 const project = process.cwd()
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-batches-'))
 const SKIP = new Set(['node_modules', 'dist', '.git', 'data', 'test-results', 'playwright-report'])
@@ -27,17 +31,28 @@ function step(script: string, env: Record<string, string> = {}) {
   return result.stdout + result.stderr
 }
 
-/** Compiles the blog, pre-renders the bundled site, writes its twins and compressed copies; dist/client's files by name. */
+/**
+ * Compiles the blog, pre-renders the bundled site, moves the other moments' pages, writes the twins and compressed
+ * copies; dist/client's files by name, and dist/as-of's.
+ */
 function prerendered(env: Record<string, string> = {}) {
   fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true })
   fs.cpSync(path.join(root, 'bundled'), path.join(root, 'dist'), { recursive: true })
   const log = step('scripts/prerender.ts', env)
-  step('scripts/text/writeTextTwins.ts')
+  step('scripts/policies/writePolicyCopies.ts')
+  const twinsLog = step('scripts/text/writeTextTwins.ts')
   step('scripts/seo/writeSitemap.ts')
   step('scripts/postbuild.ts')
-  const client = path.join(root, 'dist/client')
-  const files = new Map(filesUnder(client).map((f) => [path.relative(client, f), fs.readFileSync(f)]))
-  return { log, files, dist: fs.readdirSync(path.join(root, 'dist')).sort() }
+  const read = (dir: string) =>
+    new Map(filesUnder(dir).map((f) => [path.relative(dir, f), fs.readFileSync(f)] as const))
+  const files = read(path.join(root, 'dist/client'))
+  return {
+    log,
+    twinsLog,
+    files,
+    asOf: read(path.join(root, 'dist/as-of')),
+    dist: fs.readdirSync(path.join(root, 'dist')).sort(),
+  }
 }
 
 beforeAll(() => {
@@ -46,6 +61,7 @@ beforeAll(() => {
     filter: (src) => !SKIP.has(path.basename(src)) || path.dirname(src) !== project,
   })
   fs.symlinkSync(path.join(project, 'node_modules'), path.join(root, 'node_modules'), 'dir')
+  generateArticles({ count: 300, out: path.join(root, 'content/blog') })
   const build = spawnSync('node_modules/.bin/vike', ['build'], {
     cwd: root,
     encoding: 'utf8',
@@ -59,9 +75,9 @@ it('builds the same site when a thread writes each batch’s twins and compresse
   const articles = fs.readdirSync(path.join(root, 'content/blog')).filter((f) => f.endsWith('.mdx')).length
   expect(articles).toBeGreaterThan(2)
   const cache = path.join(root, 'build-cache')
-  const inBatches = { PRERENDER_ARTICLES_PER_BATCH: '2', PRERENDER_LARGE_PAGE: '100000', BUILD_CACHE_DIR: cache }
+  const inBatches = { PRERENDER_ARTICLES_PER_BATCH: '150', PRERENDER_LARGE_PAGE: '100000', BUILD_CACHE_DIR: cache }
   const batched = prerendered(inBatches)
-  const batches = batchCount(articles, 2)
+  const batches = batchCount(articles, 150)
   expect(batches).toBeGreaterThan(1)
   expect(batched.log).toContain(`prerender: batch ${batches} of ${batches}`)
   // A first build: the thread made every page's twin, so one batch rendered at a time.
@@ -73,6 +89,11 @@ it('builds the same site when a thread writes each batch’s twins and compresse
   expect(batched.log).not.toContain('[Warning]')
   const whole = prerendered()
   expect(whole.log).not.toContain('prerender: batch')
+  // The later steps made every twin of a large blog, and another moment's.
+  expect(articles).toBeGreaterThan(MANY_ARTICLES)
+  const twinsMade = Number(/writeTextTwins: (\d+) Markdown twins/.exec(whole.twinsLog)?.[1])
+  expect(twinsMade).toBeGreaterThan(articles)
+  expect(whole.asOf.size).toBeGreaterThan(0)
 
   // A rebuild: every page came out as before, one kept page's file was cut short (a full disk) and is made again.
   const pagesKept = path.join(cache, 'ethereal-pages')
@@ -95,6 +116,10 @@ it('builds the same site when a thread writes each batch’s twins and compresse
   expect([...batched.files.keys()].sort()).toEqual([...whole.files.keys()].sort())
   const differ = [...whole.files].filter(([name, bytes]) => !batched.files.get(name)!.equals(bytes)).map(([n]) => n)
   expect(differ).toEqual([])
+  // And every moment's: the blog's list then, its twin, llms.txt and llms-full.txt.
+  expect([...batched.asOf.keys()].sort()).toEqual([...whole.asOf.keys()].sort())
+  expect([...whole.asOf].filter(([name, bytes]) => !batched.asOf.get(name)!.equals(bytes)).map(([n]) => n)).toEqual([])
+  expect([...whole.asOf.keys()].filter((f) => f.endsWith('/llms-full.txt'))).not.toEqual([])
   // Nothing of the batches' bookkeeping is left in the build.
   expect(batched.dist).toEqual(whole.dist)
   // Every link is a whole page load: no page has a pageContext.json for Vike's client router beside it.

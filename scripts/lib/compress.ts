@@ -11,17 +11,20 @@ const gzip = promisify(zlib.gzip)
  * Brotli quality 11 costs ~60 ms of CPU per 50 KB page, quality 6 about 1.5 ms for a file ~10 % bigger (measured on a
  * blog page: 9.0 KB vs 10.0 KB; gzip -9 gives 10.9 KB), quality 5 half of 6's time for 0.5 % more (200 articles of a
  * 10,000-article blog, 57 KB each: 1.1 against 2.1 ms, 10,130 against 10,078 bytes). Scripts, styles and small sites
- * get 11; a build with more than MANY_PAGES pages (a blog with a thousand articles) compresses its HTML at 5, which
- * otherwise took a minute of CPU. A blog of more articles than this also has its text twins made alone
- * (scripts/build.ts).
+ * get 11; a site whose blog has more than MANY_ARTICLES articles compresses its HTML at 5, which otherwise took a
+ * minute of CPU. Such a blog also has its text twins made alone (scripts/build.ts).
+ *
+ * Every step decides by the number of articles (blogFiles), which each knows before a page is rendered: the thread
+ * that compresses pages while pre-rendering (scripts/pageWorker.ts) and the steps after it must compress alike (they
+ * did not when one counted articles and the others pages: a blog of 260 articles and 314 pages got both qualities).
  */
-export const MANY_PAGES = 300
+export const MANY_ARTICLES = 300
 
-/** The brotli quality of a build's HTML, by how many pages it has. */
-export const htmlQuality = (htmlPages: number) => (htmlPages > MANY_PAGES ? 5 : 11)
+/** The brotli quality of a site's HTML, by its blog's articles. */
+export const htmlQuality = (articles: number) => (articles > MANY_ARTICLES ? 5 : 11)
 
-/** Brotli quality of the text twins: a site of many pages gets 5 (the twins are small; 11 costs more than it saves there). */
-export const twinQuality = (pages: number) => (pages > MANY_PAGES ? 5 : 11)
+/** Brotli quality of the text twins: a large blog gets 5 (the twins are small; 11 costs more than it saves there). */
+export const twinQuality = (articles: number) => (articles > MANY_ARTICLES ? 5 : 11)
 
 /**
  * A file bigger than this is compressed like the HTML: /llms-full.txt, every page's text in one file, is 30 MB at
@@ -48,9 +51,9 @@ export async function writeCompressedCopies(file: string, quality: number, body 
   if (gz.length < body.length) writeNewFile(`${file}.gz`, gz)
 }
 
-/** The copies of a file of dist/client as postbuild.ts makes them, in a site of `htmlPages` pages. */
-export const compressAsBuilt = (file: string, htmlPages: number, body = fs.readFileSync(file)) =>
-  writeCompressedCopies(file, fileQuality(file, body.length, htmlQuality(htmlPages)), body)
+/** The copies of a file of dist/client as postbuild.ts makes them, in a site whose blog has `articles` articles. */
+export const compressAsBuilt = (file: string, articles: number, body = fs.readFileSync(file)) =>
+  writeCompressedCopies(file, fileQuality(file, body.length, htmlQuality(articles)), body)
 
 /**
  * True when the file's brotli copy was written after the file, by the step that wrote it: a page of a large blog, while

@@ -1,6 +1,18 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+/** The blog's articles, `content/blog/x.mdx` from `root`, in order. */
+export function blogFiles(root: string): string[] {
+  const blog = path.join(root, 'content/blog')
+  return fs.existsSync(blog)
+    ? fs
+        .readdirSync(blog)
+        .filter((f) => f.endsWith('.mdx'))
+        .sort()
+        .map((f) => `content/blog/${f}`)
+    : []
+}
+
 /**
  * Every file below `dir` (at any depth) whose name ends with `suffix`, as full paths; none when `dir` is missing. The
  * directory entries say which are files: no file is looked at twice (at 10,000 articles a stat of each of dist/client's

@@ -10,6 +10,7 @@ import { ARTICLES_DIR } from '../../content/articlesDir'
 import { copyImages } from '../images/servedImages'
 import { isMain } from '../../server/isMain'
 import { buildCacheDir } from '../lib/buildCache'
+import { blogFiles } from '../lib/files'
 import { inThreads } from '../lib/tsWorker'
 import { articleCache, writeArticle, type CompiledArticle } from './articleCache'
 import type { ArticleJob } from './articleWorker'
@@ -17,18 +18,6 @@ import type { Compiled } from './compileArticle'
 
 /** Articles a thread is sent at a time; a blog with fewer than two of these compiles in this thread. */
 const BATCH = 100
-
-/** The blog's articles, `content/blog/x.mdx` from `root`, in order. */
-export function blogFiles(root: string): string[] {
-  const blog = path.join(root, 'content/blog')
-  return fs.existsSync(blog)
-    ? fs
-        .readdirSync(blog)
-        .filter((f) => f.endsWith('.mdx'))
-        .sort()
-        .map((f) => `content/blog/${f}`)
-    : []
-}
 
 /** `cacheDir`: where compiled articles are kept between builds (articleCache.ts). */
 export async function compileBlog(

@@ -14,8 +14,8 @@ import { inThreads, threadPool } from '../lib/tsWorker'
 import { readPolicies, type PolicyOnDisk } from '../policies/readPolicies'
 import type { TwinJob } from './twinWorker'
 import { PRERENDERED_TWINS } from '../../renderer/prerenderBatch'
-import { MANY_PAGES, compressAsBuilt, twinQuality } from '../lib/compress'
-import { filesUnder } from '../lib/files'
+import { MANY_ARTICLES, compressAsBuilt, twinQuality } from '../lib/compress'
+import { blogFiles } from '../lib/files'
 import { compressedWriter, twinPath, writeTwinsOf, type CompressedWriter, type Twin } from './twinPages'
 import { isMain } from '../../server/isMain'
 
@@ -96,7 +96,8 @@ if (isMain(import.meta.url)) {
   // llms.txt and llms-full.txt name only the pages out at their moment: not a scheduled article before its minute.
   const out = (moment: string, list: Twin[]) => list.filter((t) => !hiddenAt(timeline, moment).has(t.route))
   const routes = findRoutes(client)
-  const quality = twinQuality(routes.length)
+  const articles = blogFiles(root).length
+  const quality = twinQuality(articles)
   const writer = compressedWriter(quality)
   let files = 0
   // A large blog's pages have their twins already, written while the next batch was pre-rendered (scripts/prerender.ts).
@@ -113,7 +114,7 @@ if (isMain(import.meta.url)) {
     ? fs.readdirSync(days).filter((d) => /^\d{4}-\d{2}-\d{2}(T\d{2}-\d{2})?$/.test(d))
     : []
   const beside =
-    routes.length > MANY_PAGES && os.availableParallelism() > 1
+    articles > MANY_ARTICLES && os.availableParallelism() > 1
       ? threadPool<TwinJob, Twin[]>(new URL('./twinWorker.ts', import.meta.url), 1)
       : undefined
   const datedTwins = new Map(
@@ -132,8 +133,7 @@ if (isMain(import.meta.url)) {
   const twins = routes.map((r) => done.get(r)!)
   const inClient = (t: Twin) => path.join(client, twinPath(t.route))
   // dist/client's two get their copies as postbuild.ts gives every file there (which then leaves them as they are).
-  const htmlPages = filesUnder(client, '.html').length
-  const asBuilt = (file: string) => compressAsBuilt(file, htmlPages)
+  const asBuilt = (file: string) => compressAsBuilt(file, articles)
   fs.writeFileSync(path.join(client, 'llms.txt'), llmsTxt(out(built, twins), policies, base))
   await asBuilt(path.join(client, 'llms.txt'))
   await writeLlmsFullTxt(path.join(client, 'llms-full.txt'), out(built, twins), inClient, asBuilt)
