@@ -1,7 +1,7 @@
 // Build step: every internal link and #anchor on every pre-rendered page must resolve. Run by `npm run build`.
 import fs from 'node:fs'
 import path from 'node:path'
-import { filesUnder } from './lib/files.ts'
+import { filesUnder, pageAddress } from './lib/files.ts'
 import { decodeEntities } from './lib/html.ts'
 import { isMain } from '../server/isMain.ts'
 
@@ -12,12 +12,6 @@ type Options = {
   allow?: string[]
   /** Project root, to name the source file of a page. */
   root?: string
-}
-
-/** dist/client/about/vision/index.html → /about/vision; 404.html → /404.html */
-function routeOf(clientDir: string, file: string) {
-  const rel = '/' + path.relative(clientDir, file).split(path.sep).join('/')
-  return rel === '/index.html' ? '/' : rel.endsWith('/index.html') ? rel.slice(0, -'/index.html'.length) : rel
 }
 
 const attr = (html: string, tag: string, name: string) =>
@@ -79,7 +73,7 @@ export async function checkLinks(clientDir: string, opts: Options = {}): Promise
   const linksOf = new Map<string, string[]>()
   for (const file of filesUnder(clientDir, '.html')) {
     const html = fs.readFileSync(file, 'utf8')
-    const route = routeOf(clientDir, file)
+    const route = pageAddress(clientDir, file)
     pages.set(route, anchorsIn(html))
     linksOf.set(route, linksIn(html))
   }

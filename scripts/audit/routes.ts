@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { loadRedirects } from '../../server/site/redirects'
-import { filesUnder } from '../lib/files'
+import { filesUnder, pageAddress } from '../lib/files'
 
 /**
  * Pages the server fills in per request rather than serving as built: /search (the query's results) and the
@@ -40,7 +40,7 @@ export function findAllPages(clientDir = path.resolve('dist/client')): string[] 
   const redirected = new Set(loadRedirects(path.dirname(clientDir)).map((r) => r.from))
   return filesUnder(clientDir, 'index.html')
     .filter((file) => path.basename(file) === 'index.html')
-    .map((file) => '/' + path.relative(clientDir, path.dirname(file)).split(path.sep).join('/'))
+    .map((file) => pageAddress(clientDir, file))
     .filter((route) => !route.startsWith('/assets/') && !redirected.has(route))
     .sort()
 }

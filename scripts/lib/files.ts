@@ -27,6 +27,15 @@ export function filesUnder(dir: string, suffix = ''): string[] {
 }
 
 /**
+ * The address a file of `clientDir` (dist/client) is served at: blog/x/index.html → /blog/x, index.html → /,
+ * 404.html → /404.html. The one way the build's steps name a page (search index, link check, routes).
+ */
+export function pageAddress(clientDir: string, file: string) {
+  const rel = path.relative(clientDir, file).split(path.sep).join('/')
+  return `/${rel.replace(/(^|\/)index\.html$/, '')}`.replace(/\/$/, '') || '/'
+}
+
+/**
  * Writes `data` as a new file at `file`, unlinking what was there: a file the build linked from its cache (a share
  * card, what was made of a page: linkOrCopy) is replaced, never written into, so the kept file stays as it was made.
  */

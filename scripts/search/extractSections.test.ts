@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { extractPage, urlOf } from './extractSections'
+import { pageAddress } from '../lib/files'
+import { extractPage } from './extractSections'
 import Database from '../../server/sqlite'
 import { indexBuild, pageFiles, writeSearchIndex } from './writeSearchIndex'
 
@@ -150,7 +151,7 @@ describe('indexBuild', () => {
     )
     write('assets/x/index.html', page({ main: '<h1>Asset</h1>' }))
     const client = path.join(dist, 'client')
-    expect(pageFiles(client).map((f) => urlOf(client, f))).toEqual(['/blog/post', '/'])
+    expect(pageFiles(client).map((f) => pageAddress(client, f))).toEqual(['/blog/post', '/'])
     expect(await indexBuild(dist, 'E THE REAL')).toMatchObject({ pages: 2, sections: 2 })
     expect(fs.existsSync(path.join(dist, 'search.db'))).toBe(true)
     fs.rmSync(dist, { recursive: true })
@@ -174,7 +175,7 @@ describe('indexBuild', () => {
     const db = new Database(path.join(dist, 'search.db'), { readonly: true })
     const urls = db.prepare('SELECT url FROM sections ORDER BY rowid').pluck().all()
     const expected = pageFiles(client)
-      .map((f) => urlOf(client, f))
+      .map((f) => pageAddress(client, f))
       .filter((u) => u !== '/p/007' && u !== '/p/009')
     expect(urls).toEqual(expected)
     db.close()

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
-import path from 'node:path'
 import type { ChildNode, Document, Element } from 'domhandler'
 import { ElementType, parseDocument } from 'htmlparser2'
+import { pageAddress } from '../lib/files'
 import { headOf, mainOf } from '../seo/pageMeta'
 
 /** One searchable part of a page: the text under one heading, linked by the heading's anchor. */
@@ -184,19 +184,13 @@ export function extractPage(
   }
 }
 
-/** dist/client/blog/x/index.html → /blog/x; index.html → / */
-export function urlOf(clientDir: string, file: string) {
-  const rel = path.relative(clientDir, file).split(path.sep).join('/')
-  return `/${rel.replace(/(^|\/)index\.html$/, '')}`.replace(/\/$/, '') || '/'
-}
-
 /** Pages of a build to read for the index: files of `clientDir`, each also named by the menus' labels for it. */
 export type PagesJob = { clientDir: string; files: string[]; siteName: string; menuNames: Record<string, string[]> }
 
 /** Each file of the job read as the index sees it (extractPage), in the job's order. */
 export function readPagesOf({ clientDir, files, siteName, menuNames }: PagesJob) {
   return files.map((file) => {
-    const url = urlOf(clientDir, file)
+    const url = pageAddress(clientDir, file)
     return extractPage(fs.readFileSync(file, 'utf8'), url, siteName, menuNames[url])
   })
 }
