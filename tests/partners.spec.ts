@@ -6,10 +6,14 @@ const inGroup = (group: string) => partners.filter((p) => p.group === group).len
 
 const T0 = new Date('2026-01-05T09:00:00Z').getTime()
 
-/** Installs a paused fake clock, so the carousels move only when the test runs time forward. */
+/**
+ * Installs a paused fake clock, so the carousels move only when the test runs time forward. The installed clock runs in
+ * real time until it is paused: it pauses a minute ahead, not a second (a loaded CI machine took longer than a second
+ * between the two calls, and pausing in the past fails).
+ */
 async function openWithClock(page: Page) {
   await page.clock.install({ time: T0 })
-  await page.clock.pauseAt(T0 + 1000)
+  await page.clock.pauseAt(T0 + 60_000)
   await page.goto('/partners')
   // The carousels hydrate once they come into view, and start their timers then: only then does advancing the clock
   // mean anything. Scroll each into view as a visitor would, and step the paused clock a frame at a time meanwhile.
