@@ -8,6 +8,8 @@ import { isBuildFresh } from './isBuildFresh'
 // The build's runner on steps of its own: real processes, in a folder of their own.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-stages-'))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+// The builds here keep their caches in the folder, not in the project's node_modules/.cache.
+process.env.BUILD_CACHE_DIR = path.join(dir, 'cache')
 fs.mkdirSync(path.join(dir, 'scripts'))
 fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir')
 const script = (name: string, body: string) => fs.writeFileSync(path.join(dir, 'scripts', `${name}.ts`), body)
@@ -100,4 +102,37 @@ fs.writeFileSync('dist/client/index.html', '<!doctype html>')
   const later = new Date(Date.now() + 5_000)
   fs.utimesSync(path.join(dir, 'scripts/checks.ts'), later, later)
   expect(isBuildFresh(dir)).toBe(false)
+}, 60_000)
+
+it('empties its caches of what no build used in the last hour, once the build is whole', async () => {
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000)
+  const kept = (cache: string, name: string, lastUsed: Date) => {
+    const file = path.join(dir, 'cache', cache, name)
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, name)
+    fs.utimesSync(file, lastUsed, lastUsed)
+    return file
+  }
+  const files = [
+    kept('ethereal-pages', 'a-page-of-last-week.json', hoursAgo(24 * 7)),
+    kept('ethereal-cards', 'a-card-of-yesterday.png', hoursAgo(24)),
+    kept('ethereal-articles', 'an-article-of-two-hours-ago.json', hoursAgo(2)),
+  ]
+  const inUse = [
+    kept('ethereal-pages', 'a-page-of-ten-minutes-ago.json', hoursAgo(1 / 6)),
+    kept('ethereal-cards', 'a-card-of-this-build.png', new Date()),
+    // Not a cache of ours: left alone.
+    kept('jiti', 'old.json', hoursAgo(24 * 7)),
+  ]
+  const present = (list: string[]) => list.filter((f) => fs.existsSync(f))
+  step('checks')
+  step('breaks', { exit: 1 })
+
+  // A build that fails leaves its caches as they are: what it did not use, the next build may.
+  await expect(build([['scripts/checks.ts'], ['scripts/breaks.ts']], dir)).rejects.toThrow('breaks.ts failed')
+  expect(present([...files, ...inUse])).toEqual([...files, ...inUse])
+
+  await build([['scripts/checks.ts']], dir)
+  expect(present(files)).toEqual([])
+  expect(present(inUse)).toEqual(inUse)
 }, 60_000)

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { BUILD_COMPLETE } from './isBuildFresh'
+import { KEEP_UNUSED_MS, pruneCaches } from './lib/buildCache'
 import { MANY_ARTICLES } from './lib/compress'
 import { blogFiles } from './lib/files'
 import { isMain } from '../server/isMain'
@@ -63,13 +64,22 @@ export async function runStages(stages: Step[][], cwd = process.cwd()): Promise<
   }
 }
 
-/** The build in `cwd`: its stages, then the mark that it is complete (isBuildFresh.ts), which only a whole build leaves. */
+/**
+ * The build in `cwd`: its stages, then the mark that it is complete (isBuildFresh.ts), which only a whole build leaves;
+ * then the build's caches lose what neither this build nor any other in the last hour used (pruneCaches).
+ */
 export async function build(stages: Step[][], cwd = process.cwd()) {
+  const started = Date.now()
   const complete = path.join(cwd, BUILD_COMPLETE)
   fs.rmSync(complete, { force: true })
   await runStages(stages, cwd)
   fs.mkdirSync(path.dirname(complete), { recursive: true })
   fs.writeFileSync(complete, `${new Date().toISOString()}\n`)
+  const { removed, bytes } = pruneCaches(cwd, Math.min(started, Date.now() - KEEP_UNUSED_MS))
+  if (removed)
+    console.log(
+      `build: ${removed} cache entries no build used in the last hour removed (${(bytes / 1024 / 1024).toFixed(1)} MB freed)`,
+    )
 }
 
 if (isMain(import.meta.url)) {

@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { codeHash, keepInCache, notKept } from './lib/buildCache'
+import { codeHash, keepInCache, notKept, touchCacheEntry } from './lib/buildCache'
 import { linkOrCopy } from './lib/files'
 import type { Twin } from './text/twinPages'
 
@@ -47,6 +47,8 @@ export function pageCache(dir: string) {
      */
     place(key: string, client: string): Pick<KeptPage, 'twin'> | undefined {
       let head: Head
+      // Used by this build: the head, and the files through their links in dist/ (set to now below).
+      touchCacheEntry(headOf(key))
       try {
         head = JSON.parse(fs.readFileSync(headOf(key), 'utf8')) as Head
       } catch {

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import type { PictureData } from '../../components/images/Picture'
-import { buildCacheDir } from '../lib/buildCache.ts'
+import { buildCacheDir, touchCacheEntry } from '../lib/buildCache.ts'
 import { IMAGE_URL_PREFIX } from './servedImages.ts'
 
 /** Change when the encoding below changes: every image is encoded again and gets new file names. */
@@ -55,6 +55,7 @@ export async function processImage(file: string, profile: Profile = 'content', c
     .replace(/[^a-z0-9-]+/g, '-')
   const dir = path.join(cacheDir, `${name}.${hash}`)
   const manifest = path.join(dir, 'picture.json')
+  touchCacheEntry(dir)
   const cached = fs.existsSync(manifest)
   if (!cached) await encode(source, { name, hash, profile, dir })
   const { picture, files } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { picture: Picture; files: string[] }

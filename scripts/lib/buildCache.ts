@@ -9,7 +9,24 @@ import { threadId } from 'node:worker_threads'
  * node_modules/.cache/<name>, or <BUILD_CACHE_DIR>/<name>. `npm run bench:build` points BUILD_CACHE_DIR at an empty
  * folder, so that it measures a first build, as on a fresh clone.
  */
-export const buildCacheDir = (name: string) => path.resolve(process.env.BUILD_CACHE_DIR ?? 'node_modules/.cache', name)
+export const buildCacheDir = (name: string, root = process.cwd()) =>
+  path.resolve(root, process.env.BUILD_CACHE_DIR ?? 'node_modules/.cache', name)
+
+/** The build's caches, each a folder of buildCacheDir: what a whole build prunes (pruneCaches). */
+const CACHES = ['ethereal-articles', 'ethereal-cards', 'ethereal-images', 'ethereal-pages'] as const
+
+/**
+ * Marks a kept entry (a file, or an image's folder) as used by this build: pruneCaches keeps what builds use. Called
+ * before the entry is read, and never fails: an entry gone meanwhile is a miss, which its reader tells.
+ */
+export function touchCacheEntry(entry: string) {
+  const now = new Date()
+  try {
+    fs.utimesSync(entry, now, now)
+  } catch {
+    // gone: the reader finds it missing and makes it again
+  }
+}
 
 /**
  * Writes a file into a build cache under a temporary name of this process and thread, then renames it: two builds at
@@ -81,4 +98,65 @@ export function codeHash(entry: URL): string {
       .update('\0')
   codeHashes.set(file, (hash = h.digest('hex')))
   return hash
+}
+
+/** How long an entry that no build used stays: two builds at once, or a branch and back, still find theirs. */
+export const KEEP_UNUSED_MS = 60 * 60 * 1000
+
+/**
+ * Removes from `dir` the entries no build used since `usedSince` (ms), and the temporary files of writes cut off
+ * before then. An entry is a folder (an image's files) or the files whose names share what comes before the first dot
+ * (a page's head and files: `<key>.json`, `<key>.0` …; a card; an article), used when its newest file is: each cache
+ * marks what it reads (touchCacheEntry). Answers how many entries went and the bytes this freed (a file the build's
+ * dist/ still links to frees none).
+ */
+export function pruneCache(dir: string, usedSince: number) {
+  const entries = new Map<string, { newest: number; paths: string[]; bytes: number }>()
+  for (const dirent of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, dirent.name)
+    const stat = fs.statSync(file, { throwIfNoEntry: false })
+    if (!stat) continue
+    const key = dirent.isDirectory() ? dirent.name : dirent.name.split('.')[0]!
+    const entry = entries.get(key) ?? { newest: 0, paths: [], bytes: 0 }
+    entry.newest = Math.max(entry.newest, stat.mtimeMs)
+    entry.paths.push(file)
+    entry.bytes += dirent.isDirectory() ? folderBytes(file) : stat.nlink === 1 ? stat.size : 0
+    entries.set(key, entry)
+  }
+  let removed = 0
+  let bytes = 0
+  for (const entry of entries.values()) {
+    if (entry.newest >= usedSince) continue
+    for (const p of entry.paths) fs.rmSync(p, { recursive: true, force: true })
+    removed++
+    bytes += entry.bytes
+  }
+  return { removed, bytes }
+}
+
+const folderBytes = (dir: string) =>
+  fs
+    .readdirSync(dir)
+    .reduce((sum, name) => sum + (fs.statSync(path.join(dir, name), { throwIfNoEntry: false })?.size ?? 0), 0)
+
+/**
+ * Prunes every cache of the build at `root` (pruneCache): run when a whole build has ended, so that the caches hold
+ * what the last builds used, not every version of every page since the first (1.9 GB after a day of building 10,000
+ * articles). A cache that cannot be pruned is left as it is, said once.
+ */
+export function pruneCaches(root: string, usedSince: number) {
+  let removed = 0
+  let bytes = 0
+  for (const name of CACHES) {
+    const dir = buildCacheDir(name, root)
+    if (!fs.existsSync(dir)) continue
+    try {
+      const pruned = pruneCache(dir, usedSince)
+      removed += pruned.removed
+      bytes += pruned.bytes
+    } catch (error) {
+      notKept(`build: the cache ${dir} is not pruned`, error)
+    }
+  }
+  return { removed, bytes }
 }

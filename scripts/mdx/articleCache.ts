@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { ArticleModule } from '../../content/collection'
-import { codeHash, keepInCache } from '../lib/buildCache'
+import { codeHash, keepInCache, touchCacheEntry } from '../lib/buildCache'
 
 /** What compiling one article gives, as the cache keeps it. */
 export type CompiledArticle = {
@@ -42,6 +42,7 @@ export function articleCache(root: string, dir: string) {
      */
     read(file: string, text: Buffer): CompiledArticle | undefined {
       const kept = path.join(dir, `${keyOf(file, text)}.json`)
+      touchCacheEntry(kept)
       if (!fs.existsSync(kept)) return undefined
       let article: CompiledArticle
       try {
@@ -53,7 +54,8 @@ export function articleCache(root: string, dir: string) {
         ({ source, hash, files }) =>
           fs.existsSync(path.join(root, source)) &&
           sourceHash(fs.readFileSync(path.join(root, source))) === hash &&
-          files.every((f) => fs.existsSync(f)),
+          // Each image's folder in its cache is used too, though not encoded again (processImage.ts).
+          files.every((f) => (touchCacheEntry(path.dirname(f)), fs.existsSync(f))),
       )
       return unchanged ? article : undefined
     },

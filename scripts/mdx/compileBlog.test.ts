@@ -13,7 +13,7 @@ import type { MdxModule } from '../../content/collection'
 import { named } from '../../content/namedContent'
 import { theme } from '../../renderer/theme'
 import { ARTICLES_DIR } from '../../content/articlesDir'
-import { importClosure } from '../lib/buildCache'
+import { importClosure, pruneCache } from '../lib/buildCache'
 import { compileBlog } from './compileBlog'
 
 // A real blog folder in a temporary project: articles with a real image, compiled the way the build compiles them.
@@ -133,6 +133,22 @@ describe('a rebuild of the blog', () => {
     expect(again.images.sort()).toEqual(first.images.sort())
     expect([index(), code('at-the-quay')]).toEqual([firstIndex, firstCode])
     expect(render('at-the-quay')).toContain('alt="Cranes over the quay at dawn"')
+  })
+
+  it('marks the articles and images it takes from the cache as used, so that pruning the caches keeps them', async () => {
+    const cacheDir = emptyCache()
+    const { images } = await compileBlog(root, { cacheDir })
+    const imageFolders = [...new Set(images.map((f) => path.dirname(f)))]
+    expect(imageFolders).toHaveLength(1)
+    const hour = 60 * 60 * 1000
+    const fiveHoursAgo = new Date(Date.now() - 5 * hour)
+    for (const kept of [...fs.readdirSync(cacheDir).map((f) => path.join(cacheDir, f)), ...imageFolders])
+      fs.utimesSync(kept, fiveHoursAgo, fiveHoursAgo)
+
+    expect((await compileBlog(root, { cacheDir })).kept).toBe(2)
+    expect(pruneCache(cacheDir, Date.now() - hour)).toEqual({ removed: 0, bytes: 0 })
+    expect(fs.readdirSync(cacheDir)).toHaveLength(2)
+    for (const folder of imageFolders) expect(fs.statSync(folder).mtimeMs).toBeGreaterThan(Date.now() - hour)
   })
 
   it('compiles again the article a writer changed, and only that one', async () => {

@@ -11,7 +11,7 @@ import { siteUrl } from '../../components/seo/siteUrl'
 import { drawShareCard } from './drawShareCard'
 import type { ShareCardJob } from './shareCardWorker'
 import { tags } from './pageMeta'
-import { buildCacheDir, writeCacheFile } from '../lib/buildCache'
+import { buildCacheDir, touchCacheEntry, writeCacheFile } from '../lib/buildCache'
 import { filesUnder, linkOrCopy } from '../lib/files'
 import { inThreads } from '../lib/tsWorker'
 
@@ -38,7 +38,9 @@ for (const file of filesUnder(root, 'index.html')) {
   cards.set(path.basename(card.path), card.spec)
 }
 
-const toDraw = [...cards].filter(([name]) => !fs.existsSync(path.join(cacheDir, name)))
+/** True when the card is kept, marked as used by this build (the caches keep what builds use: buildCache.ts). */
+const isKept = (file: string) => (touchCacheEntry(file), fs.existsSync(file))
+const toDraw = [...cards].filter(([name]) => !isKept(path.join(cacheDir, name)))
 const threads = toDraw.length >= 8 ? Math.min(os.availableParallelism(), 4) : 0
 if (threads)
   await inThreads(
