@@ -152,7 +152,10 @@ describe('indexBuild', () => {
     write('assets/x/index.html', page({ main: '<h1>Asset</h1>' }))
     const client = path.join(dist, 'client')
     expect(pageFiles(client).map((f) => pageAddress(client, f))).toEqual(['/blog/post', '/'])
-    expect(await indexBuild(dist, 'E THE REAL')).toMatchObject({ pages: 2, sections: 2 })
+    expect(await indexBuild(dist, 'E THE REAL', [], new Map(), path.join(dist, 'cache'))).toMatchObject({
+      pages: 2,
+      sections: 2,
+    })
     expect(fs.existsSync(path.join(dist, 'search.db'))).toBe(true)
     fs.rmSync(dist, { recursive: true })
   })
@@ -171,7 +174,11 @@ describe('indexBuild', () => {
         page({ head, main: `<h1>${text}</h1><p>Text ${text}</p>` }),
       )
     }
-    expect(await indexBuild(dist, 'E THE REAL')).toMatchObject({ pages: 258, sections: 258, skipped: 2 })
+    expect(await indexBuild(dist, 'E THE REAL', [], new Map(), path.join(dist, 'cache'))).toMatchObject({
+      pages: 258,
+      sections: 258,
+      skipped: 2,
+    })
     const db = new Database(path.join(dist, 'search.db'), { readonly: true })
     const urls = db.prepare('SELECT url FROM sections ORDER BY rowid').pluck().all()
     const expected = pageFiles(client)
@@ -179,6 +186,40 @@ describe('indexBuild', () => {
       .filter((u) => u !== '/p/007' && u !== '/p/009')
     expect(urls).toEqual(expected)
     db.close()
+    fs.rmSync(dist, { recursive: true })
+  })
+
+  it('takes a page that came out as before from the build cache, and reads a changed or cut-short one again', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-search-cache-'))
+    const cache = path.join(dist, 'cache')
+    const write = (rel: string, main: string) => {
+      fs.mkdirSync(path.dirname(path.join(dist, 'client', rel)), { recursive: true })
+      fs.writeFileSync(path.join(dist, 'client', rel), page({ main }))
+    }
+    const bodies = async () => {
+      await indexBuild(dist, 'E THE REAL', [], new Map(), cache)
+      const db = new Database(path.join(dist, 'search.db'), { readonly: true })
+      const found = db.prepare('SELECT body FROM sections ORDER BY url').pluck().all()
+      db.close()
+      return found
+    }
+    const kept = () => fs.readdirSync(cache).map((f) => path.join(cache, f))
+    write('index.html', '<h1>Home</h1><p>Welcome aboard</p>')
+    write('blog/post/index.html', '<h1>Post</h1><p>First text</p>')
+    expect(await bodies()).toEqual(['Welcome aboard', 'First text'])
+    expect(kept()).toHaveLength(2)
+
+    // What is kept of a page is what the next build indexes, while the page stays as it was…
+    for (const file of kept()) fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('aboard', 'back'))
+    // …and a page that changed is read again.
+    write('blog/post/index.html', '<h1>Post</h1><p>Second text</p>')
+    expect(await bodies()).toEqual(['Welcome back', 'Second text'])
+    expect(kept()).toHaveLength(3)
+
+    // A kept page cut short (a full disk) is read again, and kept whole.
+    for (const file of kept()) fs.writeFileSync(file, '{"url": "/', { flag: 'w' })
+    expect(await bodies()).toEqual(['Welcome aboard', 'Second text'])
+    expect(await bodies()).toEqual(['Welcome aboard', 'Second text'])
     fs.rmSync(dist, { recursive: true })
   })
 })

@@ -6,6 +6,7 @@ import Database from '../../server/sqlite'
 import { stemOf, words } from '../../server/search/terms'
 import { readPagesOf, type IndexedPage, type PagesJob } from './extractSections'
 import { findAllPages, isNotFoundRoute } from '../audit/routes'
+import { buildCacheDir } from '../lib/buildCache'
 import { threadPool } from '../lib/tsWorker'
 
 /** The search index's tables (read by server/search/SearchIndex.ts). */
@@ -149,6 +150,7 @@ export async function indexBuild(
   siteName: string,
   synonyms: readonly Synonym[] = [],
   menuNames = new Map<string, string[]>(),
+  cacheDir = buildCacheDir('ethereal-search'),
 ) {
   const clientDir = path.join(distDir, 'client')
   const index = searchIndexWriter(path.join(distDir, 'search.db'))
@@ -157,7 +159,13 @@ export async function indexBuild(
   const seen = new Set<string>()
   let skipped = 0
   const files = pageFiles(clientDir)
-  for await (const page of readPages({ clientDir, files, siteName, menuNames: Object.fromEntries(menuNames) })) {
+  for await (const page of readPages({
+    clientDir,
+    files,
+    siteName,
+    menuNames: Object.fromEntries(menuNames),
+    cacheDir,
+  })) {
     const key =
       page &&
       createHash('sha256')
