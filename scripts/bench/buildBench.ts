@@ -62,8 +62,18 @@ const child = spawn(cmd, cmdArgs, {
   },
 })
 let lastLines = ''
-/** The build's own line about the search index: pages, sections, words, size and the time it took. */
-let searchIndexLine = ''
+/**
+ * The build's own lines on what it took from its caches and what it made: the blog compiled, the pages' twins and
+ * copies, the share cards, the search index (pages, sections, words, size, time) and the caches pruned.
+ */
+const BUILD_LINES = [
+  /^blog: \d+ articles compiled/,
+  /^prerender: twins and compressed copies/,
+  /^writeShareCards:/,
+  /^search index:/,
+  /^build: .* cache entries/,
+]
+const buildLines: string[] = []
 /** What `vike build` is doing, from its own lines (it is one process for both bundles). */
 let vikeStage = 'vite config'
 /** Whether scripts/prerender.ts has compiled the blog (its line "blog: N articles compiled …") and renders now. */
@@ -77,7 +87,7 @@ for (const stream of [child.stdout, child.stderr])
     const text = chunk.toString()
     lastLines = (lastLines + text).slice(-4000)
     for (const line of text.split('\n')) {
-      if (line.startsWith('search index:')) searchIndexLine = line
+      if (BUILD_LINES.some((re) => re.test(line))) buildLines.push(line)
       if (/^blog: \d+ articles compiled/.test(line)) blogCompiled = true
       for (const [re, name] of VIKE_STAGE) if (re.test(line)) vikeStage = name
     }
@@ -141,7 +151,7 @@ if (budget)
   console.log(
     `budget at 10,000 articles: ≤ ${budget.seconds} s and ≤ 1.5 GB → ${seconds <= budget.seconds && memory.peakTree <= budget.bytes ? 'met' : 'MISSED'}`,
   )
-if (searchIndexLine) console.log(searchIndexLine)
+for (const line of buildLines) console.log(line)
 if (values.search) {
   console.log('\nsearch over this build (npm run bench -- --only search):')
   spawnSync('npx', ['tsx', 'scripts/bench/index.ts', '--only', 'search', '--dist', path.join(tmp, 'dist')], {
