@@ -28,8 +28,8 @@ export type PageJob = {
   cacheDir: string
 }
 
-/** The twins of a job's pages, and how many of its pages were written from the build cache. */
-export type PagesDone = { twins: Twin[]; kept: number }
+/** The twins of a job's pages, how many pages it did (those with a twin and those without), and how many of them came from the build cache. */
+export type PagesDone = { twins: Twin[]; pages: number; kept: number }
 
 let policies: ReturnType<typeof readPolicies>['policies'] | undefined
 
@@ -81,7 +81,11 @@ async function writePages(job: PageJob): Promise<PagesDone> {
     done.set(url, twins.get(url))
   }
   // In the batch's order, whichever way each page came.
-  return { twins: pages.flatMap((url) => done.get(url) ?? []), kept: pages.length - toMake.length }
+  return {
+    twins: pages.flatMap((url) => done.get(url) ?? []),
+    pages: pages.length,
+    kept: pages.length - toMake.length,
+  }
 }
 
 answerJobs(writePages)

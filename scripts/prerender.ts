@@ -138,8 +138,8 @@ function queuePages(index: number) {
       largePage: LARGE_PAGE,
       cacheDir: pageCacheDir,
     }
-    const twinsOfJob = pages.run(job).then(({ twins, kept }) => {
-      pageCount.done += twins.length
+    const twinsOfJob = pages.run(job).then(({ twins, pages: count, kept }) => {
+      pageCount.done += count
       pageCount.kept += kept
       return twins
     })
