@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { BUILD_COMPLETE } from './isBuildFresh'
-import { KEEP_UNUSED_MS, pruneCaches } from './lib/buildCache'
+import { pruneCaches } from './lib/buildCache'
 import { MANY_ARTICLES } from './lib/compress'
 import { blogFiles } from './lib/files'
 import { isMain } from '../server/isMain'
@@ -75,7 +75,7 @@ export async function build(stages: Step[][], cwd = process.cwd()) {
   await runStages(stages, cwd)
   fs.mkdirSync(path.dirname(complete), { recursive: true })
   fs.writeFileSync(complete, `${new Date().toISOString()}\n`)
-  const { removed, bytes } = pruneCaches(cwd, Math.min(started, Date.now() - KEEP_UNUSED_MS))
+  const { removed, bytes } = pruneCaches(cwd, started)
   if (removed)
     console.log(
       `build: ${removed} cache entries no build used in the last hour removed (${(bytes / 1024 / 1024).toFixed(1)} MB freed)`,

@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { codeHash, keepInCache, notKept, touchCacheEntry } from './lib/buildCache'
+import { codeHash, keepInCache, notKept, readKept } from './lib/buildCache'
 import { linkOrCopy } from './lib/files'
 import type { Twin } from './text/twinPages'
 
@@ -46,14 +46,9 @@ export function pageCache(dir: string) {
      * short by a full disk): the page is made again, and what was put here already is written over (writeNewFile).
      */
     place(key: string, client: string): Pick<KeptPage, 'twin'> | undefined {
-      let head: Head
-      // Used by this build: the head, and the files through their links in dist/ (set to now below).
-      touchCacheEntry(headOf(key))
-      try {
-        head = JSON.parse(fs.readFileSync(headOf(key), 'utf8')) as Head
-      } catch {
-        return undefined
-      }
+      // Marks the head as used by this build; the files are through their links in dist/ (set to now below).
+      const head = readKept<Head>(headOf(key))
+      if (!head) return undefined
       // The clock in whole milliseconds, rounded up: the page's own time has finer steps.
       const now = (Date.now() + 1) / 1000
       for (const [index, { name, size }] of head.files.entries()) {

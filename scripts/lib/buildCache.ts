@@ -29,6 +29,19 @@ export function touchCacheEntry(entry: string) {
 }
 
 /**
+ * A kept JSON file of a build cache, marked as used by this build (touchCacheEntry); none when it is not kept or cannot
+ * be read whole (cut short by a full disk, say): its reader makes it again.
+ */
+export function readKept<T>(file: string): T | undefined {
+  touchCacheEntry(file)
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T
+  } catch {
+    return undefined
+  }
+}
+
+/**
  * Writes a file into a build cache under a temporary name of this process and thread, then renames it: two builds at
  * once (a test beside a bench) never read half a file. A failed write leaves no temporary file behind. Its folder must
  * exist.
@@ -101,7 +114,7 @@ export function codeHash(entry: URL): string {
 }
 
 /** How long an entry that no build used stays: two builds at once, or a branch and back, still find theirs. */
-export const KEEP_UNUSED_MS = 60 * 60 * 1000
+const KEEP_UNUSED_MS = 60 * 60 * 1000
 
 /**
  * Removes from `dir` the entries no build used since `usedSince` (ms), and the temporary files of writes cut off
@@ -140,11 +153,13 @@ const folderBytes = (dir: string) =>
     .reduce((sum, name) => sum + (fs.statSync(path.join(dir, name), { throwIfNoEntry: false })?.size ?? 0), 0)
 
 /**
- * Prunes every cache of the build at `root` (pruneCache): run when a whole build has ended, so that the caches hold
- * what the last builds used, not every version of every page since the first (1.9 GB after a day of building 10,000
- * articles). A cache that cannot be pruned is left as it is, said once.
+ * Prunes every cache of the build at `root` (pruneCache) of what neither the build that `started` (ms) nor any other
+ * in the last hour used: run when a whole build has ended, so that the caches hold what the last builds used, not
+ * every version of every page since the first (1.9 GB after a day of building 10,000 articles). A cache that cannot be
+ * pruned is left as it is, said once.
  */
-export function pruneCaches(root: string, usedSince: number) {
+export function pruneCaches(root: string, started: number) {
+  const usedSince = Math.min(started, Date.now() - KEEP_UNUSED_MS)
   let removed = 0
   let bytes = 0
   for (const name of CACHES) {

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { ArticleModule } from '../../content/collection'
-import { codeHash, keepInCache, touchCacheEntry } from '../lib/buildCache'
+import { codeHash, keepInCache, readKept, touchCacheEntry } from '../lib/buildCache'
 
 /** What compiling one article gives, as the cache keeps it. */
 export type CompiledArticle = {
@@ -41,15 +41,8 @@ export function articleCache(root: string, dir: string) {
      * when the kept file cannot be read (cut short by a full disk, say): the article is compiled again.
      */
     read(file: string, text: Buffer): CompiledArticle | undefined {
-      const kept = path.join(dir, `${keyOf(file, text)}.json`)
-      touchCacheEntry(kept)
-      if (!fs.existsSync(kept)) return undefined
-      let article: CompiledArticle
-      try {
-        article = JSON.parse(fs.readFileSync(kept, 'utf8')) as CompiledArticle
-      } catch {
-        return undefined
-      }
+      const article = readKept<CompiledArticle>(path.join(dir, `${keyOf(file, text)}.json`))
+      if (!article) return undefined
       const unchanged = article.images.every(
         ({ source, hash, files }) =>
           fs.existsSync(path.join(root, source)) &&

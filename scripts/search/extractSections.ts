@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { ChildNode, Document, Element } from 'domhandler'
 import { ElementType, parseDocument } from 'htmlparser2'
-import { codeHash, keepInCache, touchCacheEntry } from '../lib/buildCache'
+import { codeHash, keepInCache, readKept } from '../lib/buildCache'
 import { pageAddress } from '../lib/files'
 import { headOf, mainOf } from '../seo/pageMeta'
 
@@ -218,12 +218,9 @@ export function readPagesOf({ clientDir, files, siteName, menuNames, cacheDir }:
       .digest('hex')
       .slice(0, 32)
     const kept = path.join(cacheDir, `${key}.json`)
-    touchCacheEntry(kept)
-    try {
-      return (JSON.parse(fs.readFileSync(kept, 'utf8')) as IndexedPage | null) ?? undefined
-    } catch {
-      // not kept yet, or cut short by a full disk: read the page
-    }
+    // null: a page the index leaves out
+    const known = readKept<IndexedPage | null>(kept)
+    if (known !== undefined) return known ?? undefined
     const page = extractPage(html.toString('utf8'), url, siteName, menuNames[url])
     keepInCache(kept, JSON.stringify(page ?? null), 'search: what was read of the pages is not kept for the next build')
     return page
