@@ -359,6 +359,19 @@ test.describe('phone', () => {
   })
 })
 
+/** Waits until the page has not scrolled for 300 ms. */
+const stoppedMoving = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((done) => {
+            const y = window.scrollY
+            setTimeout(() => done(window.scrollY - y), 300)
+          }),
+      ),
+    )
+    .toBe(0)
 test.describe('anchors', () => {
   test('on the home page, menu anchors and Get Started scroll smoothly to 80 px below the top', async ({
     page,
@@ -394,17 +407,7 @@ test.describe('anchors', () => {
     for (const [link, id, how] of links) {
       // As a person does: wait until the page has stopped moving (after a keyboard jump the browser may still settle
       // the focused section into view, a few dozen px), then follow the next link.
-      await expect
-        .poll(() =>
-          page.evaluate(
-            () =>
-              new Promise<number>((done) => {
-                const y = window.scrollY
-                setTimeout(() => done(window.scrollY - y), 300)
-              }),
-          ),
-        )
-        .toBe(0)
+      await stoppedMoving(page)
       const from = await page.evaluate(() => window.scrollY)
       await page.evaluate(() => (window.scrolled.length = 0))
       if (how === 'click') await link.click()
@@ -413,6 +416,10 @@ test.describe('anchors', () => {
         await page.keyboard.press('Enter')
       }
       await expect.poll(() => topOf(page, id)).toBe(80)
+      // Where the scroll ends: a widget above that grows once the page is there moves the page with it, the section
+      // held 80 px below the top (a loaded machine showed a 71 px step after the section first reached 80 px).
+      await stoppedMoving(page)
+      expect(await topOf(page, id)).toBe(80)
       await expect(page).toHaveURL(new RegExp(`/#${id}$`))
       const to = await page.evaluate(() => window.scrollY)
       const passed = await page.evaluate(() => [...window.scrolled])
