@@ -109,6 +109,6 @@ function copiesOf(urls: string[], buildMoment: string) {
 /** The copies of each policy page and version's page, when a policy has a history. */
 export const asOfUrls = (buildMoment = pageMoment()) => copiesOf(switchDays().length ? policyUrls() : [], buildMoment)
 
-/** The copies of /blog, when an article is scheduled (publishAt). */
-export const blogAsOfUrls = (buildMoment = pageMoment()) =>
-  copiesOf(publishMoments().length ? ['/blog'] : [], buildMoment)
+/** The copies of the blog list's pages `urls`, when an article is scheduled (publishAt): each moves on at its minute. */
+export const blogAsOfUrls = (urls: string[], buildMoment = pageMoment()) =>
+  copiesOf(publishMoments().length ? urls : [], buildMoment)

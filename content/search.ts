@@ -26,7 +26,3 @@ export const searchText = {
   allResults: 'See all results for “{query}”',
   unavailable: 'Search is not available right now. Please try again in a minute.',
 } as const
-
-/** `'{count} results for “{query}”'` with its placeholders filled in. */
-export const fill = (template: string, values: { query?: string; count?: number }) =>
-  template.replace(/\{(query|count)\}/g, (_, key: 'query' | 'count') => String(values[key] ?? ''))

@@ -8,6 +8,8 @@ import { batchCount } from '../renderer/prerenderBatch'
 import { generateArticles } from './bench/generateArticles'
 import { MANY_ARTICLES } from './lib/compress'
 import { filesUnder } from './lib/files'
+import { blogIndex } from '../content/blogIndex'
+import { readPosts } from './writeFeed'
 
 // This site built in a copy of the project with 300 more articles (more than MANY_ARTICLES: the later steps make twins on
 // threads, another moment's beside today's, as for a blog of thousands), its pages pre-rendered in batches of 150
@@ -20,6 +22,8 @@ const project = process.cwd()
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-batches-'))
 const SKIP = new Set(['node_modules', 'dist', '.git', 'data', 'test-results', 'playwright-report'])
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
+/** The site as one batch built it, for the tests after the first. */
+let site: ReturnType<typeof prerendered> | undefined
 
 function step(script: string, env: Record<string, string> = {}) {
   const result = spawnSync('node', ['--import', 'tsx', script], {
@@ -88,6 +92,7 @@ it('builds the same site when a thread writes each batch’s twins and compresse
   // A writer reads the build's log: no warning from Vike about how the batches pick their pages.
   expect(batched.log).not.toContain('[Warning]')
   const whole = prerendered()
+  site = whole
   expect(whole.log).not.toContain('prerender: batch')
   // The later steps made every twin of a large blog, and another moment's.
   expect(articles).toBeGreaterThan(MANY_ARTICLES)
@@ -135,4 +140,57 @@ it('builds the same site when a thread writes each batch’s twins and compresse
   expect(zlib.brotliDecompressSync(batched.files.get(`${twin}.br`)!).toString()).toBe(
     batched.files.get(twin)!.toString(),
   )
+}, 240_000)
+
+it('lists a blog of hundreds of articles a page at a time, newest first, each page leading to the next', () => {
+  const { files, asOf } = (site ??= prerendered())
+  const text = (file: string, from = files) => from.get(file)?.toString() ?? ''
+  /** What a visitor reads on a page of the list: the articles' addresses, and where the links below lead. */
+  const read = (html: string) => ({
+    articles: [...html.matchAll(/<h2><a href="\/blog\/([^"]+)">/g)].map((m) => m[1]!),
+    newer: /<a href="([^"]+)" rel="prev"[^>]*>.*?Newer articles<\/a>/.exec(html)?.[1],
+    older: /<a href="([^"]+)" rel="next"[^>]*>Older articles/.exec(html)?.[1],
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    noindex: html.includes('<meta name="robots" content="noindex, follow"/>'),
+  })
+  const posts = readPosts(root).map((p) => p.slug) // every article out now (the scheduled one went live in 2025)
+  const pages = Math.ceil(posts.length / blogIndex.perPage)
+  expect(pages).toBeGreaterThan(10)
+
+  // Following "Older articles" from /blog to the end visits every page once and every article once, in order.
+  const seen: string[] = []
+  let address: string | undefined = '/blog'
+  for (let n = 1; address; n++) {
+    const file = address === '/blog' ? 'blog/index.html' : `${address.slice(1)}/index.html`
+    const page = read(text(file))
+    expect(page.articles.length, address).toBe(n < pages ? blogIndex.perPage : posts.length - seen.length)
+    expect(page.newer).toBe(n === 1 ? undefined : n === 2 ? '/blog' : `/blog/page/${n - 1}`)
+    expect(text(file)).toContain(`Page ${n} of ${pages}`)
+    // Search engines and the site's search find the list at /blog, and each article at its own address, not on page 7.
+    expect(page.noindex).toBe(n > 1)
+    if (n > 1) {
+      expect(page.title).toBe(`Blog, page ${n} of ${pages} | E THE REAL`)
+      const first = seen.length + 1
+      expect(text(file)).toContain(`Articles ${first} to ${first + page.articles.length - 1} of ${posts.length}`)
+    }
+    seen.push(...page.articles)
+    address = page.older
+    expect(n).toBeLessThanOrEqual(pages)
+  }
+  expect(seen).toEqual(posts)
+  // No page past the last; each page has its compressed copies, and no twin, sitemap entry or llms.txt line.
+  expect(files.has(`blog/page/${pages + 1}/index.html`)).toBe(false)
+  expect(files.has('blog/page/1/index.html')).toBe(false)
+  for (const f of ['blog/page/2/index.html.br', `blog/page/${pages}/index.html.gz`]) expect(files.has(f), f).toBe(true)
+  expect([...files.keys()].filter((f) => f.startsWith('blog/page/') && f.includes('.md'))).toEqual([])
+  expect(text('sitemap.xml')).not.toContain('/blog/page/')
+  expect(text('llms.txt')).not.toContain('/blog/page/')
+  expect(text('sitemap.xml')).toContain(`/blog/${posts.at(-1)}</loc>`)
+
+  // Before the scheduled article's minute, it is on no page, and every page from its own on starts one article later.
+  const scheduled = readPosts(root).find((p) => p.frontmatter.publishAt)!.slug
+  const moment = [...asOf.keys()].find((f) => f.endsWith('/blog/page/2/index.html'))!.split('/')[0]!
+  const before = (n: number) => read(text(`${moment}/blog/page/${n}/index.html`, asOf)).articles
+  expect(before(2)).toEqual(posts.filter((p) => p !== scheduled).slice(blogIndex.perPage, 2 * blogIndex.perPage))
+  expect([...Array(pages).keys()].slice(1).flatMap((i) => before(i + 1))).not.toContain(scheduled)
 }, 240_000)

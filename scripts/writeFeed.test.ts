@@ -3,6 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { XMLParser } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
+import { blogIndex } from '../content/blogIndex'
+import { generateArticles } from './bench/generateArticles'
 import { feedXml, readPosts } from './writeFeed'
 
 const post = (title: string, date: string, draft = false) =>
@@ -20,6 +22,21 @@ describe('blog feed', () => {
     expect(rss.item.map((i: { title: string }) => i.title)).toEqual(['Newer', 'Older <one>'])
     expect(rss.item[0].link).toBe('https://example.com/blog/newer')
     expect(rss.item[0].pubDate).toBe('Tue, 04 Mar 2025 00:00:00 GMT')
+    fs.rmSync(root, { recursive: true, force: true })
+  })
+
+  it('lists the newest articles only, however many the blog has', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'feed-'))
+    const count = blogIndex.feedItems + 10
+    generateArticles({ count, out: path.join(root, 'content/blog') })
+    const posts = readPosts(root)
+    expect(posts).toHaveLength(count)
+    const rss = new XMLParser().parse(feedXml(posts, 'https://example.com')).rss.channel
+    expect(rss.item).toHaveLength(blogIndex.feedItems)
+    expect(rss.item.map((i: { title: string }) => i.title)).toEqual(
+      posts.slice(0, blogIndex.feedItems).map((p) => p.frontmatter.title),
+    )
+    expect(rss.item[0].title).toMatch(new RegExp(`^Field notes ${count}:`))
     fs.rmSync(root, { recursive: true, force: true })
   })
 })

@@ -27,9 +27,10 @@ export function readPosts(root: string): Post[] {
     .sort((a, b) => b.frontmatter.date.localeCompare(a.frontmatter.date))
 }
 
-/** An RSS 2.0 document for the posts. */
+/** An RSS 2.0 document for the newest posts: a feed reader asks often, and wants what is new (blogIndex.feedItems). */
 export function feedXml(posts: Post[], base: string): string {
   const items = posts
+    .slice(0, blogIndex.feedItems)
     .map(({ slug, frontmatter: fm }) => {
       const link = `${base}/blog/${slug}`
       return `    <item>
@@ -71,7 +72,7 @@ if (isMain(import.meta.url)) {
     fs.writeFileSync(out, feedXml(outAt(moment), base))
   }
   console.log(
-    `writeFeed: ${outAt(built).length} articles in dist/client/blog/feed.xml` +
+    `writeFeed: the newest ${Math.min(outAt(built).length, blogIndex.feedItems)} of ${outAt(built).length} articles in dist/client/blog/feed.xml` +
       (moments.length > 1 ? `, and the feed from each of ${moments.length - 1} other moment(s) in dist/as-of` : ''),
   )
 }

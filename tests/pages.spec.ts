@@ -384,6 +384,9 @@ test.describe('careers and blog', () => {
     await expect(articles.first()).toContainText('8 April 2025')
     await expect(articles.first()).toContainText(/\d+ min read/)
     await expect(main(page)).not.toContainText('Introducing the Supply Chain Clearing House')
+    // Three articles are one page of the list: no way to other pages, and none at /blog/page/2.
+    await expect(main(page).getByRole('navigation', { name: 'Pages of the blog' })).toHaveCount(0)
+    expect((await request.get('/blog/page/2')).status()).toBe(404)
     await articles.first().getByRole('link').click()
     await expect(page).toHaveURL(/\/blog\/digital-product-passport-regulation$/)
     await expect(

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { popularPages } from '../../content/popularPages'
-import { fill, searchText } from '../../content/search'
+import { fill } from '../../content/fill'
+import { searchText } from '../../content/search'
 import type { SearchAnswer, SearchResult } from '../../server/search/SearchIndex'
 import { trapTarget } from '../shell/focusTrap'
 import { lockScroll } from '../shell/scrollLock'

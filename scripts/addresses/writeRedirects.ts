@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { absoluteUrl, siteUrl } from '../../components/seo/siteUrl'
+import { isLaterBlogPage } from '../../content/blogPages'
 import type { Redirect } from '../../content/redirects'
 import { hiddenAt, readTimeline } from '../../server/site/asOf'
 import { findAllPages, isNotFoundRoute } from '../audit/routes'
@@ -45,8 +46,9 @@ const fileOf = new Map(mdx.flatMap((page) => page.addresses.map((a) => [a, page.
 // A scheduled article joins the list once it is out (at the first build after its minute).
 const timeline = readTimeline(path.join(root, 'dist'))
 const notYet = hiddenAt(timeline, timeline?.built ?? '')
+// The blog list's later pages come and go with the number of articles: they are no address of their own to keep.
 const live: Published[] = routes
-  .filter((address) => !notYet.has(address))
+  .filter((address) => !notYet.has(address) && !isLaterBlogPage(address))
   .map((address) => ({
     address,
     file: fileOf.get(address) ?? pageFileOf(address, root) ?? 'pages/',

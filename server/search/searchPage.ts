@@ -1,5 +1,6 @@
 import { snippetParts } from '../../components/search/highlight'
-import { fill, searchText } from '../../content/search'
+import { fill } from '../../content/fill'
+import { searchText } from '../../content/search'
 import type { SearchAnswer } from './SearchIndex'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)

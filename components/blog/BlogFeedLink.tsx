@@ -1,0 +1,26 @@
+import { Rss } from 'lucide-react'
+import { styled } from 'styled-components'
+import { blogIndex } from '../../content/blogIndex'
+
+/** The link to the blog's RSS feed, below its list. */
+export function BlogFeedLink() {
+  return (
+    <Feed>
+      <a href="/blog/feed.xml">
+        <Rss size={16} aria-hidden="true" /> {blogIndex.feedLink}
+      </a>
+    </Feed>
+  )
+}
+
+const Feed = styled.p`
+  max-width: ${(p) => p.theme.sizes.prose};
+  margin: 0 auto;
+  padding: ${(p) => p.theme.space[8]} ${(p) => p.theme.space[4]} ${(p) => p.theme.space[16]};
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space[2]};
+    font-weight: 600;
+  }
+`

@@ -1,0 +1,14 @@
+import { blogIndex } from './blogIndex'
+
+/** The address of page `n` of the blog's list: /blog, then /blog/page/2, /blog/page/3… */
+export const blogPageUrl = (n: number) => (n === 1 ? '/blog' : `/blog/page/${n}`)
+
+/** How many pages list `articles` articles (one, empty, when there are none). */
+export const blogPageCount = (articles: number) => Math.max(1, Math.ceil(articles / blogIndex.perPage))
+
+/**
+ * True for the list's pages after the first (/blog/page/2…): pages of a list, not addresses of their own. They come and
+ * go with the number of articles, so they are not among the addresses that never break
+ * (scripts/addresses/writeRedirects.ts); one past the last answers 404.
+ */
+export const isLaterBlogPage = (address: string) => /^\/blog\/page\/[1-9]\d*$/.test(address)
