@@ -14,8 +14,8 @@ import { readPosts } from './writeFeed'
 // This site built in a copy of the project with 300 more articles (more than MANY_ARTICLES: the later steps make twins on
 // threads, another moment's beside today's, as for a blog of thousands), its pages pre-rendered in batches of 150
 // articles, so that a thread writes each batch's text twins and compressed copies while the next batch renders
-// (scripts/pageWorker.ts), as a blog of thousands is built (pages over 100 KB, the blog's list, left to the later
-// steps); and again as one batch, where the later steps write them all; and batched again, the thread putting what it
+// (scripts/pageWorker.ts), as a blog of thousands is built (pages over 100 KB, the home page and /partners, left to
+// the later steps); and again as one batch, where the later steps write them all; and batched again, the thread putting what it
 // made of each page from the build cache (scripts/pageCache.ts) while two batches render at once. The sites must be the
 // same.
 const project = process.cwd()

@@ -100,9 +100,10 @@ function runBatch(index: number): Promise<void> {
 const PAGES_PER_JOB = 250
 
 /**
- * A page bigger than this is left to the later steps, which run alone (writeTextTwins.ts, postbuild.ts): the blog's
- * list at 10,000 articles is a 3.5 MB page, and making its twin took the thread from ~220 MB to ~360 MB (measured),
- * while a batch rendered beside it. PRERENDER_LARGE_PAGE sets another (scripts/prerender.test.ts).
+ * A page bigger than this is left to the later steps, which run alone (writeTextTwins.ts, postbuild.ts): when the blog's
+ * list was one page, at 10,000 articles a 3.5 MB one, making its twin took the thread from ~220 MB to ~360 MB
+ * (measured) while a batch rendered beside it. The list is 20 articles a page now; a very long article still could be.
+ * PRERENDER_LARGE_PAGE sets another (scripts/prerender.test.ts).
  */
 const LARGE_PAGE = Number(process.env.PRERENDER_LARGE_PAGE) || 512 * 1024
 
