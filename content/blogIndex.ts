@@ -1,10 +1,13 @@
 /** The words of the /blog page and its feed. */
 export const blogIndex = {
   title: 'Blog',
+  /** The small line above the title of the list's pages and of every article. */
+  eyebrow: 'Blog',
   lead: 'Ideas, product deep-dives and news from the team building AI and Web3 technology for global supply chains.',
   description:
     'Articles from E THE REAL on Digital Tower, Fr8lens, Digital Product Passports, AI and sustainable logistics.',
   feedLink: 'Subscribe to the RSS feed',
+  feedUrl: '/blog/feed.xml',
   feedTitle: 'E THE REAL Blog',
   /** Articles on a page of the list: /blog has the newest, /blog/page/2 the next, and so on. */
   perPage: 20,

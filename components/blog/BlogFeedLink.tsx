@@ -6,7 +6,7 @@ import { blogIndex } from '../../content/blogIndex'
 export function BlogFeedLink() {
   return (
     <Feed>
-      <a href="/blog/feed.xml">
+      <a href={blogIndex.feedUrl}>
         <Rss size={16} aria-hidden="true" /> {blogIndex.feedLink}
       </a>
     </Feed>

@@ -16,7 +16,7 @@ export default function Page() {
   const { posts, pages } = blogPage(pageMoment(asOf), 1)
   return (
     <>
-      <Hero eyebrow="Blog" title={blogIndex.title} lead={blogIndex.lead} />
+      <Hero eyebrow={blogIndex.eyebrow} title={blogIndex.title} lead={blogIndex.lead} />
       <BlogList posts={posts} />
       <BlogPages page={1} pages={pages} />
       <BlogFeedLink />

@@ -4,6 +4,7 @@ import { ArticleLayout } from '../../../components/longform/ArticleLayout'
 import { PostMeta } from '../../../components/longform/PostMeta'
 import { Chips } from '../../../components/mdx/Chips'
 import type { Data } from './+data'
+import { blogIndex } from '../../../content/blogIndex'
 
 /** /blog/{slug}: one article. */
 export default function Page() {
@@ -12,7 +13,7 @@ export default function Page() {
   return (
     <ArticleLayout
       entry={post}
-      eyebrow="Blog"
+      eyebrow={blogIndex.eyebrow}
       meta={<PostMeta date={fm.date} author={fm.author} minutes={post.readingMinutes} />}
       after={
         <>

@@ -14,25 +14,28 @@ const count = (n: number) => n.toLocaleString('en-GB')
 /** /blog/page/2 and on: the articles older than the page before's, a page of them, newest first. */
 export default function Page() {
   const { posts, n, pages, first, last, total } = useData<Data>()
-  if (!posts.length)
-    return (
-      <>
-        <Hero eyebrow="Blog" title={blogIndex.title} />
-        <Empty>
-          {blogIndex.noneHere} <a href={blogPageUrl(pages)}>{blogIndex.newer}</a>
-        </Empty>
-      </>
-    )
   return (
     <>
       <Hero
-        eyebrow="Blog"
+        eyebrow={blogIndex.eyebrow}
         title={blogIndex.title}
-        lead={fill(blogIndex.pageLead, { first: count(first), last: count(last), total: count(total) })}
+        lead={
+          posts.length
+            ? fill(blogIndex.pageLead, { first: count(first), last: count(last), total: count(total) })
+            : undefined
+        }
       />
-      <BlogList posts={posts} />
-      <BlogPages page={n} pages={pages} />
-      <BlogFeedLink />
+      {posts.length ? (
+        <>
+          <BlogList posts={posts} />
+          <BlogPages page={n} pages={pages} />
+          <BlogFeedLink />
+        </>
+      ) : (
+        <Empty>
+          {blogIndex.noneHere} <a href={blogPageUrl(pages)}>{blogIndex.newer}</a>
+        </Empty>
+      )}
     </>
   )
 }
