@@ -40,6 +40,19 @@ export function inBatch<T>(list: readonly T[]): T[] {
 /** Where a batch lists the pages it renders, for scripts/prerender.ts; removed when the last batch is done. */
 export const BATCH_PAGES_DIR = 'dist/prerender-batches'
 
+/**
+ * Where scripts/prerender.ts lists the articles (their files) whose pages it took from the build cache
+ * (scripts/renderCache.ts): no batch renders them.
+ */
+export const KEPT_ARTICLES = path.join(BATCH_PAGES_DIR, 'kept.json')
+
+/** The articles of `list` whose pages pre-rendering must render: all of them under a plain `vike prerender`. */
+export function articlesToRender<T extends { file: string }>(list: readonly T[]): T[] {
+  if (process.env.PRERENDER_BATCH === undefined || !fs.existsSync(KEPT_ARTICLES)) return [...list]
+  const kept = new Set(JSON.parse(fs.readFileSync(KEPT_ARTICLES, 'utf8')) as string[])
+  return list.filter((article) => !kept.has(article.file))
+}
+
 /** The text twins a large blog's batches had written (scripts/prerender.ts), for scripts/text/writeTextTwins.ts. */
 export const PRERENDERED_TWINS = 'dist/prerendered-twins.json'
 

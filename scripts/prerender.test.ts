@@ -24,6 +24,8 @@ const SKIP = new Set(['node_modules', 'dist', '.git', 'data', 'test-results', 'p
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
 /** The site as one batch built it, for the tests after the first. */
 let site: ReturnType<typeof prerendered> | undefined
+/** One batch, with a build cache of its own: it renders every page, taking none from the batched builds' cache. */
+const asOneBatch = () => ({ BUILD_CACHE_DIR: path.join(root, 'cache-of-one-batch') })
 
 function step(script: string, env: Record<string, string> = {}) {
   const result = spawnSync('node', ['--import', 'tsx', script], {
@@ -91,7 +93,7 @@ it('builds the same site when a thread writes each batch’s twins and compresse
   expect(batched.log).not.toContain('a second batch renders beside the first')
   // A writer reads the build's log: no warning from Vike about how the batches pick their pages.
   expect(batched.log).not.toContain('[Warning]')
-  const whole = prerendered()
+  const whole = prerendered(asOneBatch())
   site = whole
   expect(whole.log).not.toContain('prerender: batch')
   // The later steps made every twin of a large blog, and another moment's.
@@ -100,12 +102,16 @@ it('builds the same site when a thread writes each batch’s twins and compresse
   expect(twinsMade).toBeGreaterThan(articles)
   expect(whole.asOf.size).toBeGreaterThan(0)
 
-  // A rebuild: every page came out as before, one kept page's file was cut short (a full disk) and is made again.
+  // A rebuild after a change to the code (a comment added to the server bundle stands for any): every article renders
+  // again. Every page came out as before, so the thread puts what was made of each from the build cache (one kept
+  // page's file was cut short, by a full disk say, and is made again), and two batches render at once.
   const pagesKept = path.join(cache, 'ethereal-pages')
   const kept = fs.readdirSync(pagesKept).filter((name) => name.endsWith('.json'))
   const cutShort = path.join(pagesKept, kept[0]!.replace(/json$/, '0'))
   fs.truncateSync(cutShort, fs.statSync(cutShort).size - 10)
+  fs.appendFileSync(filesUnder(path.join(root, 'bundled/server'), '.mjs').sort()[0]!, '\n// a change to the code\n')
   const rebuilt = prerendered(inBatches)
+  expect(rebuilt.log).not.toContain("articles' pages as in the last build")
   const pagesDone = new RegExp(`pages written beside the batches \\(${kept.length - 1} of them from the build cache\\)`)
   expect(rebuilt.log).toMatch(pagesDone)
   expect(rebuilt.log).toContain('a second batch renders beside the first')
@@ -116,6 +122,41 @@ it('builds the same site when a thread writes each batch’s twins and compresse
   // The kept pages' files are linked into dist/, not copied.
   const article = [...rebuilt.files.keys()].find((f) => /^blog\/[^/]+\/index\.html\.br$/.test(f))!
   expect(fs.statSync(path.join(root, 'dist/client', article)).nlink).toBe(2)
+
+  // A rebuild where nothing changed renders no article: each article's page is the one the last build rendered, linked.
+  const articlePages = [...whole.files.keys()].filter((f) => /^blog\/(?!page\/)[^/]+\/index\.html$/.test(f))
+  expect(articlePages.length).toBeGreaterThan(MANY_ARTICLES)
+  const again = prerendered(inBatches)
+  expect(again.log).toContain(
+    `prerender: ${articlePages.length} of ${articlePages.length} articles' pages as in the last build`,
+  )
+  expect(again.log).not.toContain('prerender: batch 2 of')
+  expect([...again.files.keys()].sort()).toEqual([...whole.files.keys()].sort())
+  expect([...whole.files].filter(([name, bytes]) => !again.files.get(name)!.equals(bytes)).map(([n]) => n)).toEqual([])
+  expect(fs.statSync(path.join(root, 'dist/client', articlePages[0]!)).nlink).toBe(2)
+
+  // A writer changes one article: its page renders again, and only what is made of it differs.
+  const changed = path.join(root, 'content/blog', `${articlePages[0]!.split('/')[1]}.mdx`)
+  const text = fs.readFileSync(changed, 'utf8')
+  fs.appendFileSync(changed, '\nA sentence the writer added.\n')
+  const edited = (() => {
+    try {
+      return prerendered(inBatches)
+    } finally {
+      fs.writeFileSync(changed, text)
+    }
+  })()
+  expect(edited.log).toContain(
+    `prerender: ${articlePages.length - 1} of ${articlePages.length} articles' pages as in the last build`,
+  )
+  expect(edited.files.get(articlePages[0]!)!.toString()).toContain('A sentence the writer added.')
+  const twinOf = articlePages[0]!.replace(/\/index\.html$/, '.md')
+  expect(
+    [...whole.files]
+      .filter(([name, bytes]) => !edited.files.get(name)!.equals(bytes))
+      .map(([n]) => n)
+      .sort(),
+  ).toEqual([articlePages[0]!, twinOf, 'llms-full.txt'].flatMap((f) => [f, `${f}.br`, `${f}.gz`]).sort())
 
   // Every file, byte for byte: the pages, their twins, llms.txt, the sitemap, every .br and .gz.
   expect([...batched.files.keys()].sort()).toEqual([...whole.files.keys()].sort())
@@ -143,7 +184,7 @@ it('builds the same site when a thread writes each batch’s twins and compresse
 }, 240_000)
 
 it('lists a blog of hundreds of articles a page at a time, newest first, each page leading to the next', () => {
-  const { files, asOf } = (site ??= prerendered())
+  const { files, asOf } = (site ??= prerendered(asOneBatch()))
   const text = (file: string, from = files) => from.get(file)?.toString() ?? ''
   /** What a visitor reads on a page of the list: the articles' addresses, and where the links below lead. */
   const read = (html: string) => ({

@@ -1,9 +1,10 @@
 // Build step, after `vike build`: compiles the blog (scripts/mdx/compileBlog.ts, a process of its own), then
 // pre-renders every page, in batches of ARTICLES_PER_BATCH blog articles, each a `vike prerender` process
 // (renderer/prerenderBatch.ts says why). A blog of fewer articles — this site's — is one batch, as `vike prerender`
-// alone would do it.
+// alone would do it. An article whose page an earlier build rendered from the same bundle and text is not rendered
+// again: its page is taken from the build cache (scripts/renderCache.ts), and the batches render the others.
 //
-// Rendering keeps one core busy. With more than one batch, a thread beside it takes each batch's pages as soon as the
+// Rendering keeps one core busy. For a blog of more than one batch's articles, a thread beside it takes each batch's pages as soon as the
 // batch is done and writes their text twins and compressed copies (scripts/pageWorker.ts), or copies them from the
 // build cache when the pages came out as in an earlier build, while the next batch renders: work the build's later
 // steps would otherwise do after the last page, reading every page again. When the thread has little to make (a
@@ -14,12 +15,19 @@ import os from 'node:os'
 import path from 'node:path'
 import { siteUrl } from '../components/seo/siteUrl'
 import { pageDay } from '../content/policyDays'
-import { BATCH_PAGES_DIR, PRERENDERED_TWINS, batchCount, batchPagesFile } from '../renderer/prerenderBatch'
+import {
+  BATCH_PAGES_DIR,
+  KEPT_ARTICLES,
+  PRERENDERED_TWINS,
+  batchCount,
+  batchPagesFile,
+} from '../renderer/prerenderBatch'
 import { htmlQuality, twinQuality } from './lib/compress'
 import { runStages } from './build'
 import { buildCacheDir } from './lib/buildCache'
 import { threadPool } from './lib/tsWorker'
 import { blogFiles } from './lib/files'
+import { renderCache } from './renderCache'
 import type { PageJob, PagesDone } from './pageWorker'
 // Types only: the Markdown stack twinPages.ts loads (0.6 s) is the page thread's.
 import type { Twin } from './text/twinPages'
@@ -53,7 +61,16 @@ const root = process.cwd()
 // not compile.
 await runStages([['scripts/mdx/compileBlog.ts']], root).catch(() => process.exit(1))
 const articles = blogFiles(root).length
-const count = batchCount(articles, ARTICLES_PER_BATCH)
+// The articles' pages kept from an earlier build, put into dist/client now; the batches render the others.
+const rendered = renderCache(root)
+const keptArticles = rendered.place()
+fs.mkdirSync(path.join(root, BATCH_PAGES_DIR), { recursive: true })
+fs.writeFileSync(path.join(root, KEPT_ARTICLES), JSON.stringify(keptArticles.map((page) => page.file)))
+if (keptArticles.length)
+  console.log(
+    `prerender: ${keptArticles.length} of ${rendered.pages.length} articles' pages as in the last build, from the build cache`,
+  )
+const count = batchCount(rendered.pages.length - keptArticles.length, ARTICLES_PER_BATCH)
 
 /**
  * Batches rendering at once when the page thread keeps up: one a core, at most two. Rendering a page is one core's
@@ -108,26 +125,24 @@ const PAGES_PER_JOB = 250
 const LARGE_PAGE = Number(process.env.PRERENDER_LARGE_PAGE) || 512 * 1024
 
 // One thread works beside the batches rendering (a second slowed the rendering more than it helped: measured); after
-// the last batch, one a core.
+// the last batch, one a core. A blog of one batch's articles (this site's) leaves the pages to the later steps.
 const pages =
-  count > 1
+  batchCount(articles, ARTICLES_PER_BATCH) > 1
     ? threadPool<PageJob, PagesDone>(
         new URL('./pageWorker.ts', import.meta.url),
         Math.min(os.availableParallelism(), 4),
       )
     : undefined
 pages?.use(1)
-/** Each batch's twins, in the batches' order whichever ends first. */
-const twins: Promise<Twin[]>[][] = []
+/** The twins of the pages sent to the page thread (writeTextTwins.ts takes them by address). */
+const twins: Promise<Twin[]>[] = []
 /** Pages the page thread has done, and how many of them it wrote from the build cache. */
 const pageCount = { done: 0, kept: 0 }
 const pageCacheDir = buildCacheDir('ethereal-pages')
 
-/** Sends the pages batch `index` wrote to the page thread; not awaited: the batches render meanwhile. */
-function queuePages(index: number) {
+/** Sends pages to the page thread; not awaited: the batches render meanwhile. */
+function queuePages(urls: string[]) {
   if (!pages) return
-  const urls = JSON.parse(fs.readFileSync(path.join(root, batchPagesFile(index)), 'utf8')) as string[]
-  twins[index] = []
   for (let i = 0; i < urls.length; i += PAGES_PER_JOB) {
     const job: PageJob = {
       root,
@@ -145,7 +160,7 @@ function queuePages(index: number) {
       return twins
     })
     // A failure is reported at once.
-    twins[index].push(twinsOfJob.catch((error: unknown) => fail(error)))
+    twins.push(twinsOfJob.catch((error: unknown) => fail(error)))
   }
 }
 
@@ -153,12 +168,16 @@ try {
   let next = 0
   let firstBatchQueued = () => {}
   const firstBatchDone = new Promise<void>((resolve) => (firstBatchQueued = resolve))
-  /** Renders one batch after another until none is left. */
+  // The kept articles' pages first: the thread puts what it made of them from the cache while the first batch renders.
+  queuePages(keptArticles.map((page) => page.url))
+  /** Renders one batch after another until none is left; keeps each batch's articles' pages for the next build. */
   const lane = async () => {
     while (next < count) {
       const index = next++
       await runBatch(index)
-      queuePages(index)
+      const urls = JSON.parse(fs.readFileSync(path.join(root, batchPagesFile(index)), 'utf8')) as string[]
+      rendered.keep(urls)
+      queuePages(urls)
       if (index === 0) firstBatchQueued()
     }
   }
@@ -167,9 +186,9 @@ try {
   const second = (async () => {
     if (!pages || BATCHES_AT_ONCE < 2) return
     await Promise.race([firstBatchDone, first])
-    await Promise.all(twins.flat())
+    await Promise.all(twins)
     const { done, kept } = pageCount
-    if (done > 0 && kept >= KEPT_FOR_SECOND_BATCH * done) {
+    if (next < count && done > 0 && kept >= KEPT_FOR_SECOND_BATCH * done) {
       console.log(`prerender: ${kept} of ${done} pages as in the last build: a second batch renders beside the first`)
       await lane()
     }
@@ -177,7 +196,7 @@ try {
   await Promise.all([first, second])
   if (pages) {
     pages.use(Math.min(os.availableParallelism(), 4))
-    const written = await Promise.all(twins.flat())
+    const written = await Promise.all(twins)
     fs.writeFileSync(path.join(root, PRERENDERED_TWINS), JSON.stringify(written.flat()))
     await pages.close()
     console.log(

@@ -63,11 +63,12 @@ const child = spawn(cmd, cmdArgs, {
 })
 let lastLines = ''
 /**
- * The build's own lines on what it took from its caches and what it made: the blog compiled, the pages' twins and
- * copies, the share cards, the search index (pages, sections, words, size, time) and the caches pruned.
+ * The build's own lines on what it took from its caches and what it made: the blog compiled, the articles' pages
+ * kept, the pages' twins and copies, the share cards, the search index (pages, sections, words, size, time) and the caches pruned.
  */
 const BUILD_LINES = [
   /^blog: \d+ articles compiled/,
+  /^prerender: \d+ of \d+ articles' pages as in the last build/,
   /^prerender: twins and compressed copies/,
   /^writeShareCards:/,
   /^search index:/,

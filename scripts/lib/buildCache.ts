@@ -13,7 +13,14 @@ export const buildCacheDir = (name: string, root = process.cwd()) =>
   path.resolve(root, process.env.BUILD_CACHE_DIR ?? 'node_modules/.cache', name)
 
 /** The build's caches, each a folder of buildCacheDir: what a whole build prunes (pruneCaches). */
-const CACHES = ['ethereal-articles', 'ethereal-cards', 'ethereal-images', 'ethereal-pages', 'ethereal-search'] as const
+const CACHES = [
+  'ethereal-articles',
+  'ethereal-cards',
+  'ethereal-images',
+  'ethereal-pages',
+  'ethereal-rendered',
+  'ethereal-search',
+] as const
 
 /**
  * Marks a kept entry (a file, or an image's folder) as used by this build: pruneCaches keeps what builds use. Called
