@@ -4,11 +4,12 @@
 // alone would do it. An article whose page an earlier build rendered from the same bundle and text is not rendered
 // again: its page is taken from the build cache (scripts/renderCache.ts), and the batches render the others.
 //
-// Rendering keeps one core busy. For a blog of more than one batch's articles, a thread beside it takes each batch's pages as soon as the
-// batch is done and writes their text twins and compressed copies (scripts/pageWorker.ts), or copies them from the
-// build cache when the pages came out as in an earlier build, while the next batch renders: work the build's later
-// steps would otherwise do after the last page, reading every page again. When the thread has little to make (a
-// rebuild), two batches render at once (BATCHES_AT_ONCE).
+// Rendering keeps one core busy. For a blog of more than one batch's articles, a thread beside it takes each batch's
+// pages as soon as the batch is done (and the kept articles' pages at once) and writes their text twins and compressed
+// copies (scripts/pageWorker.ts), or copies them from the build cache when the pages came out as in an earlier build,
+// while the next batch renders: work the build's later steps would otherwise do after the last page, reading every
+// page again. When the thread has little to make (a rebuild after a change to the code), two batches render at once
+// (BATCHES_AT_ONCE).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'

@@ -98,8 +98,9 @@ export function renderCache(root: string, dir = buildCacheDir('ethereal-rendered
     },
     /**
      * Keeps the page of each article of `urls` that a batch rendered (other addresses are not articles' pages): a hard
-     * link under a temporary name, renamed (as writeCacheFile writes), so that a build reading the cache meanwhile finds the page
-     * whole or not at all. A cache that cannot be written slows the next build and fails none: the build says so once.
+     * link under a temporary name, renamed (as writeCacheFile writes), so that a build reading the cache meanwhile
+     * finds the page whole or not at all. A cache that cannot be written slows the next build and fails none: the
+     * build says so once.
      */
     keep(urls: string[]) {
       for (const url of urls) {
