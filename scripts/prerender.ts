@@ -171,6 +171,8 @@ try {
   const firstBatchDone = new Promise<void>((resolve) => (firstBatchQueued = resolve))
   // The kept articles' pages first: the thread puts what it made of them from the cache while the first batch renders.
   queuePages(keptArticles.map((page) => page.url))
+  /** The page thread's counts once it has done the kept articles' pages: the batches' pages are counted from there. */
+  const keptDone = Promise.all(twins).then(() => ({ ...pageCount }))
   /** Renders one batch after another until none is left; keeps each batch's articles' pages for the next build. */
   const lane = async () => {
     while (next < count) {
@@ -188,7 +190,8 @@ try {
     if (!pages || BATCHES_AT_ONCE < 2) return
     await Promise.race([firstBatchDone, first])
     await Promise.all(twins)
-    const { done, kept } = pageCount
+    const before = await keptDone
+    const [done, kept] = [pageCount.done - before.done, pageCount.kept - before.kept]
     if (next < count && done > 0 && kept >= KEPT_FOR_SECOND_BATCH * done) {
       console.log(`prerender: ${kept} of ${done} pages as in the last build: a second batch renders beside the first`)
       await lane()
