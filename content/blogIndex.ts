@@ -21,4 +21,7 @@ export const blogIndex = {
   newer: 'Newer articles',
   older: 'Older articles',
   noneHere: 'There are no articles on this page now.',
+  /** Below an article: the label of its tags, and the link back to the list. */
+  topics: 'Topics',
+  allArticles: 'All articles',
 } as const

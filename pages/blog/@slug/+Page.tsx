@@ -17,10 +17,10 @@ export default function Page() {
       meta={<PostMeta date={fm.date} author={fm.author} minutes={post.readingMinutes} />}
       after={
         <>
-          {fm.tags.length > 0 && <Chips items={fm.tags} label="Topics" />}
+          {fm.tags.length > 0 && <Chips items={fm.tags} label={blogIndex.topics} />}
           <p>
             <a href="/blog">
-              <ArrowLeft size={16} aria-hidden="true" /> All articles
+              <ArrowLeft size={16} aria-hidden="true" /> {blogIndex.allArticles}
             </a>
           </p>
         </>
