@@ -23,26 +23,27 @@ type ContentError = { file?: string; line?: number; message: string; frame?: str
  * machine: a file saved in between would leave the page as it was, for good. So every page is told, in its response's
  * Server-Timing, how many content changes the server had seen when it began to answer; once connected, the page says
  * that number back (pageWatch below), and a page that missed a change is told to reload.
+ *
+ * A change counts once Vite has let go of what it had loaded of the file (hotUpdate runs after that), not when the
+ * watcher first reports it: Vite first waits for every plugin's watchChange, and a page reloaded or made in between
+ * got the content as it was. A writer who saved a second error while the first showed kept seeing the first, for
+ * good (tests/dev-preview.spec.ts, on a busy machine).
  */
 export function devContentErrors(): Plugin {
+  let broken = false
+  // Content changes seen since the server started: what a page's response was made from (see above).
+  let changes = 0
+  let contentDir = ''
+  let reloadAll = () => {}
   return {
     name: 'ethereal:dev-content-errors',
     apply: 'serve',
     configureServer(server) {
-      let broken = false
-      // Content changes seen since the server started: what a page's response was made from (see above).
-      let changes = 0
       // The data lists (content/*.ts) are modules of this config: Vite restarts the server when one changes, so they
       // are checked once per start. MDX frontmatter is checked as each file loads (contentCheck.ts).
       const listProblems = checkLists(server.config.root).map(fromSentence)
-      const contentDir = path.join(server.config.root, 'content') + path.sep
-      // Vite reloads a page when a module it loaded changes; a module that failed to load may not be one, so the
-      // fixed file reloads the error page here.
-      server.watcher.on('all', (_event, file) => {
-        if (!file.startsWith(contentDir)) return
-        changes++
-        if (broken) server.ws.send({ type: 'full-reload' })
-      })
+      contentDir = path.join(server.config.root, 'content') + path.sep
+      reloadAll = () => server.ws.send({ type: 'full-reload' })
       server.ws.on(SEEN, (seen: { changes?: unknown }, client: WebSocketClient) => {
         if (seen.changes !== changes) client.send(STALE)
       })
@@ -65,6 +66,14 @@ export function devContentErrors(): Plugin {
           })
           .catch(next)
       })
+    },
+    // A file of content/ changed, added or deleted, once Vite has dropped what it had loaded of it; once for the
+    // browser's environment (the hook runs for each). Vite reloads a page when a module it loaded changes; a module that
+    // failed to load may not be one, so the error page is reloaded here.
+    hotUpdate({ file }) {
+      if (this.environment.name !== 'client' || !file.startsWith(contentDir)) return
+      changes++
+      if (broken) reloadAll()
     },
     // Vike puts what this returns in the head of every page it renders in dev (its getViteDevScript).
     transformIndexHtml: () => [{ tag: 'script', attrs: { type: 'module' }, children: pageWatch, injectTo: 'head' }],
