@@ -25,9 +25,8 @@ type ContentError = { file?: string; line?: number; message: string; frame?: str
  * that number back (pageWatch below), and a page that missed a change is told to reload.
  *
  * A change counts once Vite has let go of what it had loaded of the file (hotUpdate runs after that), not when the
- * watcher first reports it: Vite first waits for every plugin's watchChange, and a page reloaded or made in between
- * got the content as it was. A writer who saved a second error while the first showed kept seeing the first, for
- * good (tests/dev-preview.spec.ts, on a busy machine).
+ * watcher first reports it: Vite first waits for every plugin's watchChange, and a page made in between carried the
+ * new count, so it was never told to reload even if it was made from what Vite had loaded before.
  */
 export function devContentErrors(): Plugin {
   let broken = false
