@@ -112,6 +112,11 @@ it('builds the same site when a thread writes each batch’s twins and compresse
   fs.appendFileSync(filesUnder(path.join(root, 'bundled/server'), '.mjs').sort()[0]!, '\n// a change to the code\n')
   const rebuilt = prerendered(inBatches)
   expect(rebuilt.log).not.toContain("articles' pages as in the last build")
+  const articlePages = [...whole.files.keys()].filter((f) => /^blog\/(?!page\/)[^/]+\/index\.html$/.test(f))
+  expect(articlePages.length).toBeGreaterThan(MANY_ARTICLES)
+  /** The articles' pages a build's batches wrote, as Vike names them in the log. */
+  const renderedArticles = (log: string) => articlePages.filter((page) => log.includes(`dist/client/${page}\n`))
+  expect(renderedArticles(rebuilt.log)).toEqual(articlePages)
   const pagesDone = new RegExp(`pages written beside the batches \\(${kept.length - 1} of them from the build cache\\)`)
   expect(rebuilt.log).toMatch(pagesDone)
   expect(rebuilt.log).toContain('a second batch renders beside the first')
@@ -123,10 +128,10 @@ it('builds the same site when a thread writes each batch’s twins and compresse
   const article = [...rebuilt.files.keys()].find((f) => /^blog\/[^/]+\/index\.html\.br$/.test(f))!
   expect(fs.statSync(path.join(root, 'dist/client', article)).nlink).toBe(2)
 
-  // A rebuild where nothing changed renders no article: each article's page is the one the last build rendered, linked.
-  const articlePages = [...whole.files.keys()].filter((f) => /^blog\/(?!page\/)[^/]+\/index\.html$/.test(f))
-  expect(articlePages.length).toBeGreaterThan(MANY_ARTICLES)
+  // A rebuild where nothing changed renders no article (Vike names each page it writes): each article's page is the one
+  // the last build rendered, linked, and never written into.
   const again = prerendered(inBatches)
+  expect(renderedArticles(again.log)).toEqual([])
   expect(again.log).toContain(
     `prerender: ${articlePages.length} of ${articlePages.length} articles' pages as in the last build`,
   )
@@ -149,6 +154,7 @@ it('builds the same site when a thread writes each batch’s twins and compresse
   expect(edited.log).toContain(
     `prerender: ${articlePages.length - 1} of ${articlePages.length} articles' pages as in the last build`,
   )
+  expect(renderedArticles(edited.log)).toEqual([articlePages[0]])
   expect(edited.files.get(articlePages[0]!)!.toString()).toContain('A sentence the writer added.')
   const twinOf = articlePages[0]!.replace(/\/index\.html$/, '.md')
   expect(
