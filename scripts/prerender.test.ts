@@ -114,9 +114,10 @@ it('builds the same site when a thread writes each batch’s twins and compresse
   expect(rebuilt.log).not.toContain("articles' pages as in the last build")
   const articlePages = [...whole.files.keys()].filter((f) => /^blog\/(?!page\/)[^/]+\/index\.html$/.test(f))
   expect(articlePages.length).toBeGreaterThan(MANY_ARTICLES)
-  /** The articles' pages a build's batches wrote, as Vike names them in the log. */
-  const renderedArticles = (log: string) => articlePages.filter((page) => log.includes(`dist/client/${page}\n`))
-  expect(renderedArticles(rebuilt.log)).toEqual(articlePages)
+  /** How many articles' pages a build's batches rendered (each batch lists the pages it renders). */
+  const renderedArticles = (log: string) =>
+    Number(new RegExp(`prerender: (\\d+) of ${articlePages.length} articles' pages rendered`).exec(log)?.[1])
+  expect(renderedArticles(rebuilt.log)).toBe(articlePages.length)
   const pagesDone = new RegExp(`pages written beside the batches \\(${kept.length - 1} of them from the build cache\\)`)
   expect(rebuilt.log).toMatch(pagesDone)
   expect(rebuilt.log).toContain('a second batch renders beside the first')
@@ -128,10 +129,10 @@ it('builds the same site when a thread writes each batch’s twins and compresse
   const article = [...rebuilt.files.keys()].find((f) => /^blog\/[^/]+\/index\.html\.br$/.test(f))!
   expect(fs.statSync(path.join(root, 'dist/client', article)).nlink).toBe(2)
 
-  // A rebuild where nothing changed renders no article (Vike names each page it writes): each article's page is the one
-  // the last build rendered, linked, and never written into.
+  // A rebuild where nothing changed renders no article: each article's page is the one the last build rendered, linked,
+  // and never written into (a batch writing it would write into the cache).
   const again = prerendered(inBatches)
-  expect(renderedArticles(again.log)).toEqual([])
+  expect(renderedArticles(again.log)).toBe(0)
   expect(again.log).toContain(
     `prerender: ${articlePages.length} of ${articlePages.length} articles' pages as in the last build`,
   )
@@ -154,7 +155,7 @@ it('builds the same site when a thread writes each batch’s twins and compresse
   expect(edited.log).toContain(
     `prerender: ${articlePages.length - 1} of ${articlePages.length} articles' pages as in the last build`,
   )
-  expect(renderedArticles(edited.log)).toEqual([articlePages[0]])
+  expect(renderedArticles(edited.log)).toBe(1)
   expect(edited.files.get(articlePages[0]!)!.toString()).toContain('A sentence the writer added.')
   const twinOf = articlePages[0]!.replace(/\/index\.html$/, '.md')
   expect(

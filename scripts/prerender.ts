@@ -173,13 +173,15 @@ try {
   queuePages(keptArticles.map((page) => page.url))
   /** The page thread's counts once it has done the kept articles' pages: the batches' pages are counted from there. */
   const keptDone = Promise.all(twins).then(() => ({ ...pageCount }))
+  /** Articles' pages the batches rendered (the others were kept). */
+  let articlesRendered = 0
   /** Renders one batch after another until none is left; keeps each batch's articles' pages for the next build. */
   const lane = async () => {
     while (next < count) {
       const index = next++
       await runBatch(index)
       const urls = JSON.parse(fs.readFileSync(path.join(root, batchPagesFile(index)), 'utf8')) as string[]
-      rendered.keep(urls)
+      articlesRendered += rendered.keep(urls)
       queuePages(urls)
       if (index === 0) firstBatchQueued()
     }
@@ -198,6 +200,8 @@ try {
     }
   })()
   await Promise.all([first, second])
+  if (rendered.pages.length)
+    console.log(`prerender: ${articlesRendered} of ${rendered.pages.length} articles' pages rendered`)
   if (pages) {
     pages.use(Math.min(os.availableParallelism(), 4))
     const written = await Promise.all(twins)

@@ -100,11 +100,12 @@ export function renderCache(root: string, dir = buildCacheDir('ethereal-rendered
      * Keeps the page of each article of `urls` that a batch rendered (other addresses are not articles' pages): a hard
      * link under a temporary name, renamed (as writeCacheFile writes), so that a build reading the cache meanwhile
      * finds the page whole or not at all. A cache that cannot be written slows the next build and fails none: the
-     * build says so once.
+     * build says so once. Answers how many articles' pages the batch rendered.
      */
-    keep(urls: string[]) {
-      for (const url of urls) {
-        if (!keys.has(url) || !fs.existsSync(pageFile(url))) continue
+    keep(urls: string[]): number {
+      const articles = urls.filter((url) => keys.has(url))
+      for (const url of articles) {
+        if (!fs.existsSync(pageFile(url))) continue
         const tmp = `${keptFile(url)}.${process.pid}.tmp`
         try {
           fs.mkdirSync(dir, { recursive: true })
@@ -112,9 +113,11 @@ export function renderCache(root: string, dir = buildCacheDir('ethereal-rendered
           fs.renameSync(tmp, keptFile(url))
         } catch (error) {
           if (fs.existsSync(tmp)) fs.rmSync(tmp)
-          return notKept("prerender: the articles' pages are not kept for the next build", error)
+          notKept("prerender: the articles' pages are not kept for the next build", error)
+          break
         }
       }
+      return articles.length
     },
   }
 }
