@@ -1,5 +1,8 @@
 import { blogIndex } from './blogIndex'
 
+/** The address of the article in content/blog/{slug}.mdx. */
+export const blogArticleUrl = (slug: string) => `/blog/${slug}`
+
 /** The address of page `n` of the blog's list: /blog, then /blog/page/2, /blog/page/3… */
 export const blogPageUrl = (n: number) => (n === 1 ? '/blog' : `/blog/page/${n}`)
 

@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { ARTICLES_DIR } from '../content/articlesDir'
+import { blogArticleUrl } from '../content/blogPages'
 import type { ArticleModule } from '../content/collection'
 import { siteUrl } from '../components/seo/siteUrl'
 import { buildCacheDir, notKept, touchCacheEntry } from './lib/buildCache'
@@ -63,7 +64,7 @@ export function renderCache(root: string, dir = buildCacheDir('ethereal-rendered
   const pages: ArticlePage[] = entries.flatMap((entry) => {
     if (entry.frontmatter.draft === true) return []
     const slug = path.basename(entry.file, '.mdx')
-    const url = `/blog/${slug}`
+    const url = blogArticleUrl(slug)
     const key = createHash('sha256')
       .update(`${bundle}\0${base}\0${year}\0${url}\0${JSON.stringify(entry)}\0`)
       .update(fs.readFileSync(path.join(root, ARTICLES_DIR, `${slug}.js`)))

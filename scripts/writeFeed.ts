@@ -2,6 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { blogIndex } from '../content/blogIndex'
+import { blogArticleUrl } from '../content/blogPages'
 import { blogFrontmatter, type BlogFrontmatter } from '../content/schemas/frontmatter'
 import { siteUrl } from '../components/seo/siteUrl'
 import { readFrontmatter } from '../content/validate'
@@ -63,7 +64,7 @@ if (isMain(import.meta.url)) {
   const posts = readPosts(process.cwd())
   const timeline = readTimeline(path.resolve('dist'))
   const built = timeline?.built ?? ''
-  const outAt = (moment: string) => posts.filter((p) => !hiddenAt(timeline, moment).has(`/blog/${p.slug}`))
+  const outAt = (moment: string) => posts.filter((p) => !hiddenAt(timeline, moment).has(blogArticleUrl(p.slug)))
   // The feed as of the build, and as of each other moment on which a scheduled article goes live (dist/as-of/<moment>/).
   const moments = timeline?.scheduled.length ? timeline.days : [built]
   for (const moment of moments) {

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components'
+import { blogArticleUrl } from '../../content/blogPages'
 import type { Entry } from '../../content/collection'
 import { PostMeta } from '../longform/PostMeta'
 import { searchIgnored } from '../search/searchIgnored'
@@ -12,7 +13,7 @@ export function BlogList({ posts }: { posts: Entry<'blog'>[] }) {
         <li key={p.slug}>
           <article>
             <h2>
-              <a href={`/blog/${p.slug}`}>{p.frontmatter.title}</a>
+              <a href={blogArticleUrl(p.slug)}>{p.frontmatter.title}</a>
             </h2>
             <PostMeta date={p.frontmatter.date} author={p.frontmatter.author} minutes={p.readingMinutes} />
             <p>{p.frontmatter.description}</p>

@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { siteUrl } from '../../components/seo/siteUrl'
+import { blogArticleUrl } from '../../content/blogPages'
 import { epochOf, momentOfPublishAt, pageMoment, timelineOf } from '../../content/policyDays'
 import { policyVersions } from '../../content/policyVersions'
 import type { Timeline } from '../../server/site/asOf'
@@ -28,7 +29,7 @@ const scheduled = readPosts(process.cwd()).flatMap((p) =>
   p.frontmatter.publishAt
     ? [
         {
-          address: `/blog/${p.slug}`,
+          address: blogArticleUrl(p.slug),
           publishAt: momentOfPublishAt(p.frontmatter.publishAt),
           at: p.frontmatter.publishAt,
         },

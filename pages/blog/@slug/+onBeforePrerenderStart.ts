@@ -1,3 +1,4 @@
+import { blogArticleUrl } from '../../../content/blogPages'
 import { allPosts } from '../../../content/blogPosts'
 import { articlesToRender, inBatch } from '../../../renderer/prerenderBatch'
 
@@ -6,5 +7,5 @@ import { articlesToRender, inBatch } from '../../../renderer/prerenderBatch'
 // pre-rendered in batches (renderer/prerenderBatch.ts): this batch's articles, of those whose page the build did not
 // take from its cache (scripts/renderCache.ts).
 export default function onBeforePrerenderStart() {
-  return inBatch(articlesToRender(allPosts())).map((p) => `/blog/${p.slug}`)
+  return inBatch(articlesToRender(allPosts())).map((p) => blogArticleUrl(p.slug))
 }
