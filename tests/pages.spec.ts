@@ -387,6 +387,10 @@ test.describe('careers and blog', () => {
     // Three articles are one page of the list: no way to other pages, and none at /blog/page/2.
     await expect(main(page).getByRole('navigation', { name: 'Pages of the blog' })).toHaveCount(0)
     expect((await request.get('/blog/page/2')).status()).toBe(404)
+    // Page 1 is /blog: a visitor who types /blog/page/1 is sent there, the query kept.
+    const firstPage = await request.get('/blog/page/1?ref=typed', { maxRedirects: 0 })
+    expect(firstPage.status()).toBe(301)
+    expect(firstPage.headers().location).toBe('/blog?ref=typed')
     await articles.first().getByRole('link').click()
     await expect(page).toHaveURL(/\/blog\/digital-product-passport-regulation$/)
     await expect(

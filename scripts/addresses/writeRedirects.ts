@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { absoluteUrl, siteUrl } from '../../components/seo/siteUrl'
-import { isLaterBlogPage } from '../../content/blogPages'
+import { blogFirstPageAlias, isLaterBlogPage } from '../../content/blogPages'
 import type { Redirect } from '../../content/redirects'
 import { hiddenAt, readTimeline } from '../../server/site/asOf'
 import { findAllPages, isNotFoundRoute } from '../audit/routes'
@@ -40,6 +40,9 @@ const sources: RedirectSource[] = [
   ...listed.map((r, i) => ({ ...r, file: `${redirectsFile}, entry ${i + 1} (${r.from})` })),
 ]
 const routes = findAllPages(client).filter((r) => !isNotFoundRoute(r))
+// A site with a blog's list (not the tests' small fixture sites).
+if (routes.includes(blogFirstPageAlias.to))
+  sources.push({ ...blogFirstPageAlias, file: 'content/blogPages.ts (blogFirstPageAlias)' })
 const { redirects, errors } = resolveRedirects(sources, new Set(routes))
 
 const fileOf = new Map(mdx.flatMap((page) => page.addresses.map((a) => [a, page.file] as const)))
