@@ -20,7 +20,7 @@ import { ARTICLES_DIR } from '../content/articlesDir'
 import { blogArticleUrl } from '../content/blogPages'
 import type { ArticleModule } from '../content/collection'
 import { siteUrl } from '../components/seo/siteUrl'
-import { buildCacheDir, notKept, touchCacheEntry } from './lib/buildCache'
+import { buildCacheDir, notKept, putCacheFile, touchCacheEntry } from './lib/buildCache'
 import { filesUnder, linkOrCopy } from './lib/files'
 
 /** An article's page: its MDX file and its address. */
@@ -99,7 +99,7 @@ export function renderCache(root: string, dir = buildCacheDir('ethereal-rendered
     },
     /**
      * Keeps the page of each article of `urls` that a batch rendered (other addresses are not articles' pages): a hard
-     * link under a temporary name, renamed (as writeCacheFile writes), so that a build reading the cache meanwhile
+     * link under a temporary name, renamed (putCacheFile), so that a build reading the cache meanwhile
      * finds the page whole or not at all. A cache that cannot be written slows the next build and fails none: the
      * build says so once. Answers how many articles' pages the batch rendered.
      */
@@ -107,13 +107,10 @@ export function renderCache(root: string, dir = buildCacheDir('ethereal-rendered
       const articles = urls.filter((url) => keys.has(url))
       for (const url of articles) {
         if (!fs.existsSync(pageFile(url))) continue
-        const tmp = `${keptFile(url)}.${process.pid}.tmp`
         try {
           fs.mkdirSync(dir, { recursive: true })
-          linkOrCopy(pageFile(url), tmp)
-          fs.renameSync(tmp, keptFile(url))
+          putCacheFile(keptFile(url), (tmp) => linkOrCopy(pageFile(url), tmp))
         } catch (error) {
-          if (fs.existsSync(tmp)) fs.rmSync(tmp)
           notKept("prerender: the articles' pages are not kept for the next build", error)
           break
         }

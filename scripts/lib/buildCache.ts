@@ -49,20 +49,24 @@ export function readKept<T>(file: string): T | undefined {
 }
 
 /**
- * Writes a file into a build cache under a temporary name of this process and thread, then renames it: two builds at
- * once (a test beside a bench) never read half a file. A failed write leaves no temporary file behind. Its folder must
- * exist.
+ * Makes a file of a build cache under a temporary name of this process and thread (`make(tmp)`: writes it, or links a
+ * file of the build there), then renames it: two builds at once (a test beside a bench) never read half a file. A
+ * failed make leaves no temporary file behind. Its folder must exist.
  */
-export function writeCacheFile(file: string, data: string | Uint8Array) {
+export function putCacheFile(file: string, make: (tmp: string) => void) {
   const tmp = `${file}.${process.pid}-${threadId}.tmp`
   try {
-    fs.writeFileSync(tmp, data)
+    make(tmp)
     fs.renameSync(tmp, file)
   } catch (error) {
     if (fs.existsSync(tmp)) fs.rmSync(tmp)
     throw error
   }
 }
+
+/** Writes a file into a build cache (putCacheFile). */
+export const writeCacheFile = (file: string, data: string | Uint8Array) =>
+  putCacheFile(file, (tmp) => fs.writeFileSync(tmp, data))
 
 /** The warnings notKept has given, each once a build step. */
 const warned = new Set<string>()
