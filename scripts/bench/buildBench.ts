@@ -108,7 +108,9 @@ function phaseOf(commands: string[]) {
   if (commands.some((c) => /\bvike(\/bin\.js)?\s+(build|prerender)\b/.test(c))) return `vike: ${vikeStage}`
   return 'npm'
 }
-const sampler = sampleTreeRss(child.pid!, 100, phaseOf)
+/** How often the tree is sampled. */
+const SAMPLE_MS = 100
+const sampler = sampleTreeRss(child.pid!, SAMPLE_MS, phaseOf)
 // Progress: a ticking line on a terminal, a line every 10 s otherwise.
 const tick = setInterval(() => {
   const s = ((performance.now() - started) / 1000).toFixed(0)
@@ -144,9 +146,17 @@ const prerendering = memory.phases.find((p) => p.name === 'prerender')
 console.log(
   `pre-rendered /blog pages: ${pages} (${(pages / seconds).toFixed(0)} pages/s overall${prerendering ? `, ${(pages / prerendering.seconds).toFixed(0)} pages/s while pre-rendering` : ''})`,
 )
-console.log('phases (time, and the peak memory of the process tree while it ran):')
+console.log(
+  'phases (time; the peak memory of the process tree while it ran; its CPU time, and the cores that kept busy):',
+)
 for (const p of memory.phases)
-  console.log(`  ${p.name.padEnd(36)} ${p.seconds.toFixed(1).padStart(6)} s ${mb(p.peakTree).padStart(9)}`)
+  console.log(
+    `  ${p.name.padEnd(36)} ${p.seconds.toFixed(1).padStart(6)} s ${mb(p.peakTree).padStart(9)} ${p.cpuSeconds.toFixed(1).padStart(7)} s CPU ${(p.cpuSeconds / p.seconds).toFixed(1).padStart(4)} cores`,
+  )
+const counted = memory.phases.reduce((sum, p) => sum + p.cpuSeconds, 0)
+console.log(
+  `  CPU counted in the phases: ${counted.toFixed(1)} s (what a process spent in its last ${SAMPLE_MS} ms before it ended is not)`,
+)
 const budget = articles >= 10_000 ? { seconds: 180, bytes: 1.5 * 1024 ** 3 } : undefined
 if (budget)
   console.log(
