@@ -3,19 +3,21 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fixtureDist, testApp } from './testing/testApp'
-import { filledPerRequest } from '../scripts/audit/routes'
+import { filledPerRequest, findAllPages, isNotFoundRoute } from '../scripts/audit/routes'
+import { loadRedirects } from './site/redirects'
 
 let app: Awaited<ReturnType<typeof testApp>>
 const dist = fixtureDist()
 const client = path.join(dist, 'client')
 const homeHtml = fs.readFileSync(path.join(client, 'index.html'), 'utf8')
-/** Every pre-rendered page other than the home page and not-found pages (the build's, and test-pretty). */
-const otherPages = fs
-  .readdirSync(client, { recursive: true, encoding: 'utf8' })
-  .filter((f) => f.endsWith(`${path.sep}index.html`) && !f.includes(`404${path.sep}`))
-  .map((f) => f.slice(0, -'/index.html'.length).split(path.sep).join('/'))
+/**
+ * Every pre-rendered page other than the home page and not-found pages (the build's, and test-pretty); not the small
+ * pages the build leaves at addresses that redirect (findAllPages).
+ */
+const otherPages = findAllPages(client)
   // Their own routes fill them in (server/routes/search.test.ts, server/newsletter/newsletter.test.ts).
-  .filter((route) => !(`/${route}` in filledPerRequest))
+  .filter((route) => route !== '/' && !isNotFoundRoute(route) && !(route in filledPerRequest))
+  .map((route) => route.slice(1))
 const anAsset = fs.readdirSync(path.join(client, 'assets/entries')).find((f) => f.endsWith('.js'))!
 
 beforeAll(async () => {
@@ -45,6 +47,19 @@ describe('pre-rendered pages', () => {
         expect(res.statusCode, url).toBe(200)
         expect(res.headers['cache-control'], url).toBe('public, max-age=0, must-revalidate')
         expect(res.body, url).toBe(html)
+      }
+    }
+  })
+
+  it('answers each address that moved with 301 to its page, not with the small page the build left there', async () => {
+    const moved = loadRedirects(dist).filter((r) => r.status === 301)
+    // The blog's /blog/page/1 at least (content/blogPages.ts).
+    expect(moved.map((r) => r.from)).toContain('/blog/page/1')
+    for (const { from, to } of moved) {
+      expect(fs.existsSync(path.join(client, from, 'index.html')), from).toBe(true)
+      for (const url of [from, `${from}/`]) {
+        const res = await app.inject(url)
+        expect([res.statusCode, res.headers.location], url).toEqual([301, to])
       }
     }
   })

@@ -1,18 +1,12 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { filledPerRequest } from '../scripts/audit/routes'
+import { filledPerRequest, findAllPages } from '../scripts/audit/routes'
 
-/** Every pre-rendered route, read from the build when the tests run, plus an unknown path (the 404 page). */
+/**
+ * Every pre-rendered route, read from the build when the tests run (not the small pages left at addresses that
+ * redirect), plus an unknown path (the 404 page).
+ */
 function routes() {
-  const client = path.resolve('dist/client')
-  const pages = fs
-    .readdirSync(client, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f === 'index.html' || f.endsWith(`${path.sep}index.html`))
-    .map((f) => '/' + path.dirname(f).split(path.sep).join('/'))
-    .map((r) => (r === '/.' ? '/' : r))
-    .sort()
-  return [...pages, '/this-page-does-not-exist']
+  return [...findAllPages(), '/this-page-does-not-exist']
 }
 
 declare global {
