@@ -20,4 +20,4 @@ export const blogPageCount = (articles: number) => Math.max(1, Math.ceil(article
  * go with the number of articles, so they are not among the addresses that never break
  * (scripts/addresses/writeRedirects.ts); one past the last answers 404.
  */
-export const isLaterBlogPage = (address: string) => /^\/blog\/page\/[1-9]\d*$/.test(address)
+export const isLaterBlogPage = (address: string) => /^\/blog\/page\/([2-9]|[1-9]\d+)$/.test(address)

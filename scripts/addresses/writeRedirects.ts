@@ -40,7 +40,7 @@ const sources: RedirectSource[] = [
   ...listed.map((r, i) => ({ ...r, file: `${redirectsFile}, entry ${i + 1} (${r.from})` })),
 ]
 const routes = findAllPages(client).filter((r) => !isNotFoundRoute(r))
-// A site with a blog's list (not the tests' small fixture sites).
+// /blog/page/1 moves to /blog wherever the site has a blog's list.
 if (routes.includes(blogFirstPageAlias.to))
   sources.push({ ...blogFirstPageAlias, file: 'content/blogPages.ts (blogFirstPageAlias)' })
 const { redirects, errors } = resolveRedirects(sources, new Set(routes))
