@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { SCROLL_OFFSET_PX } from '../components/shell/constants'
 import { popularPages } from '../content/popularPages'
 import { searchText } from '../content/search'
 import { startServer, type StartedServer } from '../scripts/lib/server'
@@ -199,6 +200,10 @@ test.describe('the dialog and the keyboard', () => {
     test(`a result on this page, chosen with ${how}: the dialog closes, the page scrolls to the section and focus is there`, async ({
       page,
     }) => {
+      await page.addInitScript(() => {
+        window.scrolled = []
+        window.addEventListener('scroll', () => window.scrolled.push(window.scrollY), { passive: true })
+      })
       await page.goto('/products/fr8lens')
       await headerBox(page).click()
       await expect(combobox(page)).toBeFocused()
@@ -215,9 +220,8 @@ test.describe('the dialog and the keyboard', () => {
       const section = page.locator('#use-case-port-optimisation')
       await expect(section).toBeFocused()
       await expect(section).toBeInViewport()
-      // The page is the visitor's again, once the smooth scroll has ended (the section is in view before): it scrolls,
-      // and Escape has nothing left to close. Upwards: on a phone the section is near the page's end, where the page
-      // stops at its last scroll position, and the document may still shrink a little under it.
+      // The page is the visitor's again, once the smooth scroll has ended (the section is in view before): it scrolls
+      // (upwards, back to where the visitor was), and Escape has nothing left to close.
       let last = NaN
       const still = async () => {
         const y = await page.evaluate(() => window.scrollY)
@@ -226,7 +230,12 @@ test.describe('the dialog and the keyboard', () => {
         return same
       }
       await expect.poll(still, { intervals: [250] }).toBe(true)
+      // Straight there: the section ends 80 px below the top, and no step of the scroll went past that place (a
+      // section that had not yet faded in was drawn 24 px low, and the page came back up to it at the end).
+      expect(await section.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(SCROLL_OFFSET_PX)
       const top = await page.evaluate(() => window.scrollY)
+      const passed = await page.evaluate(() => window.scrolled)
+      expect(Math.max(...passed), passed.join(', ')).toBe(top)
       await page.mouse.wheel(0, -600)
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(top)
       await page.keyboard.press('Escape')

@@ -5,5 +5,7 @@ export const RevealStyle = createGlobalStyle`
   @media (prefers-reduced-motion: no-preference) {
     html.reveal-on [data-reveal]:not(.is-visible) { opacity: 0; transform: translateY(24px); }
     html.reveal-on [data-reveal] { transition: opacity 0.6s ease, transform 0.6s ease; }
+    /* A section an in-page link scrolls to (components/shell/hashNavigation.ts) is in its place at once, and fades in. */
+    html.reveal-on [data-reveal].reveal-now { transition: opacity 0.6s ease; }
   }
 `

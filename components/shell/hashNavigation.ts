@@ -35,6 +35,9 @@ function scrollToSection(id: string): boolean {
   current = scroll
   window.setTimeout(() => scroll.abort(), HOLD_MS)
 
+  // A section that fades in (public/reveal.js) is drawn 24 px low until it has: show it now, without the slide, so the
+  // scroll is measured to where the section stays (else the page scrolls past it, then jumps back when the slide ends).
+  el.closest('[data-reveal]')?.classList.add('is-visible', 'reveal-now')
   const top = scrollTopFor(el.getBoundingClientRect().top, window.scrollY, SCROLL_OFFSET_PX)
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
   window.scrollTo({ top, behavior: reduce ? 'instant' : 'smooth' })
