@@ -8,6 +8,7 @@ import { imagesPlugin } from './scripts/images/imagesPlugin.ts'
 import { contentCheck } from './scripts/mdx/contentCheck.ts'
 import { devContentErrors } from './scripts/mdx/devContentErrors.ts'
 import { devLinkCheck } from './scripts/mdx/devLinkCheck.ts'
+import { devRedirects } from './scripts/addresses/devRedirects.ts'
 import { builtArticles } from './scripts/mdx/builtArticles.ts'
 import { mdxOptions } from './scripts/mdx/mdxOptions.ts'
 
@@ -19,6 +20,8 @@ export default defineConfig({
     devContentErrors(),
     // npm run dev: a broken link or #anchor in the open page's text shows in Vite's overlay, with the build's sentence.
     devLinkCheck(),
+    // npm run dev: an old address (a page's redirectFrom, content/redirects.ts, /blog/page/1) answers as the build's will.
+    devRedirects(),
     // MDX must run before Vike so that `.mdx` pages are plain modules by the time Vike sees them.
     { enforce: 'pre', ...mdx(mdxOptions()) },
     // The build leaves the blog's articles out of the bundle: each is compiled apart, on every core, and pre-rendering

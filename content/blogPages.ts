@@ -1,4 +1,4 @@
-import { blogIndex } from './blogIndex'
+import { blogIndex } from './blogIndex.ts'
 
 /** The address of the article in content/blog/{slug}.mdx. */
 export const blogArticleUrl = (slug: string) => `/blog/${slug}`

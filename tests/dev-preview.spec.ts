@@ -7,21 +7,21 @@ import { waitFor } from '../server/testing/waitFor'
 // Desktop only (playwright.config.ts): the preview is the same at every width. A writer's draft, written, broken and mended while `npm run dev` shows it. A draft never reaches a build, and the
 // file goes again when the test ends.
 const folder = 'content/blog'
-const article = ({ date = '2026-01-15', body = 'The preview shows this paragraph.' } = {}) => `---
+const article = ({ date = '2026-01-15', body = 'The preview shows this paragraph.', extra = '' } = {}) => `---
 title: Preview check
 description: An article the preview test writes, breaks and mends.
 date: ${date}
 updated: 2026-01-15
 author: Siobhán Kelleher
 draft: true
----
+${extra}---
 
 ${body}
 `
 
 test.setTimeout(180_000)
 
-test('npm run dev shows a content error in the open page, and the article again once the file is fixed', async ({
+test('npm run dev shows a content error in the open page, the article again once the file is fixed, and its old address leads to it', async ({
   page,
 }) => {
   const folderTimes = fs.statSync(folder)
@@ -96,6 +96,22 @@ test('npm run dev shows a content error in the open page, and the article again 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preview check', { timeout: 30_000 })
     await expect(page.getByText('The preview shows this paragraph.')).toBeVisible()
     await expect(page.locator('vite-error-overlay')).toHaveCount(0)
+
+    // Renamed: the writer gives the page its old address, and the old address leads to it, as in the built site
+    // (301, the query kept); so does /blog/page/1, to /blog.
+    const old = `/blog/${slug}-old`
+    fs.writeFileSync(file, article({ extra: `redirectFrom: [${old}]\n` }))
+    const answer = async (address: string) => {
+      const r = await fetch(`http://localhost:${port}${address}`, { redirect: 'manual' })
+      return `${r.status} ${r.headers.get('location')}`
+    }
+    await expect.poll(() => answer(`${old}?ref=shared`), { timeout: 30_000 }).toBe(`301 /blog/${slug}?ref=shared`)
+    expect(await answer('/blog/page/1')).toBe('301 /blog')
+    // In a tab of its own: the open one reloads for the saved file.
+    const shared = await page.context().newPage()
+    await shared.goto(`http://localhost:${port}${old}/`)
+    await expect(shared).toHaveURL(url)
+    await expect(shared.getByRole('heading', { level: 1 })).toHaveText('Preview check')
     expect(dev.exitCode).toBeNull()
   } catch (e) {
     await test.info().attach('npm run dev', { body: terminal, contentType: 'text/plain' })

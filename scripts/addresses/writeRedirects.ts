@@ -9,40 +9,27 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { absoluteUrl, siteUrl } from '../../components/seo/siteUrl'
-import { blogFirstPageAlias, isLaterBlogPage } from '../../content/blogPages'
+import { blogPageUrl, isLaterBlogPage } from '../../content/blogPages'
 import type { Redirect } from '../../content/redirects'
 import { hiddenAt, readTimeline } from '../../server/site/asOf'
 import { findAllPages, isNotFoundRoute } from '../audit/routes'
 import { filesUnder } from '../lib/files'
 import { escapeHtml } from '../lib/html'
 import { LIST_FILE, checkPublished, formatList, parseList, type Published } from './publishedAddresses'
-import { resolveRedirects, type RedirectSource, type Resolved } from './resolveRedirects'
-import { mdxPages, pageFileOf } from './sources'
+import { resolveRedirects, type Resolved } from './resolveRedirects'
+import { REDIRECTS_FILE, mdxPages, pageFileOf, redirectSources } from './sources'
 
 const root = process.cwd()
 const client = path.join(root, 'dist/client')
-const redirectsFile = 'content/redirects.ts'
-const { redirects: listed, movedPage } = (await import(pathToFileURL(path.join(root, redirectsFile)).href)) as {
+const { redirects: listed, movedPage } = (await import(pathToFileURL(path.join(root, REDIRECTS_FILE)).href)) as {
   redirects: readonly Redirect[]
   movedPage: { title: string; text: string }
 }
 
 const mdx = mdxPages(root)
-const sources: RedirectSource[] = [
-  ...mdx.flatMap((page) =>
-    (page.frontmatter.redirectFrom ?? []).map((from) => ({
-      from,
-      to: page.addresses[0],
-      status: 301 as const,
-      file: page.file,
-    })),
-  ),
-  ...listed.map((r, i) => ({ ...r, file: `${redirectsFile}, entry ${i + 1} (${r.from})` })),
-]
 const routes = findAllPages(client).filter((r) => !isNotFoundRoute(r))
 // /blog/page/1 moves to /blog wherever the site has a blog's list.
-if (routes.includes(blogFirstPageAlias.to))
-  sources.push({ ...blogFirstPageAlias, file: 'content/blogPages.ts (blogFirstPageAlias)' })
+const sources = redirectSources(mdx, listed, routes.includes(blogPageUrl(1)))
 const { redirects, errors } = resolveRedirects(sources, new Set(routes))
 
 const fileOf = new Map(mdx.flatMap((page) => page.addresses.map((a) => [a, page.file] as const)))

@@ -1,5 +1,6 @@
 // https://vike.dev/data — page n of the blog's list (n ≥ 2: the first is /blog), found once for its page and title;
-// another n is a 404 (the built site's server answers /blog/page/1 with a 301 to /blog first: blogFirstPageAlias).
+// another n is a 404 (the built site's server, and `npm run dev`, answer /blog/page/1 with a 301 to /blog first:
+// blogFirstPageAlias).
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { blogPage } from '../../../../content/blogPosts'
