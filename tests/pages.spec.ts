@@ -1,9 +1,20 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { partners } from '../content/partners'
 import { aboutIndex } from '../content/aboutIndex'
+import { industryVoice } from '../content/industryVoice'
+import { productsIndex } from '../content/products'
 import { peopleIn } from '../content/people'
 
 const main = (page: Page) => page.getByRole('main')
+
+/** True when what the page draws at the middle of the element is the nav named `label`, fixed over it. */
+const underNav = (element: Locator, label: string) =>
+  element.evaluate((el, name) => {
+    const box = el.getBoundingClientRect()
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    const nav = top?.closest(`nav[aria-label="${name}"]`)
+    return nav != null && !nav.contains(el)
+  }, label)
 
 /** Opens `path` and checks the page's title in the browser tab ('<title> | E THE REAL') and as its one h1. */
 async function openPage(page: Page, path: string, title: string) {
@@ -80,6 +91,37 @@ test.describe('products', () => {
     await expect(page.getByRole('navigation', { name: 'Half-parsed quick links', includeHidden: true })).toBeHidden()
     await expect(quick).toBeVisible()
   })
+
+  for (const [path, label] of [
+    ['/products/fr8lens', productsIndex.quickLinks.label],
+    ['/industry-voice/all', industryVoice.category.linksLabel],
+  ] as const)
+    test(`${path}: the floating buttons cover no link, at the page's end (the footer's social links) or where keyboard focus takes the page`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      await expect(page.getByRole('navigation', { name: label })).toBeVisible()
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      const footerLinks = await page.getByRole('contentinfo').getByRole('link').all()
+      expect(footerLinks.length).toBeGreaterThan(10)
+      for (const link of footerLinks) expect(await underNav(link, label), await link.innerHTML()).toBe(false)
+
+      await page.evaluate(() => window.scrollTo(0, 0))
+      const covered: string[] = []
+      for (let stop = 0; stop < 300; stop++) {
+        await page.keyboard.press('Tab')
+        const focused = page.locator(':focus')
+        if ((await focused.count()) === 0) continue
+        if (await underNav(focused, label)) covered.push(await focused.evaluate((el) => el.outerHTML.slice(0, 120)))
+        // Back at the page's first link after its last one.
+        if (
+          stop > 5 &&
+          (await focused.evaluate((el) => el.matches('body > * a:first-of-type') && window.scrollY === 0))
+        )
+          break
+      }
+      expect(covered).toEqual([])
+    })
 
   test('Fr8lens: View Capabilities jumps to #capabilities; benefits, claims, stats and brochure', async ({ page }) => {
     await page.goto('/products/fr8lens')

@@ -18,7 +18,7 @@ export function CategoryPage({ slug, title, testimonials }: Props) {
   const n = testimonials.length
   return (
     <>
-      <FloatingLinks aria-label={industryVoice.category.linksLabel}>
+      <FloatingLinks label={industryVoice.category.linksLabel}>
         <a href="/">
           <House aria-hidden="true" size={18} /> {backHome}
         </a>
@@ -35,7 +35,7 @@ export function CategoryPage({ slug, title, testimonials }: Props) {
         heading={title}
         lead={`${n} ${n === 1 ? 'testimonial' : 'testimonials'} from the people who work on it every day.`}
       />
-      <ListSection>
+      <Section>
         <Topics aria-label={industryVoice.category.topicsLabel}>
           {topicPages.map((p) => (
             <a key={p.slug} href={`/industry-voice/${p.slug}`} aria-current={p.slug === slug ? 'page' : undefined}>
@@ -55,15 +55,10 @@ export function CategoryPage({ slug, title, testimonials }: Props) {
             <a href={allCategoriesHref}>{emptyLinkText}</a>
           </Empty>
         )}
-      </ListSection>
+      </Section>
     </>
   )
 }
-
-/** Leaves room below the last quote for the fixed links. */
-const ListSection = styled(Section)`
-  padding-bottom: ${(p) => p.theme.space[24]};
-`
 
 const Topics = styled.nav`
   display: flex;
