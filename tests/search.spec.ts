@@ -117,6 +117,26 @@ test.describe('with JavaScript', () => {
     await expect.poll(() => scripts.some((s) => s.includes('sd-backdrop'))).toBe(true)
   })
 
+  test('Tab from the header box reaches its search button, drawn on top (on a phone, over the menu button it shares the corner with)', async ({
+    page,
+  }) => {
+    await page.goto('/about')
+    await shortcutsReady(page)
+    for (let i = 0; i < 40 && !(await headerBox(page).evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab')
+    await expect(headerBox(page)).toBeFocused()
+    await page.keyboard.press('Tab')
+    const submit = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true })
+    await expect(submit).toBeFocused()
+    // What the page draws at the button's middle is the button: the focus ring is around what Enter presses.
+    expect(
+      await submit.evaluate((el) => {
+        const box = el.getBoundingClientRect()
+        return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))
+      }),
+    ).toBe(true)
+  })
+
   test('keyboard only: / opens, typing shows results, arrows choose, Enter lands on the section', async ({
     page,
     isMobile,

@@ -77,7 +77,10 @@ export const searchBoxStyles = css`
     position: static;
     .search-form-field {
       z-index: 1;
-      inset: 50% ${(p) => p.theme.space[4]} auto;
+      /* On phones it stops short of the menu button, which stays in sight and usable (the open menu's Close button
+         while a search is typed over it), and which would otherwise lie over the box's search button. */
+      inset: 50% calc(${(p) => p.theme.space[4]} + ${(p) => p.theme.sizes.tapTarget} + ${(p) => p.theme.space[2]}) auto
+        ${(p) => p.theme.space[4]};
       height: ${(p) => p.theme.sizes.tapTarget};
       transform: translateY(-50%);
       ${media.md} {
