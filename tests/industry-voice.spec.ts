@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { industryTopics } from '../content/industryTopics'
+import { industryVoice } from '../content/industryVoice'
 import { featuredExpertIndexes, featuredTestimonialCount, testimonials } from '../content/testimonials'
 
 const quotesOf = (category: string) => testimonials.filter((t) => t.category === category)
@@ -75,6 +76,32 @@ test('a topic page lists its quotes with photo or placeholder, and keeps its fix
   await expect(fixed.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
   await fixed.getByRole('link', { name: 'All Categories' }).click()
   await expect(page).toHaveURL('/industry-voice#topics')
+})
+
+test('on a phone, each topic Tab reaches is scrolled wholly into the sideways row, focus ring and all', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the topics scroll sideways on phones only')
+  await page.goto('/industry-voice/regulatory')
+  const row = page.getByRole('navigation', { name: industryVoice.category.topicsLabel })
+  const links = await row.getByRole('link').all()
+  expect(links.length).toBeGreaterThan(5)
+  await links[0]!.focus()
+  for (const link of links.slice(1)) {
+    await page.keyboard.press('Tab')
+    await expect(link).toBeFocused()
+    // Inside the row, clear of its edges by the width of the focus ring at least.
+    await expect
+      .poll(() =>
+        link.evaluate((el) => {
+          const box = el.getBoundingClientRect()
+          const view = el.parentElement!.getBoundingClientRect()
+          return box.left >= view.left + 3 && box.right <= view.right - 3
+        }),
+      )
+      .toBe(true)
+  }
 })
 
 test('the regulatory page keeps its title and All Testimonials lists every quote', async ({ page }) => {

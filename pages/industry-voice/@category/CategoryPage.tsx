@@ -83,6 +83,8 @@ const Topics = styled.nav`
     overflow-x: auto;
     margin-inline: -${(p) => p.theme.space[5]};
     padding: 0 ${(p) => p.theme.space[5]} ${(p) => p.theme.space[2]};
+    /* A topic that keyboard focus scrolls into the row stops clear of its edge, focus ring and all. */
+    scroll-padding-inline: ${(p) => p.theme.space[5]};
     a {
       flex: none;
     }
