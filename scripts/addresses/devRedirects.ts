@@ -25,11 +25,18 @@ export function devRedirects(): Plugin {
       server.watcher.on('all', (_event, file) => {
         if (file.startsWith(contentDir)) current = undefined
       })
+      // A content file that does not load (its error shows in the page: devContentErrors.ts) leaves no redirects until
+      // the next change, and every request answered.
+      const redirectsNow = () =>
+        (current ??= readRedirects(server).catch((error: unknown) => {
+          server.config.logger.warn(`Redirects not read: ${(error as Error).message}`, { timestamp: true })
+          return new Map<string, Resolved>()
+        }))
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next()
         const url = req.originalUrl ?? req.url ?? '/'
         const address = url.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1')
-        ;(current ??= readRedirects(server))
+        redirectsNow()
           .then((redirects) => {
             const redirect = redirects.get(address)
             if (!redirect) return next()
