@@ -8,6 +8,7 @@ import { popularPages } from '../content/popularPages'
 import { searchText } from '../content/search'
 import { startServer, type StartedServer } from '../scripts/lib/server'
 import { menuButton } from './menu'
+import { recordScrolling, topOf } from './scrolling'
 
 // The site search, in the real build: the plain form without JavaScript, the dialog with it, at 1280 px and 390 px.
 
@@ -220,10 +221,7 @@ test.describe('the dialog and the keyboard', () => {
     test(`a result on this page, chosen with ${how}: the dialog closes, the page scrolls to the section and focus is there`, async ({
       page,
     }) => {
-      await page.addInitScript(() => {
-        window.scrolled = []
-        window.addEventListener('scroll', () => window.scrolled.push(window.scrollY), { passive: true })
-      })
+      await recordScrolling(page)
       await page.goto('/products/fr8lens')
       await headerBox(page).click()
       await expect(combobox(page)).toBeFocused()
@@ -252,7 +250,7 @@ test.describe('the dialog and the keyboard', () => {
       await expect.poll(still, { intervals: [250] }).toBe(true)
       // Straight there: the section ends 80 px below the top, and no step of the scroll went past that place (a
       // section that had not yet faded in was drawn 24 px low, and the page came back up to it at the end).
-      expect(await section.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(SCROLL_OFFSET_PX)
+      expect(await topOf(page, 'use-case-port-optimisation')).toBe(SCROLL_OFFSET_PX)
       const top = await page.evaluate(() => window.scrollY)
       const passed = await page.evaluate(() => window.scrolled)
       expect(Math.max(...passed), passed.join(', ')).toBe(top)

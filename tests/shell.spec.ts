@@ -7,6 +7,7 @@ import { products } from '../content/products'
 import { site } from '../content/site'
 import { videos } from '../content/videos'
 import { menuButton } from './menu'
+import { recordScrolling, topOf } from './scrolling'
 
 /** The main menu as a visitor reads it, and where each entry leads. */
 const menu = [
@@ -56,24 +57,6 @@ async function withHomeSections(page: Page) {
     },
   )
 }
-
-declare global {
-  interface Window {
-    /** The page's scroll positions, in order, since the test last emptied the list (recordScrolling). */
-    scrolled: number[]
-  }
-}
-
-/** Keeps every scroll position the page passes through in window.scrolled. */
-const recordScrolling = (page: Page) =>
-  page.addInitScript(() => {
-    window.scrolled = []
-    window.addEventListener('scroll', () => window.scrolled.push(window.scrollY), { passive: true })
-  })
-
-/** Distance in px of the element's top from the top of the viewport. */
-const topOf = (page: Page, id: string) =>
-  page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id)
 
 /** A dropdown entry's chevron in the phone menu: the <summary> of that section's <details>. */
 const sectionToggle = (page: Page, name: string) =>
