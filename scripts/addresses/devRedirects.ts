@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import type { Redirect } from '../../content/redirects.ts'
 import { locationOf } from '../../server/site/redirects.ts'
-import { resolveRedirects, type Resolved } from './resolveRedirects.ts'
+import { normalise, resolveRedirects, type Resolved } from './resolveRedirects.ts'
 import { REDIRECTS_FILE, mdxPages, redirectSources } from './sources.ts'
 
 /**
@@ -35,7 +35,7 @@ export function devRedirects(): Plugin {
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next()
         const url = req.originalUrl ?? req.url ?? '/'
-        const address = url.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1')
+        const address = normalise(url.split(/[?#]/)[0]!)
         redirectsNow()
           .then((redirects) => {
             const redirect = redirects.get(address)

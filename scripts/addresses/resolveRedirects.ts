@@ -4,7 +4,7 @@ export type RedirectSource = { from: string; to?: string; status: 301 | 410; fil
 export type Resolved = { from: string; to?: string; status: 301 | 410; file: string }
 
 /** '/blog/x/' → '/blog/x' (the server answers both). */
-const normalise = (address: string) => (address === '/' ? '/' : address.replace(/\/+$/, ''))
+export const normalise = (address: string) => (address === '/' ? '/' : address.replace(/\/+$/, ''))
 
 /**
  * Checks the redirects against the pages of the build (`pages`: every address a page is pre-rendered at) and collapses
