@@ -286,6 +286,9 @@ test('a toast is dismissed by swiping it right past 50 px', async ({ page, isMob
   await page.mouse.move(box.x + 35, box.y + 5, { steps: 3 })
   await page.mouse.up()
   await expect(title).toBeVisible()
+  // It glides back to where it rests; only then does the next drag start on it (30 px out, the toast's edge is past
+  // the point the drag starts from, which would start a text selection on the page instead).
+  await expect.poll(async () => (await title.boundingBox())!.x).toBe(box.x)
   // A drag past 50 px dismisses. (The pointer is over the toast all along, so it does not go by itself meanwhile.)
   await page.mouse.move(box.x + 5, box.y + 5)
   await page.mouse.down()
