@@ -81,8 +81,12 @@ export const theme = {
     /** Map container height. */
     mapHeight: '450px',
   },
-  /** Min widths in px. "Medium" is where the desktop nav replaces the full-screen menu. */
-  breakpoints: { xs: 420, sm: 640, md: 900, lg: 1100, xl: 1280, xxl: 1400 },
+  /**
+   * Min widths in px. "Medium" is where the desktop nav replaces the full-screen menu. Below "xxs" (the narrowest phone,
+   * WCAG's reflow width) is a phone zoomed in: Android's page zoom follows the system's font size, and at 150 % a
+   * 390 px phone lays pages out 260 px wide, at 200 % 195 px.
+   */
+  breakpoints: { xxs: 320, xs: 420, sm: 640, md: 900, lg: 1100, xl: 1280, xxl: 1400 },
   motion: { fast: '150ms', base: '250ms', slow: '500ms', stagger: 0.05 },
   z: { header: 50, dropdown: 60, menu: 80, toast: 100, skip: 200 },
 } as const

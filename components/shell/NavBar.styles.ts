@@ -98,6 +98,11 @@ export const navBarStyles = css`
       min-height: 40px;
       padding: 0 ${(p) => p.theme.space[4]};
     }
+    /* On a zoomed-in phone the bar holds the logo, the search and the menu button only: with the pill too the row was
+       wider than the screen and pushed the menu button out of it. The menu's panel ends with the same link. */
+    ${below.xxs} {
+      display: none;
+    }
     ${media.md} {
       padding: 0 ${(p) => p.theme.space[3]};
       font-size: ${(p) => p.theme.fontSizes.xs};
