@@ -1,5 +1,5 @@
 import { css, styled } from 'styled-components'
-import type { Theme } from '../renderer/theme'
+import { below, type Theme } from '../renderer/theme'
 import { searchIgnored } from './search/searchIgnored'
 
 /** accent: the page's main call; primary: filled; outline: bordered, on light ground; onDark: bordered, on dark ground. */
@@ -15,6 +15,9 @@ export const buttonStyles = css<ButtonLook>`
   justify-content: center;
   gap: ${(p) => p.theme.space[2]};
   padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[6]};
+  ${below.xxs} {
+    padding-inline: ${(p) => p.theme.space[4]};
+  }
   border: 2px solid transparent;
   text-decoration: none;
   cursor: pointer;

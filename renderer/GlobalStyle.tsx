@@ -1,5 +1,6 @@
 import { createGlobalStyle } from 'styled-components'
 import { SCROLL_OFFSET_PX } from '../components/shell/constants'
+import { below } from './theme'
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -12,13 +13,24 @@ export const GlobalStyle = createGlobalStyle`
     color: ${(p) => p.theme.colors.text};
     background: ${(p) => p.theme.colors.surface};
     -webkit-font-smoothing: antialiased;
-    /* A word wider than its column (a card's heading or a statistic with the browser's text at 200 %) breaks inside
-       its box instead of pushing the page sideways (WCAG 1.4.10); words that fit are never broken. */
+    /* A word wider than its column (a card's heading or a statistic with the browser's text at 200 %, an e-mail address
+       on a zoomed-in phone) breaks inside its box instead of pushing the page sideways (WCAG 1.4.10); words that fit
+       are never broken. A grid column or a flex item still takes the long word's width unless it may shrink below
+       it (minmax(0, 1fr), min-width: 0): "anywhere" would allow that everywhere, and broke short words mid-word in
+       rows of equal cards that now share their room evenly ("conversati-on"). */
     overflow-wrap: break-word;
+  }
+  /* On a zoomed-in phone a heading's long word may not fit its line at all ("Transforming" at 200 %): where the
+     browser knows the language's hyphenation (Chrome on Android does), it breaks at a syllable, with a hyphen. */
+  ${below.xxs} {
+    body { hyphens: auto; }
   }
   h1, h2, h3, h4 { font-family: ${(p) => p.theme.fonts.heading}; color: ${(p) => p.theme.colors.ink}; line-height: 1.2; margin: 0 0 0.5em; }
   p { margin: 0 0 1em; }
   a { color: ${(p) => p.theme.colors.primary}; }
+  /* An e-mail address is one long word with nowhere to break: on a zoomed-in phone it breaks where it must, and a flex
+     row it sits in (a list of addresses with their labels) is not held wider than the screen. */
+  a[href^='mailto:'] { overflow-wrap: anywhere; }
   /* A list with a class is laid out by its component (a grid of cards, a row of links): no bullets, indent or margin
      unless the component sets them. Zero specificity: every component rule wins. Prose lists keep the browser's. */
   :where(ul[class], ol[class]) { margin: 0; padding: 0; list-style: none; }

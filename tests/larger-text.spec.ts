@@ -101,3 +101,53 @@ test.describe('larger default text', () => {
     expect((await back.boundingBox())!.y + (await back.boundingBox())!.height).toBeLessThanOrEqual(heading.y)
   })
 })
+
+// Android's page zoom follows the system's font size (up to 200 %) and zooms the page as a desktop browser does: the
+// page is laid out as if the phone were that much narrower. A 390 px phone at 150 % lays it out 260 px wide, at 200 %
+// 195 px. The same layout width stands in for it here (the look differs only in sharpness).
+const PHONE_ZOOMS = [150, 200]
+
+test.describe('a phone zoomed in', () => {
+  test.skip(({ isMobile }) => !isMobile, 'a phone’s page zoom')
+
+  for (const route of routes) {
+    test(`${route} at ${PHONE_ZOOMS.join(' and ')} %: nothing scrolls sideways; the menu button is on the screen and its menu fits`, async ({
+      page,
+    }) => {
+      for (const zoom of PHONE_ZOOMS) {
+        const width = Math.round((390 * 100) / zoom)
+        await page.setViewportSize({ width, height: Math.round((844 * 100) / zoom) })
+        await page.goto(route)
+        // A page wider than the screen also makes a phone's browser zoom out to show it all: the window then measures
+        // wider than the layout asked for.
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+        }))
+        expect(innerWidth, `${route} at ${zoom} %: window width`).toBe(width)
+        expect(scrollWidth, `${route} at ${zoom} %: page width`).toBeLessThanOrEqual(width)
+
+        const bar = page.getByRole('banner').locator('.nav-bar')
+        for (const [name, control] of [
+          ['the menu button', menuButton(page)],
+          ['the search box', bar.getByRole('searchbox')],
+        ] as const) {
+          const box = (await control.boundingBox())!
+          expect(box, `${route} at ${zoom} %: ${name}`).not.toBeNull()
+          expect(box.x + box.width, `${route} at ${zoom} %: ${name} ends on the screen`).toBeLessThanOrEqual(width)
+        }
+        // Reachability, not the first press (as above).
+        await menuButton(page).hover()
+        await expect(page.locator('[data-island="NavBar"]')).toHaveAttribute('data-hydrated', '')
+        await menuButton(page).click()
+        const panel = page.locator('#site-menu')
+        for (const name of [...menuEntries.map((e) => e.name), 'Get Started']) {
+          const link = panel.getByRole('link', { name, exact: true })
+          await expect(link).toBeVisible()
+          const box = (await link.boundingBox())!
+          expect(box.x + box.width, `${route} at ${zoom} %: ${name} ends on the screen`).toBeLessThanOrEqual(width)
+        }
+      }
+    })
+  }
+})

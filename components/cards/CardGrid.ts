@@ -19,11 +19,16 @@ type Props = {
 
 const columnsFrom = (cols: GridColumns) => (typeof cols === 'number' ? { sm: Math.min(2, cols), lg: cols } : cols)
 
+// Every column may be narrower than the longest word in it (which then breaks, GlobalStyle): the phone's one column
+// too, which as the grid's implicit column took that word's width and pushed a zoomed-in phone's page sideways.
 const setColumns = (cols: GridColumns) => {
   const from = columnsFrom(cols)
-  return (['sm', 'md', 'lg'] as const).map((bp) =>
-    from[bp] ? `${media[bp]} { grid-template-columns: repeat(${from[bp]}, minmax(0, 1fr)); }` : '',
-  )
+  return [
+    'grid-template-columns: minmax(0, 1fr);',
+    ...(['sm', 'md', 'lg'] as const).map((bp) =>
+      from[bp] ? `${media[bp]} { grid-template-columns: repeat(${from[bp]}, minmax(0, 1fr)); }` : '',
+    ),
+  ]
 }
 
 /** The one list grid of the site: cards, tiles, people and partners sit in it. */

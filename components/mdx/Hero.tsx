@@ -36,6 +36,7 @@ const Inner = styled.div`
   max-width: ${(p) => p.theme.sizes.container};
   margin: 0 auto;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${(p) => p.theme.space[10]};
   align-items: center;
   ${media.md} {

@@ -12,7 +12,10 @@ export function OfficeList() {
           <Office $hq={o.role === 'Global Headquarters'}>
             <Role>{o.role}</Role>
             <City>
-              <MapPin size={18} aria-hidden="true" /> {o.city}, {o.country}
+              <MapPin size={18} aria-hidden="true" />
+              <span>
+                {o.city}, {o.country}
+              </span>
             </City>
             <address>
               {o.address.map((line) => (
@@ -58,4 +61,10 @@ const City = styled.h3`
   gap: ${(p) => p.theme.space[2]};
   font-size: ${(p) => p.theme.fontSizes.lg};
   margin: ${(p) => p.theme.space[2]} 0;
+  svg {
+    flex-shrink: 0;
+  }
+  span {
+    min-width: 0; /* a city's name breaks inside the card on a zoomed-in phone instead of running past it */
+  }
 `

@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react'
 import { styled } from 'styled-components'
-import { media } from '../../renderer/theme'
+import { below, media } from '../../renderer/theme'
 import { type ButtonLook, buttonStyles } from '../Button'
 import { FormAlert } from '../FormAlert'
 import { contactLimits } from '../../content/schemas/contact'
@@ -56,9 +56,13 @@ export function NewsletterBox({ page }: { page: string }) {
 
 const Box = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${(p) => p.theme.space[6]};
   align-items: center;
   padding: ${(p) => p.theme.space[8]};
+  ${below.xxs} {
+    padding: ${(p) => p.theme.space[5]};
+  }
   border-radius: ${(p) => p.theme.radii.xl};
   background: linear-gradient(135deg, ${(p) => p.theme.colors.navy}, ${(p) => p.theme.colors.primaryDark});
   color: ${(p) => p.theme.colors.onDarkMuted};
@@ -83,6 +87,7 @@ const Form = styled.form`
   gap: ${(p) => p.theme.space[3]};
   input[type='email'] {
     flex: 1 1 14rem;
+    min-width: 0; /* an input's own width (20 characters) would keep it wider than a zoomed-in phone */
     min-height: 48px;
     padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[4]};
     border-radius: ${(p) => p.theme.radii.pill};

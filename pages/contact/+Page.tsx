@@ -88,6 +88,7 @@ const Body = styled.div`
   background: ${(p) => p.theme.colors.surfaceAlt};
   .grid {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${(p) => p.theme.space[10]};
     align-items: start;
     ${media.lg} {

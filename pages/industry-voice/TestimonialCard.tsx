@@ -71,6 +71,9 @@ const Person = styled.figcaption`
   gap: ${(p) => p.theme.space[3]};
   padding-top: ${(p) => p.theme.space[4]};
   border-top: 1px solid ${(p) => p.theme.colors.line};
+  > div {
+    min-width: 0; /* a long word of the role breaks beside the avatar instead of widening the card */
+  }
 `
 
 const Name = styled.p`

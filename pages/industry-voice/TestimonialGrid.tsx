@@ -5,8 +5,8 @@ import { media } from '../../renderer/theme'
 export const TestimonialGrid = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space[6]};
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   ${media.md} {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `

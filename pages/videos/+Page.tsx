@@ -34,5 +34,6 @@ export default function Page() {
 
 const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr); /* as wide as the section, never as wide as the newsletter's form */
   gap: ${(p) => p.theme.space[10]};
 `

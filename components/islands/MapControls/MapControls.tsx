@@ -115,6 +115,7 @@ export default function MapControls({ viewportId, canvasId, labels }: Props) {
 
 const Bar = styled.div`
   display: inline-flex;
+  flex-wrap: wrap; /* Reset goes under the zoom buttons on a zoomed-in phone, not off the screen. */
   align-items: center;
   gap: ${(p) => p.theme.space[1]};
   padding: ${(p) => p.theme.space[1]};

@@ -53,11 +53,13 @@ const Region = styled.section`
 /** Slides share one grid cell, so the tallest sets the height and only the current one shows. */
 const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
 `
 
 const Slide = styled.div<{ $current: boolean }>`
   grid-area: 1 / 1;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${(p) => p.theme.space[6]};
   align-items: center;
   padding: ${(p) => p.theme.space[8]};
@@ -71,7 +73,7 @@ const Slide = styled.div<{ $current: boolean }>`
     opacity ${(p) => p.theme.motion.slow},
     visibility ${(p) => p.theme.motion.slow};
   ${media.md} {
-    grid-template-columns: 240px 1fr;
+    grid-template-columns: 240px minmax(0, 1fr);
   }
   ${below.sm} {
     padding: ${(p) => p.theme.space[5]};

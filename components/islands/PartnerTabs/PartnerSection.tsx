@@ -1,4 +1,5 @@
 import { styled } from 'styled-components'
+import { below } from '../../../renderer/theme'
 import { CardGrid } from '../../cards/CardGrid'
 import { PartnerBlurb } from '../PartnerBlurb'
 import { partnersPage } from '../../../content/partnersPage'
@@ -35,6 +36,10 @@ const Section = styled.section`
 const Heading = styled.div`
   display: flex;
   align-items: baseline;
+  /* On a zoomed-in phone the count goes under the heading: beside it, it ran off the screen. */
+  ${below.xxs} {
+    flex-wrap: wrap;
+  }
   gap: ${(p) => p.theme.space[3]};
   margin-bottom: ${(p) => p.theme.space[5]};
   padding-bottom: ${(p) => p.theme.space[3]};

@@ -106,6 +106,7 @@ const Stage = styled.div`
 
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${(p) => p.theme.space[8]};
   ${media.lg} {
     grid-template-columns: 2fr 1fr;

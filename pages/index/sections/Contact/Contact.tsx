@@ -35,6 +35,7 @@ const Band = styled(DarkBand)`
 
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${(p) => p.theme.space[10]};
   align-items: start;
   ${media.lg} {

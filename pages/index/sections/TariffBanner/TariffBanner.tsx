@@ -74,6 +74,7 @@ const Copy = styled.div`
 
 const Stats = styled(StatList)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${(p) => p.theme.space[4]};
   margin: ${(p) => p.theme.space[8]} 0;
   ${media.md} {
@@ -159,8 +160,11 @@ const Legend = styled.div`
     font-weight: 650;
     color: ${(p) => p.theme.colors.ink};
   }
+  /* On a zoomed-in phone the scale's swatches narrow (8vw is 28 px from 350 px up), and its far end goes under the
+     rest rather than off the screen. */
   .scale {
     display: inline-flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: ${(p) => p.theme.space[2]};
     white-space: nowrap;
@@ -181,7 +185,7 @@ const LegendBar = styled.span`
 
 const LegendSwatch = styled.span<{ $color: string }>`
   display: inline-block;
-  width: 28px;
+  width: min(28px, 8vw);
   height: 12px;
   background: ${(p) => p.$color};
   .importer & {

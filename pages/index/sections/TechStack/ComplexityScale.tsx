@@ -19,6 +19,8 @@ export function ComplexityScale({ label, value }: { label: string; value: number
 
 const Scale = styled.div`
   display: flex;
+  flex-wrap: wrap; /* the dots go under the label in a card too narrow for both (a zoomed-in phone) */
+  gap: ${(p) => p.theme.space[2]};
   align-items: center;
   justify-content: space-between;
   margin-top: auto;
