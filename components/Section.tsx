@@ -40,11 +40,12 @@ const gutters = {
       padding-inline: ${(p) => p.theme.space[8]};
     }
   `,
-  // The band itself keeps the gutter; prose inside keeps to a readable line length.
+  // The band itself keeps the gutter; prose inside keeps to a readable line length (a list with a class is a
+  // component's, laid out by it: GlobalStyle).
   article: css`
     & > p,
-    & > ul,
-    & > ol {
+    & > ul:not([class]),
+    & > ol:not([class]) {
       max-width: ${(p) => p.theme.sizes.prose};
     }
   `,

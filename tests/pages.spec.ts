@@ -353,6 +353,43 @@ test.describe('about', () => {
     await expect(page.getByRole('heading', { name: `Data Partners (${inGroup('data')})` })).toBeVisible()
   })
 
+  // A list of cards (offices, people, steps) is a component's layout, not prose: it starts where its heading starts
+  // and may use the article's whole width, while a list written in the text keeps its indent.
+  const cardLists: [string, string, string][] = [
+    ['/about/our-headquarters', 'Our offices', 'Global Headquarters'],
+    ['/about/leadership-team', 'Core team', 'Aidan Moriarty'],
+    ['/careers', 'Our process', 'Application'],
+  ]
+  for (const [path, heading, first] of cardLists) {
+    test(`${path}: the cards under “${heading}” line up with the heading`, async ({ page }) => {
+      await page.goto(path)
+      const title = (await main(page).getByRole('heading', { name: heading }).boundingBox())!
+      const card = (await main(page).getByRole('listitem').filter({ hasText: first }).first().boundingBox())!
+      expect(Math.abs(card.x - title.x)).toBeLessThanOrEqual(1)
+    })
+  }
+
+  const wideLists: [string, string, string][] = [
+    ['/about/leadership-team', 'Aidan Moriarty', 'E THE REAL is led by people'],
+    ['/products/digital-product-passport', 'Raw materials', 'A passport follows the product'],
+  ]
+  for (const [path, first, text] of wideLists) {
+    test(`${path}: a list of cards may be wider than the text above it`, async ({ page, isMobile }) => {
+      test.skip(isMobile, "a phone's column is narrower than the reading measure")
+      await page.goto(path)
+      const cards = (await main(page).getByRole('list').filter({ hasText: first }).boundingBox())!
+      const paragraph = (await main(page).getByText(text).boundingBox())!
+      expect(cards.width).toBeGreaterThan(paragraph.width + 100)
+    })
+  }
+
+  test('a list in the text keeps its indent', async ({ page }) => {
+    await page.goto('/about/mission')
+    const way = (await main(page).locator('ol').last().getByRole('listitem').first().boundingBox())!
+    const heading = (await main(page).getByRole('heading', { name: 'Five ways we fulfil our mission' }).boundingBox())!
+    expect(way.x).toBeGreaterThan(heading.x + 10)
+  })
+
   test('an unknown category answers 404 with Category Not Found and a way back', async ({ page }) => {
     const response = await page.goto('/about/not-a-category')
     expect(response?.status()).toBe(404)

@@ -2,10 +2,11 @@ import { styled } from 'styled-components'
 
 /** Reading typography for long-form MDX: measure, spacing, lists, links. */
 export const Prose = styled.div`
-  /* Text keeps a reading measure; grids, tables and figures may use the full width. */
+  /* Text keeps a reading measure; grids, tables and figures may use the full width. A list with a class is a
+     component's (a grid of people, offices, steps: GlobalStyle), so only a list without one is prose. */
   & > p,
-  & > ul,
-  & > ol,
+  & > ul:not([class]),
+  & > ol:not([class]),
   & > h2,
   & > h3,
   & > blockquote,
@@ -22,13 +23,13 @@ export const Prose = styled.div`
     font-size: ${(p) => p.theme.fontSizes.xl};
     margin-top: ${(p) => p.theme.space[8]};
   }
-  & > ul,
-  & > ol {
+  & > ul:not([class]),
+  & > ol:not([class]) {
     padding-left: ${(p) => p.theme.space[6]};
     margin: 0 0 ${(p) => p.theme.space[4]};
   }
-  & > ul > li,
-  & > ol > li {
+  & > ul:not([class]) > li,
+  & > ol:not([class]) > li {
     margin-bottom: ${(p) => p.theme.space[2]};
   }
   strong {
