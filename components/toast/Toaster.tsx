@@ -96,6 +96,8 @@ const Viewport = styled.div`
   right: ${(p) => p.theme.space[6]};
   z-index: ${(p) => p.theme.z.toast};
   width: min(420px, calc(100vw - 2rem));
+  /* Only the toasts take the pointer: the strip a toast leaves as it is dragged or glides is the page's. */
+  pointer-events: none;
   ${below.md} {
     top: calc(${(p) => p.theme.sizes.headerHeight} + ${(p) => p.theme.space[2]});
     right: ${(p) => p.theme.space[4]};
@@ -115,6 +117,7 @@ const Card = styled.div<{ $variant: Toast['variant'] }>`
   color: ${(p) => (p.$variant === 'destructive' ? p.theme.colors.onDark : p.theme.colors.text)};
   box-shadow: ${(p) => p.theme.shadows.lg};
   touch-action: pan-y;
+  pointer-events: auto;
   transition:
     transform ${(p) => p.theme.motion.base},
     opacity ${(p) => p.theme.motion.base};
