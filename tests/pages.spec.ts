@@ -505,3 +505,15 @@ test('the Cork article starts at the top even after scrolling and reloading', as
   await expect(page.getByRole('heading', { level: 1, name: 'Cork, Ireland' })).toBeInViewport()
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
 })
+
+test('a section heading links to itself, and a screen reader hears only its words', async ({ page }) => {
+  await page.goto('/about/our-headquarters')
+  const heading = main(page).getByRole('heading', { level: 2, name: 'Our offices', exact: true })
+  await expect(heading).toBeVisible()
+  const link = heading.getByRole('link', { name: 'Our offices', exact: true })
+  await expect(link).toHaveAttribute('href', '#our-offices')
+  // The “#” a pointer or keyboard focus shows beside it is decoration.
+  await link.focus()
+  await expect.poll(() => link.evaluate((el) => getComputedStyle(el, '::after').content)).toBe('"#" / ""')
+  await expect.poll(() => link.evaluate((el) => getComputedStyle(el, '::after').opacity)).toBe('1')
+})

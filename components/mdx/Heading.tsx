@@ -4,7 +4,8 @@ import { styled } from 'styled-components'
 /**
  * h2/h3 whose text links to the heading itself, so a reader can copy a link to any section
  * (ids come from scripts/mdx/remarkLongForm.ts; a heading that shares its slug with the section around it links to
- * the section via `anchor`). The heading's accessible name stays its text.
+ * the section via `anchor`). The heading's accessible name stays its text: the "#" shown on hover and focus has empty
+ * alternative text (generated content is read as part of the name otherwise: "Our offices#").
  */
 function make(level: 'h2' | 'h3') {
   // `anchor`: the id of the section around the heading when the heading has none of its own (same slug).
@@ -28,7 +29,7 @@ const SelfLink = styled.a`
   color: inherit;
   text-decoration: none;
   &::after {
-    content: '#';
+    content: '#' / '';
     margin-left: ${(p) => p.theme.space[2]};
     color: ${(p) => p.theme.colors.subtle};
     font-weight: 400;

@@ -133,7 +133,7 @@ const Source = styled.span`
   color: ${(p) => p.theme.colors.onDarkMuted};
   font-size: ${(p) => p.theme.fontSizes.sm};
   &::before {
-    content: '· ';
+    content: '· ' / '';
   }
 `
 
