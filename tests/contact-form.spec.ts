@@ -287,10 +287,10 @@ test('a toast is dismissed by swiping it right past 50 px', async ({ page, isMob
   // Held out, the toast leaves a strip of its region empty: a click there is the page's, not the region's.
   const region = page.getByRole('status', { name: 'Notifications' })
   const { x: left } = (await region.boundingBox())!
-  const inStrip = await region.evaluate(
-    (el, [x, y]) => el.contains(document.elementFromPoint(x, y)),
-    [left + 10, box.y + 5],
-  )
+  const inStrip = await region.evaluate((el, { x, y }) => el.contains(document.elementFromPoint(x, y)), {
+    x: left + 10,
+    y: box.y + 5,
+  })
   expect(inStrip).toBe(false)
   await page.mouse.up()
   await expect(title).toBeVisible()
