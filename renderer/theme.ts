@@ -116,3 +116,11 @@ export const media = queries((px) => `@media (width >= ${em(px)})`)
 
 /** `${below.md} { ... }` applies below the medium width, where the phone layout and the full-screen menu show. */
 export const below = queries((px) => `@media (width < ${em(px)})`)
+
+/**
+ * `${forcedColors} { ... }` applies under a contrast theme (Windows' contrast themes and other "forced colours"): the
+ * browser paints text, backgrounds and borders in the visitor's few system colours and drops shadows and background
+ * images. What only a fill or a shadow showed (which chip is chosen, a dialog's edge) is said there with a border or
+ * the system's selection colours.
+ */
+export const forcedColors = '@media (forced-colors: active)'

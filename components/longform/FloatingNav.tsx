@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Home, LayoutGrid } from 'lucide-react'
 import { createGlobalStyle, css, styled } from 'styled-components'
 import { productsIndex } from '../../content/products'
+import { edgeInForcedColors } from '../forcedColors'
 
 /** The floating Home and Products buttons of the product pages. */
 export function FloatingNav() {
@@ -71,6 +72,7 @@ const Bar = styled.nav`
     background: ${(p) => p.theme.colors.navy};
     color: ${(p) => p.theme.colors.onDark};
     box-shadow: ${(p) => p.theme.shadows.lg};
+    ${edgeInForcedColors}
     text-decoration: none;
     font-weight: 600;
     font-size: ${(p) => p.theme.fontSizes.sm};

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components'
+import { edgeInForcedColors } from '../forcedColors'
 
 /** A row of labels: `<Chips items={['CargoX', 'Spire', 'HERE']} />`. */
 export function Chips({ items, label }: { items: readonly string[]; label?: string }) {
@@ -23,5 +24,6 @@ const List = styled.ul`
     color: ${(p) => p.theme.colors.primaryDark};
     font-weight: 600;
     font-size: ${(p) => p.theme.fontSizes.sm};
+    ${edgeInForcedColors}
   }
 `

@@ -2,6 +2,7 @@ import { NewTabLink } from '../NewTabLink'
 import { styled } from 'styled-components'
 import { CardGrid } from '../cards/CardGrid'
 import { partnerGroups, partners } from '../../content/partners'
+import { logoPlateInForcedColors } from '../forcedColors'
 
 const aboutTitles: Record<string, string> = {
   jv: 'JV Partner',
@@ -66,6 +67,7 @@ const List = styled(CardGrid).attrs({ $min: '17.5rem', $fill: true, $gap: 3 } as
     object-fit: contain;
     border-radius: ${(p) => p.theme.radii.sm};
     background: ${(p) => p.theme.colors.surfaceAlt};
+    ${logoPlateInForcedColors}
   }
   li > div {
     flex: 1 1 160px;

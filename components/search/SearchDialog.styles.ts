@@ -1,5 +1,6 @@
 import { css } from 'styled-components'
 import { below } from '../../renderer/theme'
+import { chosenInForcedColors, edgeInForcedColors } from '../forcedColors'
 
 /**
  * SearchDialog's styles, keyed on its class names. The header renders them on the server (components/shell/Header.tsx);
@@ -28,6 +29,7 @@ export const searchDialogStyles = css`
     border-radius: ${(p) => p.theme.radii.lg};
     background: ${(p) => p.theme.colors.surface};
     box-shadow: ${(p) => p.theme.shadows.lg};
+    ${edgeInForcedColors}
     overflow: hidden;
     /* Phones: the whole screen, so the keyboard and the results share it. */
     ${below.md} {
@@ -96,6 +98,7 @@ export const searchDialogStyles = css`
     &[aria-selected='true'] {
       background: ${(p) => p.theme.colors.primarySoft};
       box-shadow: inset 3px 0 0 ${(p) => p.theme.colors.primary};
+      ${chosenInForcedColors}
     }
   }
   .sd-title {

@@ -1,5 +1,5 @@
 import { css } from 'styled-components'
-import { below, media } from '../../renderer/theme'
+import { below, forcedColors, media } from '../../renderer/theme'
 import { BEFORE_HYDRATION } from './NavBar.styles'
 
 /**
@@ -49,6 +49,11 @@ export const desktopNavStyles = css`
     }
     &[aria-current='page'] {
       color: ${(p) => p.theme.colors.primary};
+      /* A contrast theme paints every link one colour: the current page is underlined there. */
+      ${forcedColors} {
+        text-decoration: underline;
+        text-underline-offset: 0.3em;
+      }
     }
     ${media.lg} {
       max-width: 9rem;

@@ -101,6 +101,7 @@ const Top = styled.div`
 const Brand = styled.div`
   > a:first-child {
     display: inline-block;
+    color: ${(p) => p.theme.colors.onDark};
     margin-bottom: ${(p) => p.theme.space[5]};
     border-radius: ${(p) => p.theme.radii.sm};
   }

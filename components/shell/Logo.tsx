@@ -1,13 +1,15 @@
 import { theme } from '../../renderer/theme'
 
 const tones = {
-  onLight: { mark: theme.colors.navy, letter: theme.colors.accent, word: theme.colors.ink },
-  onDark: { mark: theme.colors.accent, letter: theme.colors.navyDeep, word: theme.colors.onDark },
+  onLight: { mark: theme.colors.navy, letter: theme.colors.accent },
+  onDark: { mark: theme.colors.accent, letter: theme.colors.navyDeep },
 }
 
 /**
  * The E THE REAL wordmark, inline SVG (no request, no web font): the 'E' mark and the name.
- * `textLength` pins the name's width so every system font lays it out in the same box.
+ * `textLength` pins the name's width so every system font lays it out in the same box. The name is drawn in the colour
+ * of the text around the logo (`currentColor`: the link that holds it sets it), so a contrast theme, which repaints
+ * text but keeps an SVG's own colours, repaints the name too.
  * Plain SVG without styled-components or content imports: it renders inside the header island too.
  */
 export function Logo({
@@ -36,7 +38,7 @@ export function Logo({
         y="27.5"
         textLength="140"
         lengthAdjust="spacingAndGlyphs"
-        fill={c.word}
+        fill="currentColor"
         fontFamily={theme.fonts.heading}
         fontSize="19"
         fontWeight="800"

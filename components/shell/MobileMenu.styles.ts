@@ -1,5 +1,5 @@
 import { css, keyframes } from 'styled-components'
-import { media } from '../../renderer/theme'
+import { forcedColors, media } from '../../renderer/theme'
 import { BEFORE_HYDRATION } from './NavBar.styles'
 
 const slideIn = keyframes`
@@ -125,6 +125,11 @@ export const mobileMenuStyles = css`
     text-decoration: none;
     &[aria-current='page'] {
       color: ${(p) => p.theme.colors.primary};
+      /* A contrast theme paints every link one colour: the current page is underlined there. */
+      ${forcedColors} {
+        text-decoration: underline;
+        text-underline-offset: 0.3em;
+      }
     }
   }
   .mm-item:has(> .mm-section) > .mm-link {

@@ -58,6 +58,7 @@ export const navBarStyles = css`
   .nav-logo {
     display: inline-flex;
     flex-shrink: 0;
+    color: ${(p) => p.theme.colors.ink};
     border-radius: ${(p) => p.theme.radii.sm};
     svg {
       flex-shrink: 0;

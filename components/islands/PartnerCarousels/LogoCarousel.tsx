@@ -4,6 +4,7 @@ import { partnersPage } from '../../../content/partnersPage'
 import { CarouselControls } from './CarouselControls'
 import { useCarousel } from '../useCarousel'
 import { uiConstants } from '../../../content/uiConstants'
+import { logoPlateInForcedColors } from '../../forcedColors'
 
 type Logo = { name: string; logo: string }
 
@@ -97,5 +98,6 @@ const Slide = styled.div`
     border-radius: ${(p) => p.theme.radii.md};
     background: ${(p) => p.theme.colors.surface};
     border: 1px solid ${(p) => p.theme.colors.line};
+    ${logoPlateInForcedColors}
   }
 `

@@ -5,6 +5,7 @@ import { partnersPage } from '../../../content/partnersPage'
 import { CarouselControls } from './CarouselControls'
 import { useCarousel } from '../useCarousel'
 import { uiConstants } from '../../../content/uiConstants'
+import { logoPlateInForcedColors } from '../../forcedColors'
 
 export type Spotlight = { name: string; logo: string; url: string; group: string; description: string }
 
@@ -82,6 +83,7 @@ const Slide = styled.div<{ $current: boolean }>`
     width: 240px;
     max-width: 100%;
     height: auto;
+    ${logoPlateInForcedColors}
   }
   h3 {
     font-size: ${(p) => p.theme.fontSizes['2xl']};

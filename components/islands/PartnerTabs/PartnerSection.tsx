@@ -3,6 +3,7 @@ import { below } from '../../../renderer/theme'
 import { CardGrid } from '../../cards/CardGrid'
 import { PartnerBlurb } from '../PartnerBlurb'
 import { partnersPage } from '../../../content/partnersPage'
+import { logoPlateInForcedColors } from '../../forcedColors'
 
 type PartnerCardView = { name: string; logo: string; url: string; description: string }
 export type PartnerGroupView = { id: string; title: string; tab: string; partners: PartnerCardView[] }
@@ -72,6 +73,7 @@ const Card = styled.li`
     width: 100%;
     height: auto;
     margin-bottom: ${(p) => p.theme.space[4]};
+    ${logoPlateInForcedColors}
   }
   h3 {
     font-size: ${(p) => p.theme.fontSizes.lg};

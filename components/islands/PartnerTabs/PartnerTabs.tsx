@@ -3,6 +3,7 @@ import { styled } from 'styled-components'
 import { below } from '../../../renderer/theme'
 import { partnersPage } from '../../../content/partnersPage'
 import { PartnerSection, type PartnerGroupView } from './PartnerSection'
+import { chosenInForcedColors } from '../../forcedColors'
 
 /**
  * The partner directory (an island): WAI-ARIA tabs 'All' plus one per group, filtering the sections.
@@ -83,6 +84,7 @@ const Tab = styled.button`
     background: ${(p) => p.theme.colors.surface};
     color: ${(p) => p.theme.colors.primaryDark};
     box-shadow: ${(p) => p.theme.shadows.sm};
+    ${chosenInForcedColors}
   }
   ${below.sm} {
     padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[3]};

@@ -8,6 +8,7 @@ import { videos } from '../../../content/videos'
 import { toQuery, useVideoFilterStore } from '../../../stores/useVideoFilterStore'
 import { FeaturedVideo } from './FeaturedVideo'
 import { VideoCard, VideoGrid } from './VideoCard'
+import { chosenInForcedColors } from '../../forcedColors'
 
 /**
  * The filterable library (an island). Pre-rendered with every video, so without JavaScript all of them are links;
@@ -156,6 +157,9 @@ const Chip = styled.button`
   &[aria-pressed='true'] span {
     background: ${(p) => p.theme.colors.primaryDark};
     color: ${(p) => p.theme.colors.onDark};
+  }
+  &[aria-pressed='true'] {
+    ${chosenInForcedColors}
   }
 `
 

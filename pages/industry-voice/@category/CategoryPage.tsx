@@ -9,6 +9,7 @@ import { topicPages } from '../../../content/testimonialsByTopic'
 import { TestimonialCard } from '../TestimonialCard'
 import { TestimonialGrid } from '../TestimonialGrid'
 import { FloatingLinks } from '../../../components/longform/FloatingNav'
+import { chosenInForcedColors } from '../../../components/forcedColors'
 
 type Props = { slug: string; title: string; testimonials: readonly Testimonial[] }
 
@@ -93,6 +94,7 @@ const Topics = styled.nav`
     background: ${(p) => p.theme.colors.primary};
     border-color: ${(p) => p.theme.colors.primary};
     color: ${(p) => p.theme.colors.onDark};
+    ${chosenInForcedColors}
   }
 `
 

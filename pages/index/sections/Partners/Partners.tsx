@@ -5,6 +5,7 @@ import { partnerGroups, partners } from '../../../../content/partners'
 import { Button } from '../../../../components/Button'
 import { HomeSection } from '../HomeSection'
 import { logoSize } from './logoSize'
+import { logoPlateInForcedColors } from '../../../../components/forcedColors'
 
 const shownGroups = partnerGroups.filter((g) => (partnersSection.groups as readonly string[]).includes(g.id))
 
@@ -93,6 +94,7 @@ const Logo = styled.a`
     transition:
       filter ${(p) => p.theme.motion.base},
       opacity ${(p) => p.theme.motion.base};
+    ${logoPlateInForcedColors}
   }
   &:hover,
   &:focus-visible {

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components'
 import { uiConstants } from '../../../../content/uiConstants'
+import { forcedColors } from '../../../../renderer/theme'
 
 /** Five dots, the first `value` filled. */
 const complexityDots = uiConstants.complexityDots
@@ -41,4 +42,10 @@ const Dot = styled.span<{ $on: boolean }>`
   height: 10px;
   border-radius: 50%;
   background: ${(p) => (p.$on ? p.theme.colors.primary : p.theme.colors.line)};
+  /* A contrast theme repaints fills as the page: a filled dot in the text colour, an empty one as its outline. */
+  ${forcedColors} {
+    forced-color-adjust: none;
+    border: 1px solid CanvasText;
+    background: ${(p) => (p.$on ? 'CanvasText' : 'Canvas')};
+  }
 `

@@ -1,0 +1,42 @@
+import { css } from 'styled-components'
+import { forcedColors } from '../renderer/theme'
+
+/**
+ * A chosen item (a pressed filter, the selected tab, the current topic, the search's active result) in a contrast
+ * theme: the system's selection colours. The theme's fill, which marks it otherwise, is repainted as the page's
+ * background there, so every chip would look chosen or none would.
+ */
+export const chosenInForcedColors = css`
+  ${forcedColors} {
+    forced-color-adjust: none;
+    background: Highlight;
+    border-color: Highlight;
+    color: HighlightText;
+    & *:not(mark) {
+      background: transparent;
+      color: inherit;
+    }
+  }
+`
+
+/**
+ * A box that only its fill or shadow set apart from the page (a dialog, a floating bar, a chip): a contrast theme drops
+ * both, so it gets a border there, in the theme's text colour.
+ */
+export const edgeInForcedColors = css`
+  ${forcedColors} {
+    border: 1px solid CanvasText;
+  }
+`
+
+/**
+ * A partner's logo, drawn for a light page (dark marks on a transparent ground): a contrast theme with a dark page
+ * would leave the marks unseen, so the logo keeps a light plate there.
+ */
+export const logoPlateInForcedColors = css`
+  ${forcedColors} {
+    forced-color-adjust: none;
+    border-radius: ${(p) => p.theme.radii.sm};
+    background: ${(p) => p.theme.colors.surface};
+  }
+`
