@@ -1,6 +1,6 @@
 import { createGlobalStyle } from 'styled-components'
 import { SCROLL_OFFSET_PX } from '../components/shell/constants'
-import { below } from './theme'
+import { below, onPaper } from './theme'
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -48,5 +48,27 @@ export const GlobalStyle = createGlobalStyle`
   }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+  }
+  /* On paper: ink on white, whatever band the text sits in (a dark band's light text printed pale grey on white, or
+     the band took the toner); what a fill alone shows (a map's key, a scale's dots) says data-keeps-colour. A link
+     written in the text shows where it goes; a heading stays with what follows it. */
+  @page { margin: 16mm 14mm; }
+  ${onPaper} {
+    *:not([data-keeps-colour]), *::before, *::after {
+      color: ${(p) => p.theme.colors.ink} !important;
+      background-color: transparent !important;
+      background-image: none !important;
+      box-shadow: none !important;
+      text-shadow: none !important;
+    }
+    [data-keeps-colour] { print-color-adjust: exact; }
+    main :is(p, li) > a[href]:not([class]):not([href^='#']):not([href^='mailto:'])::after {
+      content: ' (' attr(href) ')';
+      font-size: 0.85em;
+      overflow-wrap: anywhere;
+    }
+    h1, h2, h3, h4 { break-after: avoid; }
+    img, svg, figure, blockquote, table, li { break-inside: avoid; }
+    p { orphans: 3; widows: 3; }
   }
 `

@@ -124,3 +124,9 @@ export const below = queries((px) => `@media (width < ${em(px)})`)
  * the system's selection colours.
  */
 export const forcedColors = '@media (forced-colors: active)'
+
+/**
+ * `${onPaper} { ... }` applies when the page is printed (or saved as a PDF): what only works on a screen (the header,
+ * the floating buttons, a carousel's or the map's controls, the live ticker) gives its room to the content.
+ */
+export const onPaper = '@media print'

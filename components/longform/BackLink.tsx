@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { styled } from 'styled-components'
-import { media } from '../../renderer/theme'
+import { media, onPaper } from '../../renderer/theme'
 import { searchIgnored } from '../search/searchIgnored'
 
 /**
@@ -24,6 +24,9 @@ export const BackButton = ({ href, children }: { href: string; children: string 
 )
 
 const InFlow = styled.a.attrs(searchIgnored)`
+  ${onPaper} {
+    display: none;
+  }
   display: inline-flex;
   align-items: center;
   gap: ${(p) => p.theme.space[2]};

@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react'
 import { styled } from 'styled-components'
 import { copyrightNotice, footerNav } from '../../content/navigation'
 import { site } from '../../content/site'
-import { media } from '../../renderer/theme'
+import { media, onPaper } from '../../renderer/theme'
 import { linkHref } from './linkHref'
 import { Logo } from './Logo'
 import { SocialIcon } from './SocialIcon'
@@ -133,6 +133,9 @@ const Email = styled.a`
 `
 
 const Columns = styled.nav`
+  ${onPaper} {
+    display: none;
+  }
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${(p) => p.theme.space[8]} ${(p) => p.theme.space[6]};
@@ -172,6 +175,9 @@ const Copyright = styled.p`
 `
 
 const Social = styled.ul`
+  ${onPaper} {
+    display: none;
+  }
   display: flex;
   gap: ${(p) => p.theme.space[2]};
   a {

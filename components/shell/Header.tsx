@@ -2,7 +2,7 @@ import { styled } from 'styled-components'
 import { usePageContext } from 'vike-react/usePageContext'
 import { getStarted, headerLabels, mainNav } from '../../content/navigation'
 import { site } from '../../content/site'
-import { media } from '../../renderer/theme'
+import { media, onPaper } from '../../renderer/theme'
 import { island } from '../Island'
 import { searchBoxStyles } from '../search/SearchBox.styles'
 import { searchDialogStyles } from '../search/SearchDialog.styles'
@@ -44,6 +44,9 @@ export function Header() {
  * the dropdowns open on hover and focus and the phone menu a <details>.
  */
 const Sticky = styled.header`
+  ${onPaper} {
+    display: none;
+  }
   position: sticky;
   z-index: ${(p) => p.theme.z.header};
   top: 0;

@@ -2,7 +2,7 @@ import { X } from 'lucide-react'
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react'
 import { styled } from 'styled-components'
 import { uiConstants } from '../../content/uiConstants'
-import { below } from '../../renderer/theme'
+import { below, onPaper } from '../../renderer/theme'
 import { useToastStore, type Toast } from '../../stores/useToastStore'
 
 /** True when a rightward drag has gone past the swipe threshold. */
@@ -91,6 +91,9 @@ function ToastCard({ toast, onDismiss, closeLabel }: { toast: Toast; onDismiss: 
  * reason a send failed above it (on a phone the whole bottom of the screen).
  */
 const Viewport = styled.div`
+  ${onPaper} {
+    display: none;
+  }
   position: fixed;
   top: calc(${(p) => p.theme.sizes.headerHeight} + ${(p) => p.theme.space[4]});
   right: ${(p) => p.theme.space[6]};

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { styled } from 'styled-components'
 import { labels } from '../../../content/labels'
 import type { Carousel } from '../useCarousel'
+import { onPaper } from '../../../renderer/theme'
 
 /**
  * Previous, pause/play and next: the visible controls of a partner carousel named `label`; and, for assistive
@@ -35,6 +36,9 @@ export function CarouselControls({ label, carousel, current }: { label: string; 
 }
 
 const Bar = styled.div`
+  ${onPaper} {
+    display: none;
+  }
   display: flex;
   justify-content: center;
   align-items: center;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { styled } from 'styled-components'
 import { labels } from '../../../content/labels'
 import { uiConstants } from '../../../content/uiConstants'
-import { media } from '../../../renderer/theme'
+import { media, onPaper } from '../../../renderer/theme'
 import { buttonStyles, type ButtonLook } from '../../Button'
 import { useCarousel } from '../useCarousel'
 import { selectNewsItems, type NewsItem } from './newsTicker'
@@ -73,6 +73,9 @@ export default function TradeNewsTicker({ label }: { label: string }) {
 }
 
 const Bar = styled.section`
+  ${onPaper} {
+    display: none;
+  }
   background: ${(p) => p.theme.colors.navy};
   color: ${(p) => p.theme.colors.onDark};
   border-top: 3px solid ${(p) => p.theme.colors.accent};

@@ -4,7 +4,7 @@ import { hero } from '../../../../content/home'
 import { Button } from '../../../../components/Button'
 import { HeroPanel } from './HeroPanel'
 import { StatList } from '../StatList'
-import { media } from '../../../../renderer/theme'
+import { media, onPaper } from '../../../../renderer/theme'
 
 export function Hero() {
   return (
@@ -134,6 +134,9 @@ const bob = keyframes`
 `
 
 const ScrollHint = styled.a`
+  ${onPaper} {
+    display: none;
+  }
   position: absolute;
   left: 50%;
   bottom: ${(p) => p.theme.space[6]};

@@ -38,13 +38,13 @@ export function TariffBanner() {
             <span>{map.legendMin}</span>
             <LegendBar aria-hidden>
               {theme.colors.ramp.map((c, i) => (
-                <LegendSwatch key={c} $color={c} title={`up to ${tariffMap.steps[i]}%`} />
+                <LegendSwatch key={c} $color={c} title={`up to ${tariffMap.steps[i]}%`} data-keeps-colour />
               ))}
             </LegendBar>
             <span>{map.legendMax}</span>
           </span>
           <span className="importer">
-            <LegendSwatch $color={theme.colors.navy} aria-hidden /> {map.importerLabel}
+            <LegendSwatch $color={theme.colors.navy} aria-hidden data-keeps-colour /> {map.importerLabel}
           </span>
         </Legend>
         <Caption>{map.caption}</Caption>

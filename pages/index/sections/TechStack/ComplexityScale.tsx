@@ -11,7 +11,7 @@ export function ComplexityScale({ label, value }: { label: string; value: number
       <span aria-hidden>{label}</span>
       <Dots aria-hidden>
         {Array.from({ length: complexityDots }, (_, i) => (
-          <Dot key={i} $on={i < value} data-filled={i < value} />
+          <Dot key={i} $on={i < value} data-filled={i < value} data-keeps-colour />
         ))}
       </Dots>
     </Scale>
