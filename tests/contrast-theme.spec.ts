@@ -86,6 +86,8 @@ test('the search dialog keeps its edge, and the result the arrows chose stands o
   await page.getByRole('banner').getByRole('searchbox', { name: searchText.label }).click()
   const dialog = page.getByRole('dialog', { name: searchText.dialogTitle })
   await page.keyboard.type('passport', { delay: 30 })
+  // The results of the whole word, not of a letter typed on the way (those are replaced, and the choice with them).
+  await expect(dialog.getByRole('status')).toContainText('results for “passport”')
   const options = dialog.getByRole('option')
   await expect(options.first()).toContainText('Digital Product Passport')
   await page.keyboard.press('ArrowDown')

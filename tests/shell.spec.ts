@@ -464,6 +464,19 @@ test.describe('anchors', () => {
   })
 })
 
+test('the menu marks the page the visitor is on by more than its colour: it is underlined, the others are not', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/products/fr8lens')
+  if (isMobile) await menuButton(page).click()
+  const links = page.getByRole('banner').getByRole('link').filter({ visible: true })
+  const current = links.and(page.locator('[aria-current="page"]'))
+  await expect(current).toHaveText('Products')
+  await expect(current).toHaveCSS('text-decoration-line', 'underline')
+  await expect(links.filter({ hasText: /^Videos$/ })).toHaveCSS('text-decoration-line', 'none')
+})
+
 test('the footer links every page, three social networks and the copyright', async ({ page }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
