@@ -1,6 +1,6 @@
 import { createGlobalStyle } from 'styled-components'
 import { SCROLL_OFFSET_PX } from '../components/shell/constants'
-import { below, onPaper } from './theme'
+import { below, forcedColors, onPaper } from './theme'
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -48,6 +48,11 @@ export const GlobalStyle = createGlobalStyle`
   }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+  }
+  /* A fill that carries data (a map's key, a scale's dots) keeps its colours in a contrast theme, as the map's own
+     SVG fills do, and on paper (below). */
+  ${forcedColors} {
+    [data-keeps-colour] { forced-color-adjust: none; }
   }
   /* On paper: ink on white, whatever band the text sits in (a dark band's light text printed pale grey on white, or
      the band took the toner); what a fill alone shows (a map's key, a scale's dots) says data-keeps-colour. A link

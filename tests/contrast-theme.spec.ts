@@ -2,15 +2,14 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { partnersSection } from '../content/home'
 import { searchText } from '../content/search'
 import { theme } from '../renderer/theme'
+import { computedStyle } from './computedStyle'
+import { menuButton } from './menu'
 
 // A visitor with a contrast theme (Windows' contrast themes, "forced colours"): the browser repaints text, borders and
 // backgrounds in the theme's few colours and drops shadows. What the site shows only with a fill or a shadow must
 // still show: the logo's name, which filter, tab, topic or result is chosen, a dialog's edge, the partners' logos.
 test.use({ colorScheme: 'dark' })
 test.beforeEach(async ({ page }) => page.emulateMedia({ forcedColors: 'active' }))
-
-const style = (element: Locator, property: string) =>
-  element.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property)
 
 /** The colour a contrast theme paints the page with (its Canvas). */
 const canvas = (page: Page) =>
@@ -33,9 +32,9 @@ async function press(button: Locator, state: 'aria-pressed' | 'aria-selected') {
 /** The chosen item's fill differs from its siblings' and from the page's, and its text from its fill. */
 async function expectStandsOut(page: Page, chosen: Locator, other: Locator) {
   const [fill, text, otherFill] = [
-    await style(chosen, 'background-color'),
-    await style(chosen, 'color'),
-    await style(other, 'background-color'),
+    await computedStyle(chosen, 'background-color'),
+    await computedStyle(chosen, 'color'),
+    await computedStyle(other, 'background-color'),
   ]
   expect(fill).not.toBe(otherFill)
   expect(fill).not.toBe(await canvas(page))
@@ -49,8 +48,8 @@ test("the logo's name is drawn in the theme's colours, as the link around it", a
     page.getByRole('contentinfo').getByRole('link', { name: 'E THE REAL home' }),
   ]) {
     const name = link.locator('svg text')
-    expect(await style(name, 'fill')).toBe(await style(link, 'color'))
-    expect(await style(name, 'fill')).not.toBe(await canvas(page))
+    expect(await computedStyle(name, 'fill')).toBe(await computedStyle(link, 'color'))
+    expect(await computedStyle(name, 'fill')).not.toBe(await canvas(page))
   }
 })
 
@@ -95,29 +94,23 @@ test('the search dialog keeps its edge, and the result the arrows chose stands o
   await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true')
   await expectStandsOut(page, options.nth(1), options.nth(2))
   // The panel over the page: a fill and a shadow set it apart, which the theme drops; a border stays.
-  expect(await style(dialog, 'border-top-width')).toBe('1px')
-  expect(await style(dialog, 'border-top-style')).toBe('solid')
+  expect(await computedStyle(dialog, 'border-top-width')).toBe('1px')
+  expect(await computedStyle(dialog, 'border-top-style')).toBe('solid')
 })
 
 test('the menu underlines the page the visitor is on', async ({ page, isMobile }) => {
   await page.goto('/partners')
-  if (isMobile) {
-    await page
-      .getByRole('button', { name: 'Open menu' })
-      .or(page.locator('summary').filter({ hasText: /^Menu$/ }))
-      .filter({ visible: true })
-      .click()
-  }
+  if (isMobile) await menuButton(page).click()
   const current = page.getByRole('banner').locator('a[aria-current="page"]').filter({ visible: true })
   await expect(current).toHaveText('Partners')
-  expect(await style(current, 'text-decoration-line')).toBe('underline')
+  expect(await computedStyle(current, 'text-decoration-line')).toBe('underline')
 })
 
 test('the floating Home and Products buttons keep their edge', async ({ page }) => {
   await page.goto('/products/fr8lens')
   const home = page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Home' })
-  expect(await style(home, 'border-top-width')).toBe('1px')
-  expect(await style(home, 'border-top-style')).toBe('solid')
+  expect(await computedStyle(home, 'border-top-width')).toBe('1px')
+  expect(await computedStyle(home, 'border-top-style')).toBe('solid')
 })
 
 test("partners' logos keep a light plate, and the complexity dots and the tariff key keep their marks", async ({
@@ -128,15 +121,15 @@ test("partners' logos keep a light plate, and the complexity dots and the tariff
   expect(theme.colors.surface.toLowerCase()).toBe('#ffffff')
   const logos = page.getByRole('region', { name: partnersSection.title }).getByRole('img')
   expect(await logos.count()).toBeGreaterThan(3)
-  for (const logo of await logos.all()) expect(await style(logo, 'background-color')).toBe(white)
+  for (const logo of await logos.all()) expect(await computedStyle(logo, 'background-color')).toBe(white)
   // The first card's scale: some dots filled, the rest empty, told apart by their fill.
   const dots = page.locator('[data-filled]')
-  const filled = await style(dots.and(page.locator('[data-filled="true"]')).first(), 'background-color')
-  const empty = await style(dots.and(page.locator('[data-filled="false"]')).first(), 'background-color')
+  const filled = await computedStyle(dots.and(page.locator('[data-filled="true"]')).first(), 'background-color')
+  const empty = await computedStyle(dots.and(page.locator('[data-filled="false"]')).first(), 'background-color')
   expect(filled).not.toBe(empty)
   // The key's swatches keep the map's own colours (the map is an SVG, whose fills the theme keeps).
   const swatches = page.locator('[title^="up to"]')
   const colours = new Set<string>()
-  for (const s of await swatches.all()) colours.add(await style(s, 'background-color'))
+  for (const s of await swatches.all()) colours.add(await computedStyle(s, 'background-color'))
   expect(colours.size).toBeGreaterThan(3)
 })

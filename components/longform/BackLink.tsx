@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide-react'
 import { styled } from 'styled-components'
-import { media, onPaper } from '../../renderer/theme'
+import { media } from '../../renderer/theme'
 import { searchIgnored } from '../search/searchIgnored'
+import { screenOnly } from '../mediaStyles'
 
 /**
  * 'Back to About': fixed to the top right of the page under the header, from the medium width up. On a narrower screen
@@ -24,9 +25,7 @@ export const BackButton = ({ href, children }: { href: string; children: string 
 )
 
 const InFlow = styled.a.attrs(searchIgnored)`
-  ${onPaper} {
-    display: none;
-  }
+  ${screenOnly}
   display: inline-flex;
   align-items: center;
   gap: ${(p) => p.theme.space[2]};

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react'
 import { Home, LayoutGrid } from 'lucide-react'
 import { createGlobalStyle, css, styled } from 'styled-components'
 import { productsIndex } from '../../content/products'
-import { edgeInForcedColors } from '../forcedColors'
-import { onPaper } from '../../renderer/theme'
+import { edgeInForcedColors, screenOnly } from '../mediaStyles'
 
 /** The floating Home and Products buttons of the product pages. */
 export function FloatingNav() {
@@ -54,9 +53,7 @@ const RoomForLinks = createGlobalStyle`
  * arrives, a layout shift. Browsers without :has() drop the rule and simply show it.
  */
 const Bar = styled.nav`
-  ${onPaper} {
-    display: none;
-  }
+  ${screenOnly}
   position: fixed;
   right: ${(p) => p.theme.space[4]};
   bottom: ${(p) => p.theme.space[4]};

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components'
-import { edgeInForcedColors } from '../forcedColors'
+import { edgeInForcedColors } from '../mediaStyles'
 
 /** A row of labels: `<Chips items={['CargoX', 'Spire', 'HERE']} />`. */
 export function Chips({ items, label }: { items: readonly string[]; label?: string }) {

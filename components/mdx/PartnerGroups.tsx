@@ -2,7 +2,7 @@ import { NewTabLink } from '../NewTabLink'
 import { styled } from 'styled-components'
 import { CardGrid } from '../cards/CardGrid'
 import { partnerGroups, partners } from '../../content/partners'
-import { logoPlateInForcedColors } from '../forcedColors'
+import { logoPlateInForcedColors } from '../mediaStyles'
 
 const aboutTitles: Record<string, string> = {
   jv: 'JV Partner',

@@ -1,6 +1,6 @@
 import { css } from 'styled-components'
 import { below } from '../../renderer/theme'
-import { chosenInForcedColors, edgeInForcedColors } from '../forcedColors'
+import { chosenInForcedColors, edgeInForcedColors } from '../mediaStyles'
 
 /**
  * SearchDialog's styles, keyed on its class names. The header renders them on the server (components/shell/Header.tsx);

@@ -1,6 +1,6 @@
 import { css } from 'styled-components'
 import { below, media } from '../../renderer/theme'
-import { BEFORE_HYDRATION } from './NavBar.styles'
+import { BEFORE_HYDRATION, currentPageMark } from './NavBar.styles'
 
 /**
  * DesktopNav's styles, keyed on its class names. The header renders them on the server (components/shell/Header.tsx);
@@ -47,13 +47,8 @@ export const desktopNavStyles = css`
       color: ${(p) => p.theme.colors.primary};
       background: ${(p) => p.theme.colors.surfaceAlt};
     }
-    /* The page the visitor is on: underlined as well as coloured (teal against the other links' ink is 2.8:1, under
-       the 3:1 a mark told by colour alone needs, and a contrast theme paints every link one colour). */
     &[aria-current='page'] {
-      color: ${(p) => p.theme.colors.primary};
-      text-decoration: underline;
-      text-decoration-thickness: 2px;
-      text-underline-offset: 0.35em;
+      ${currentPageMark}
     }
     ${media.lg} {
       max-width: 9rem;

@@ -2,11 +2,12 @@ import { Mail } from 'lucide-react'
 import { styled } from 'styled-components'
 import { copyrightNotice, footerNav } from '../../content/navigation'
 import { site } from '../../content/site'
-import { media, onPaper } from '../../renderer/theme'
+import { media } from '../../renderer/theme'
 import { linkHref } from './linkHref'
 import { Logo } from './Logo'
 import { SocialIcon } from './SocialIcon'
 import { labels } from '../../content/labels'
+import { screenOnly } from '../mediaStyles'
 
 /** The footer on every page: static HTML (no JavaScript), links from content/navigation.ts, social links from content/site.ts. */
 export function Footer() {
@@ -133,9 +134,7 @@ const Email = styled.a`
 `
 
 const Columns = styled.nav`
-  ${onPaper} {
-    display: none;
-  }
+  ${screenOnly}
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${(p) => p.theme.space[8]} ${(p) => p.theme.space[6]};
@@ -175,9 +174,7 @@ const Copyright = styled.p`
 `
 
 const Social = styled.ul`
-  ${onPaper} {
-    display: none;
-  }
+  ${screenOnly}
   display: flex;
   gap: ${(p) => p.theme.space[2]};
   a {

@@ -2,7 +2,7 @@ import { styled } from 'styled-components'
 import { usePageContext } from 'vike-react/usePageContext'
 import { getStarted, headerLabels, mainNav } from '../../content/navigation'
 import { site } from '../../content/site'
-import { media, onPaper } from '../../renderer/theme'
+import { media } from '../../renderer/theme'
 import { island } from '../Island'
 import { searchBoxStyles } from '../search/SearchBox.styles'
 import { searchDialogStyles } from '../search/SearchDialog.styles'
@@ -12,6 +12,7 @@ import { mobileMenuStyles } from './MobileMenu.styles'
 import NavBar from './NavBar'
 import { navBarStyles } from './NavBar.styles'
 import { TopBar } from './TopBar'
+import { screenOnly } from '../mediaStyles'
 
 /** The one interactive part of the shell: logo, main nav, 'Get Started', the phone menu and the page's anchor scrolling. */
 const NavBarIsland = island('NavBar', NavBar)
@@ -44,9 +45,7 @@ export function Header() {
  * the dropdowns open on hover and focus and the phone menu a <details>.
  */
 const Sticky = styled.header`
-  ${onPaper} {
-    display: none;
-  }
+  ${screenOnly}
   position: sticky;
   z-index: ${(p) => p.theme.z.header};
   top: 0;

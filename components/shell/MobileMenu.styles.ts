@@ -1,6 +1,6 @@
 import { css, keyframes } from 'styled-components'
 import { media } from '../../renderer/theme'
-import { BEFORE_HYDRATION } from './NavBar.styles'
+import { BEFORE_HYDRATION, currentPageMark } from './NavBar.styles'
 
 const slideIn = keyframes`
   from { opacity: 0; transform: translateY(-8px); }
@@ -123,13 +123,8 @@ export const mobileMenuStyles = css`
     font-weight: 650;
     line-height: 1.35;
     text-decoration: none;
-    /* The page the visitor is on: underlined as well as coloured (teal against the other links' ink is 2.8:1, under
-       the 3:1 a mark told by colour alone needs, and a contrast theme paints every link one colour). */
     &[aria-current='page'] {
-      color: ${(p) => p.theme.colors.primary};
-      text-decoration: underline;
-      text-decoration-thickness: 2px;
-      text-underline-offset: 0.35em;
+      ${currentPageMark}
     }
   }
   .mm-item:has(> .mm-section) > .mm-link {

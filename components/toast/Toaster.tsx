@@ -2,8 +2,9 @@ import { X } from 'lucide-react'
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react'
 import { styled } from 'styled-components'
 import { uiConstants } from '../../content/uiConstants'
-import { below, onPaper } from '../../renderer/theme'
+import { below } from '../../renderer/theme'
 import { useToastStore, type Toast } from '../../stores/useToastStore'
+import { screenOnly } from '../mediaStyles'
 
 /** True when a rightward drag has gone past the swipe threshold. */
 export const isSwipeDismiss = (dx: number) => dx > uiConstants.toast.swipeThresholdPx
@@ -91,9 +92,7 @@ function ToastCard({ toast, onDismiss, closeLabel }: { toast: Toast; onDismiss: 
  * reason a send failed above it (on a phone the whole bottom of the screen).
  */
 const Viewport = styled.div`
-  ${onPaper} {
-    display: none;
-  }
+  ${screenOnly}
   position: fixed;
   top: calc(${(p) => p.theme.sizes.headerHeight} + ${(p) => p.theme.space[4]});
   right: ${(p) => p.theme.space[6]};

@@ -2,7 +2,7 @@ import { Minus, Plus, RotateCcw } from 'lucide-react'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { styled } from 'styled-components'
 import { keyToAction, mapZoom, nextZoom, scrollAfterReset, scrollAfterZoom, type ZoomAction } from './mapZoom'
-import { onPaper } from '../../../renderer/theme'
+import { screenOnly } from '../../mediaStyles'
 
 type Props = {
   /** Id of the scrollable map viewport rendered on the server. */
@@ -115,9 +115,7 @@ export default function MapControls({ viewportId, canvasId, labels }: Props) {
 }
 
 const Bar = styled.div`
-  ${onPaper} {
-    display: none;
-  }
+  ${screenOnly}
   display: inline-flex;
   flex-wrap: wrap; /* Reset goes under the zoom buttons on a zoomed-in phone, not off the screen. */
   align-items: center;

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { styled } from 'styled-components'
 import { labels } from '../../../content/labels'
 import type { Carousel } from '../useCarousel'
-import { onPaper } from '../../../renderer/theme'
+import { screenOnly } from '../../mediaStyles'
 
 /**
  * Previous, pause/play and next: the visible controls of a partner carousel named `label`; and, for assistive
@@ -36,9 +36,7 @@ export function CarouselControls({ label, carousel, current }: { label: string; 
 }
 
 const Bar = styled.div`
-  ${onPaper} {
-    display: none;
-  }
+  ${screenOnly}
   display: flex;
   justify-content: center;
   align-items: center;

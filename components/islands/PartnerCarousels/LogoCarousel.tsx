@@ -4,7 +4,7 @@ import { partnersPage } from '../../../content/partnersPage'
 import { CarouselControls } from './CarouselControls'
 import { useCarousel } from '../useCarousel'
 import { uiConstants } from '../../../content/uiConstants'
-import { logoPlateInForcedColors } from '../../forcedColors'
+import { logoPlateInForcedColors } from '../../mediaStyles'
 
 type Logo = { name: string; logo: string }
 

@@ -5,7 +5,7 @@ import { partnersPage } from '../../../content/partnersPage'
 import { CarouselControls } from './CarouselControls'
 import { useCarousel } from '../useCarousel'
 import { uiConstants } from '../../../content/uiConstants'
-import { logoPlateInForcedColors } from '../../forcedColors'
+import { logoPlateInForcedColors } from '../../mediaStyles'
 
 export type Spotlight = { name: string; logo: string; url: string; group: string; description: string }
 

@@ -3,7 +3,7 @@ import { below } from '../../../renderer/theme'
 import { CardGrid } from '../../cards/CardGrid'
 import { PartnerBlurb } from '../PartnerBlurb'
 import { partnersPage } from '../../../content/partnersPage'
-import { logoPlateInForcedColors } from '../../forcedColors'
+import { logoPlateInForcedColors } from '../../mediaStyles'
 
 type PartnerCardView = { name: string; logo: string; url: string; description: string }
 export type PartnerGroupView = { id: string; title: string; tab: string; partners: PartnerCardView[] }

@@ -3,7 +3,7 @@ import { styled } from 'styled-components'
 import { below } from '../../../renderer/theme'
 import { partnersPage } from '../../../content/partnersPage'
 import { PartnerSection, type PartnerGroupView } from './PartnerSection'
-import { chosenInForcedColors } from '../../forcedColors'
+import { chosenInForcedColors } from '../../mediaStyles'
 
 /**
  * The partner directory (an island): WAI-ARIA tabs 'All' plus one per group, filtering the sections.

@@ -3,10 +3,11 @@ import { useEffect, useState } from 'react'
 import { styled } from 'styled-components'
 import { labels } from '../../../content/labels'
 import { uiConstants } from '../../../content/uiConstants'
-import { media, onPaper } from '../../../renderer/theme'
+import { media } from '../../../renderer/theme'
 import { buttonStyles, type ButtonLook } from '../../Button'
 import { useCarousel } from '../useCarousel'
 import { selectNewsItems, type NewsItem } from './newsTicker'
+import { screenOnly } from '../../mediaStyles'
 
 /** A non-OK answer throws 'status: body' (or the status text when the body is empty). */
 async function fetchNews(): Promise<unknown> {
@@ -73,9 +74,7 @@ export default function TradeNewsTicker({ label }: { label: string }) {
 }
 
 const Bar = styled.section`
-  ${onPaper} {
-    display: none;
-  }
+  ${screenOnly}
   background: ${(p) => p.theme.colors.navy};
   color: ${(p) => p.theme.colors.onDark};
   border-top: 3px solid ${(p) => p.theme.colors.accent};

@@ -8,7 +8,7 @@ import { videos } from '../../../content/videos'
 import { toQuery, useVideoFilterStore } from '../../../stores/useVideoFilterStore'
 import { FeaturedVideo } from './FeaturedVideo'
 import { VideoCard, VideoGrid } from './VideoCard'
-import { chosenInForcedColors } from '../../forcedColors'
+import { chosenInForcedColors } from '../../mediaStyles'
 
 /**
  * The filterable library (an island). Pre-rendered with every video, so without JavaScript all of them are links;

@@ -9,7 +9,7 @@ import { topicPages } from '../../../content/testimonialsByTopic'
 import { TestimonialCard } from '../TestimonialCard'
 import { TestimonialGrid } from '../TestimonialGrid'
 import { FloatingLinks } from '../../../components/longform/FloatingNav'
-import { chosenInForcedColors } from '../../../components/forcedColors'
+import { chosenInForcedColors } from '../../../components/mediaStyles'
 
 type Props = { slug: string; title: string; testimonials: readonly Testimonial[] }
 

@@ -4,7 +4,8 @@ import { hero } from '../../../../content/home'
 import { Button } from '../../../../components/Button'
 import { HeroPanel } from './HeroPanel'
 import { StatList } from '../StatList'
-import { media, onPaper } from '../../../../renderer/theme'
+import { media } from '../../../../renderer/theme'
+import { screenOnly } from '../../../../components/mediaStyles'
 
 export function Hero() {
   return (
@@ -134,9 +135,7 @@ const bob = keyframes`
 `
 
 const ScrollHint = styled.a`
-  ${onPaper} {
-    display: none;
-  }
+  ${screenOnly}
   position: absolute;
   left: 50%;
   bottom: ${(p) => p.theme.space[6]};

@@ -5,7 +5,7 @@ import { partnerGroups, partners } from '../../../../content/partners'
 import { Button } from '../../../../components/Button'
 import { HomeSection } from '../HomeSection'
 import { logoSize } from './logoSize'
-import { logoPlateInForcedColors } from '../../../../components/forcedColors'
+import { logoPlateInForcedColors } from '../../../../components/mediaStyles'
 
 const shownGroups = partnerGroups.filter((g) => (partnersSection.groups as readonly string[]).includes(g.id))
 

@@ -3,7 +3,7 @@ import { tariffBanner } from '../../../../content/home'
 import { tariffMap } from '../../../../content/tariffRates'
 import { island } from '../../../../components/Island'
 import { Button } from '../../../../components/Button'
-import { forcedColors, media, theme } from '../../../../renderer/theme'
+import { media, theme } from '../../../../renderer/theme'
 import MapControls from '../../../../components/islands/MapControls/MapControls'
 import { WorldMap } from './WorldMap'
 import { StatList } from '../StatList'
@@ -188,10 +188,6 @@ const LegendSwatch = styled.span<{ $color: string }>`
   width: min(28px, 8vw);
   height: 12px;
   background: ${(p) => p.$color};
-  /* The map keeps its colours in a contrast theme (an SVG's fills), so its key keeps them too. */
-  ${forcedColors} {
-    forced-color-adjust: none;
-  }
   .importer & {
     width: 14px;
     height: 14px;

@@ -1,6 +1,5 @@
 import { styled } from 'styled-components'
 import { uiConstants } from '../../../../content/uiConstants'
-import { forcedColors } from '../../../../renderer/theme'
 
 /** Five dots, the first `value` filled. */
 const complexityDots = uiConstants.complexityDots
@@ -11,7 +10,7 @@ export function ComplexityScale({ label, value }: { label: string; value: number
       <span aria-hidden>{label}</span>
       <Dots aria-hidden>
         {Array.from({ length: complexityDots }, (_, i) => (
-          <Dot key={i} $on={i < value} data-filled={i < value} data-keeps-colour />
+          <Dot key={i} data-filled={i < value} data-keeps-colour />
         ))}
       </Dots>
     </Scale>
@@ -37,15 +36,12 @@ const Dots = styled.span`
   gap: ${(p) => p.theme.space[1]};
 `
 
-const Dot = styled.span<{ $on: boolean }>`
+const Dot = styled.span`
   width: 10px;
   height: 10px;
   border-radius: 50%;
-  background: ${(p) => (p.$on ? p.theme.colors.primary : p.theme.colors.line)};
-  /* A contrast theme repaints fills as the page: a filled dot in the text colour, an empty one as its outline. */
-  ${forcedColors} {
-    forced-color-adjust: none;
-    border: 1px solid CanvasText;
-    background: ${(p) => (p.$on ? 'CanvasText' : 'Canvas')};
+  background: ${(p) => p.theme.colors.line};
+  &[data-filled='true'] {
+    background: ${(p) => p.theme.colors.primary};
   }
 `

@@ -1,5 +1,18 @@
 import { css } from 'styled-components'
-import { forcedColors } from '../renderer/theme'
+import { forcedColors, onPaper } from '../renderer/theme'
+
+/*
+ * Styles for the media a page meets besides a screen in the theme's colours: a contrast theme (forced colours) and
+ * paper. A fill that carries data (a map's key, a scale's dots) says data-keeps-colour instead: GlobalStyle keeps it
+ * in both.
+ */
+
+/** What only works on a screen (the header, floating buttons, a carousel's or the map's controls): not on paper. */
+export const screenOnly = css`
+  ${onPaper} {
+    display: none;
+  }
+`
 
 /**
  * A chosen item (a pressed filter, the selected tab, the current topic, the search's active result) in a contrast
