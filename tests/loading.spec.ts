@@ -106,6 +106,28 @@ test.describe('desktop', () => {
     await expect(panel).toBeHidden()
     await expect(page.getByRole('button', { name: 'Products menu' })).toHaveAttribute('aria-expanded', 'false')
   })
+
+  test('a click on the arrow of a sub-menu the pointer opened before the header hydrated keeps it open', async ({
+    page,
+  }) => {
+    await page.goto('/privacy')
+    const release = await holdWidgetCode(page)
+    const arrow = page.getByRole('button', { name: 'Products menu' })
+    await arrow.hover()
+    const panel = page.locator('#nav-panel-products')
+    await expect(panel).toBeVisible()
+    release()
+    await expect(header(page)).toHaveAttribute('data-hydrated', '')
+
+    // As when the resting pointer opens it after hydration: the click does not close it under the pointer...
+    await arrow.click()
+    await expect(panel).toBeVisible()
+    await expect(arrow).toHaveAttribute('aria-expanded', 'true')
+    // ...and the next one does.
+    await arrow.click()
+    await expect(panel).toBeHidden()
+    await expect(arrow).toHaveAttribute('aria-expanded', 'false')
+  })
 })
 
 test.describe('phone', () => {

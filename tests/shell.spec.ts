@@ -464,17 +464,39 @@ test.describe('anchors', () => {
   })
 })
 
-test('the menu marks the page the visitor is on by more than its colour: it is underlined, the others are not', async ({
+test('the menu marks the page the visitor is on, and its section, by more than their colour: underlined, the others not', async ({
   page,
   isMobile,
 }) => {
   await page.goto('/products/fr8lens')
   if (isMobile) await menuButton(page).click()
-  const links = page.getByRole('banner').getByRole('link').filter({ visible: true })
-  const current = links.and(page.locator('[aria-current="page"]'))
-  await expect(current).toHaveText('Products')
-  await expect(current).toHaveCSS('text-decoration-line', 'underline')
+  const banner = page.getByRole('banner')
+  const links = banner.getByRole('link').filter({ visible: true })
+  // The section's entry is current ("true"); the page itself is the sub-menu's Fr8lens App ("page").
+  const section = links.and(page.locator('[aria-current="true"]'))
+  await expect(section).toHaveText('Products')
+  await expect(section).toHaveCSS('text-decoration-line', 'underline')
   await expect(links.filter({ hasText: /^Videos$/ })).toHaveCSS('text-decoration-line', 'none')
+
+  if (isMobile) await banner.locator('summary').filter({ hasText: 'Products menu' }).click()
+  else await page.getByRole('button', { name: 'Products menu' }).click()
+  const entries = banner.locator('.dd-link').filter({ visible: true })
+  const current = entries.and(page.locator('[aria-current="page"]'))
+  await expect(current).toHaveAccessibleName(/^Fr8lens App/)
+  await expect(current.locator('.dd-name')).toHaveCSS('text-decoration-line', 'underline')
+  await expect(entries.filter({ hasText: /^Digital Tower/ }).locator('.dd-name')).toHaveCSS(
+    'text-decoration-line',
+    'none',
+  )
+  await expect(links.and(page.locator('[aria-current]'))).toHaveCount(2)
+
+  // A sub-menu lists pages: its entry for the section's own page (About Us, /about) is not current on a page below it.
+  await page.goto('/about/vision')
+  if (isMobile) {
+    await menuButton(page).click()
+    await banner.locator('summary').filter({ hasText: 'About menu' }).click()
+  } else await page.getByRole('button', { name: 'About menu' }).click()
+  await expect(entries.and(page.locator('[aria-current]'))).toHaveText(/^Vision/)
 })
 
 test('the footer links every page, three social networks and the copyright', async ({ page }) => {

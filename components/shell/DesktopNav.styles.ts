@@ -47,7 +47,7 @@ export const desktopNavStyles = css`
       color: ${(p) => p.theme.colors.primary};
       background: ${(p) => p.theme.colors.surfaceAlt};
     }
-    &[aria-current='page'] {
+    &[aria-current] {
       ${currentPageMark}
     }
     ${media.lg} {

@@ -4,7 +4,7 @@ import { useMenuStore } from '../../stores/useMenuStore'
 import { SUBMENU_HOVER_DELAY_MS } from './constants'
 import { DropdownList } from './DropdownList'
 import { Icon } from './icons'
-import { isCurrentLink } from './isCurrentLink'
+import { ariaCurrent } from './ariaCurrent'
 import { linkHref } from './linkHref'
 
 /**
@@ -62,15 +62,10 @@ function Entry({ item, alignEnd, currentPath }: { item: NavItem; alignEnd: boole
   const { showDropdown, hideDropdown } = useMenuStore.getState()
   const toggleRef = useRef<HTMLButtonElement>(null)
   const hoverTimer = useRef<number | undefined>(undefined)
-  const openedByHover = useRef(false)
   useEffect(() => () => window.clearTimeout(hoverTimer.current), [])
 
   const topLink = (
-    <a
-      className="nav-link"
-      href={linkHref(item.href)}
-      aria-current={isCurrentLink(item.href, currentPath) ? 'page' : undefined}
-    >
+    <a className="nav-link" href={linkHref(item.href)} aria-current={ariaCurrent(item.href, currentPath)}>
       {item.name}
     </a>
   )
@@ -80,10 +75,7 @@ function Entry({ item, alignEnd, currentPath }: { item: NavItem; alignEnd: boole
   const onPointerEnter = (e: PointerEvent) => {
     if (e.pointerType !== 'mouse') return
     window.clearTimeout(hoverTimer.current)
-    hoverTimer.current = window.setTimeout(() => {
-      openedByHover.current = true
-      showDropdown(item.id)
-    }, SUBMENU_HOVER_DELAY_MS)
+    hoverTimer.current = window.setTimeout(() => showDropdown(item.id, true), SUBMENU_HOVER_DELAY_MS)
   }
   const onPointerLeave = (e: PointerEvent) => {
     if (e.pointerType !== 'mouse') return
@@ -93,9 +85,8 @@ function Entry({ item, alignEnd, currentPath }: { item: NavItem; alignEnd: boole
   const onToggle = () => {
     window.clearTimeout(hoverTimer.current)
     // A click on a chevron whose menu the mouse has just opened keeps it open rather than closing it under the pointer.
-    if (open && !openedByHover.current) hideDropdown(item.id)
+    if (open && !useMenuStore.getState().openedByHover) hideDropdown(item.id)
     else showDropdown(item.id)
-    openedByHover.current = false
   }
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && open) {
@@ -134,7 +125,7 @@ function Entry({ item, alignEnd, currentPath }: { item: NavItem; alignEnd: boole
         onClick={() => hideDropdown(item.id)}
       >
         <div className={(item.dropdownItems?.length ?? 0) > 5 ? 'nav-card nav-card--wide' : 'nav-card'}>
-          <DropdownList item={item} />
+          <DropdownList item={item} currentPath={currentPath} />
         </div>
       </div>
     </li>

@@ -1,4 +1,5 @@
 import { css } from 'styled-components'
+import { currentPageMark } from './NavBar.styles'
 
 /**
  * DropdownList's styles, keyed on its class names. The header renders them on the server (components/shell/Header.tsx);
@@ -20,6 +21,9 @@ export const dropdownListStyles = css`
     }
     &:hover .dd-name {
       color: ${(p) => p.theme.colors.primaryDark};
+    }
+    &[aria-current] .dd-name {
+      ${currentPageMark}
     }
   }
   .dd-name {

@@ -123,7 +123,7 @@ export const mobileMenuStyles = css`
     font-weight: 650;
     line-height: 1.35;
     text-decoration: none;
-    &[aria-current='page'] {
+    &[aria-current] {
       ${currentPageMark}
     }
   }

@@ -6,7 +6,7 @@ import { useMenuStore } from '../../stores/useMenuStore'
 import { DropdownList } from './DropdownList'
 import { trapTarget } from './focusTrap'
 import { Icon } from './icons'
-import { isCurrentLink } from './isCurrentLink'
+import { ariaCurrent } from './ariaCurrent'
 import { linkHref } from './linkHref'
 import { lockScroll } from './scrollLock'
 
@@ -96,11 +96,7 @@ export function MobileMenu(props: {
           <ul className="mm-items">
             {items.map((item, index) => (
               <li className="mm-item" key={item.id} style={order(index)}>
-                <a
-                  className="mm-link"
-                  href={linkHref(item.href)}
-                  aria-current={isCurrentLink(item.href, currentPath) ? 'page' : undefined}
-                >
+                <a className="mm-link" href={linkHref(item.href)} aria-current={ariaCurrent(item.href, currentPath)}>
                   {item.name}
                 </a>
                 {item.isDropdown && (
@@ -114,7 +110,7 @@ export function MobileMenu(props: {
                       <Icon name="chevronDown" size={22} />
                       <span className="visually-hidden">{`${item.name} menu`}</span>
                     </summary>
-                    <DropdownList item={item} />
+                    <DropdownList item={item} currentPath={currentPath} />
                   </details>
                 )}
               </li>

@@ -15,7 +15,9 @@ export function useMenuFromPage(bar: RefObject<HTMLElement | null>) {
       useMenuStore.setState({ isOpen: true, expanded })
     }
     const shown = [...root.querySelectorAll('.nav-panel')].find((panel) => panel.getClientRects().length > 0)
-    if (shown) useMenuStore.getState().showDropdown(shown.id.replace(/^nav-panel-/, ''))
+    // Under the pointer, it was the pointer's (CSS :hover): a click on its arrow keeps it open, as after hydration.
+    if (shown)
+      useMenuStore.getState().showDropdown(shown.id.replace(/^nav-panel-/, ''), shown.matches('.nav-item:hover > *'))
   }, [bar])
 
   // The <details>' summary gives way to the live menu button: keep the visitor's focus on the menu's button.
