@@ -82,11 +82,12 @@ export const theme = {
     mapHeight: '450px',
   },
   /**
-   * Min widths in px. "Medium" is where the desktop nav replaces the full-screen menu. Below "xxs" (the narrowest phone,
-   * WCAG's reflow width) is a phone zoomed in: Android's page zoom follows the system's font size, and at 150 % a
-   * 390 px phone lays pages out 260 px wide, at 200 % 195 px.
+   * Min widths in px. "Medium" is where pages take their desktop layout; "nav" is where the header's menu bar replaces
+   * the full-screen menu (below it its eight entries did not fit a row: names wrapped onto three and four lines, and
+   * touched). Below "xxs" (the narrowest phone, WCAG's reflow width) is a phone zoomed in: Android's page zoom follows
+   * the system's font size, and at 150 % a 390 px phone lays pages out 260 px wide, at 200 % 195 px.
    */
-  breakpoints: { xxs: 320, xs: 420, sm: 640, md: 900, lg: 1100, xl: 1280, xxl: 1400 },
+  breakpoints: { xxs: 320, xs: 420, sm: 640, md: 900, nav: 1024, lg: 1100, xl: 1280, xxl: 1400 },
   motion: { fast: '150ms', base: '250ms', slow: '500ms', stagger: 0.05 },
   z: { header: 50, dropdown: 60, menu: 80, toast: 100, skip: 200 },
 } as const
@@ -114,7 +115,7 @@ const queries = (query: (px: number) => string) =>
 /** `${media.md} { ... }` applies from the medium width up. */
 export const media = queries((px) => `@media (width >= ${em(px)})`)
 
-/** `${below.md} { ... }` applies below the medium width, where the phone layout and the full-screen menu show. */
+/** `${below.md} { ... }` applies below the medium width, where pages take their phone layout. */
 export const below = queries((px) => `@media (width < ${em(px)})`)
 
 /**

@@ -225,6 +225,44 @@ test.describe('desktop', () => {
     await page.evaluate(() => window.scrollTo(0, 5))
     await expect(bar).toHaveCSS('box-shadow', 'none')
   })
+
+  test('the menu bar shows from 1024 px, where its entries fit: no name on more than two lines, every arrow beside its name, no two entries touching; narrower windows get the menu button', async ({
+    page,
+  }) => {
+    for (const width of [960, 1024, 1100, 1180, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/privacy')
+      if (width < 1024) {
+        await expect(mainNav(page).getByRole('link', { name: 'Products', exact: true })).toBeHidden()
+        await expect(menuButton(page)).toBeVisible()
+        continue
+      }
+      await expect(menuButton(page)).toBeHidden()
+      // Each entry as the eye meets it: its name's lines, and where its ink (the name, then its arrow) starts and ends.
+      const entries = await page.locator('.nav-item').evaluateAll((items) =>
+        items.map((item) => {
+          const text = document.createRange()
+          text.selectNodeContents(item.querySelector('.nav-link')!)
+          const name = text.getBoundingClientRect()
+          const arrow = item.querySelector('.nav-toggle svg')?.getBoundingClientRect()
+          return {
+            name: text.toString(),
+            lines: new Set([...text.getClientRects()].map((r) => Math.round(r.top))).size,
+            arrowGap: arrow ? arrow.left - name.right : 0,
+            start: name.left,
+            end: arrow?.right ?? name.right,
+          }
+        }),
+      )
+      expect(entries).toHaveLength(8)
+      for (const [i, e] of entries.entries()) {
+        expect(e.lines, `${width} px: ${e.name}'s lines`).toBeLessThanOrEqual(2)
+        expect(e.arrowGap, `${width} px: space between ${e.name} and its arrow`).toBeLessThan(16)
+        const before = entries[i - 1]
+        if (before) expect(e.start - before.end, `${width} px: space before ${e.name}`).toBeGreaterThanOrEqual(6)
+      }
+    }
+  })
 })
 
 test.describe('phone', () => {

@@ -45,11 +45,14 @@ const Fixed = styled(InFlow)`
   font-size: ${(p) => p.theme.fontSizes.sm};
   ${media.md} {
     position: fixed;
-    /* Below the whole header as the page opens, the top bar included (it scrolls away). */
-    top: calc(${(p) => p.theme.sizes.headerHeight} + ${(p) => p.theme.sizes.topBarHeight} + ${(p) => p.theme.space[4]});
+    top: calc(${(p) => p.theme.sizes.headerHeight} + ${(p) => p.theme.space[4]});
     right: ${(p) => p.theme.space[4]};
     z-index: ${(p) => p.theme.z.header - 1};
     margin: 0;
     box-shadow: ${(p) => p.theme.shadows.lg};
+  }
+  /* Below the whole header as the page opens, the top bar included (it shows from this width, and scrolls away). */
+  ${media.nav} {
+    top: calc(${(p) => p.theme.sizes.headerHeight} + ${(p) => p.theme.sizes.topBarHeight} + ${(p) => p.theme.space[4]});
   }
 `

@@ -29,7 +29,7 @@ export const searchBoxStyles = css`
     position: relative;
     width: ${(p) => p.theme.sizes.tapTarget};
     height: ${(p) => p.theme.sizes.tapTarget};
-    ${media.md} {
+    ${media.nav} {
       width: 40px;
       height: 40px;
     }
@@ -83,12 +83,12 @@ export const searchBoxStyles = css`
         ${(p) => p.theme.space[4]};
       height: ${(p) => p.theme.sizes.tapTarget};
       transform: translateY(-50%);
-      ${media.md} {
+      ${media.nav} {
         left: auto;
         right: ${(p) => p.theme.space[3]};
         width: min(24rem, 60%);
       }
-      ${media.lg} {
+      ${media.xl} {
         right: ${(p) => p.theme.space[6]};
       }
     }

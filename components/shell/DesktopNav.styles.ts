@@ -19,7 +19,7 @@ export const desktopNavStyles = css`
     display: flex;
     align-self: stretch;
     margin: 0 auto 0 0;
-    ${below.md} {
+    ${below.nav} {
       display: none;
     }
   }
@@ -50,7 +50,7 @@ export const desktopNavStyles = css`
     &[aria-current] {
       ${currentPageMark}
     }
-    ${media.lg} {
+    ${media.xl} {
       max-width: 9rem;
       padding: ${(p) => p.theme.space[2]} 6px;
     }

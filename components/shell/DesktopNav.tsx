@@ -8,7 +8,7 @@ import { ariaCurrent } from './ariaCurrent'
 import { linkHref } from './linkHref'
 
 /**
- * The desktop menu list (from the medium width up), inside the header's 'Main' nav. Entries with a dropdown follow the WAI-ARIA disclosure
+ * The desktop menu list (from the nav width up, theme.breakpoints.nav), inside the header's 'Main' nav. Entries with a dropdown follow the WAI-ARIA disclosure
  * navigation pattern with top-level links: the name is a real link to the section's page, the chevron beside it
  * is a button (aria-expanded) that shows the sub-menu; Escape closes it and returns focus to that button.
  * A resting mouse opens the sub-menu after SUBMENU_HOVER_DELAY_MS. Without JavaScript, hover and focus open it (CSS).

@@ -49,7 +49,7 @@ const Sticky = styled.header`
   position: sticky;
   z-index: ${(p) => p.theme.z.header};
   top: 0;
-  ${media.md} {
+  ${media.nav} {
     top: calc(-1 * ${(p) => p.theme.sizes.topBarHeight});
   }
   ${navBarStyles}

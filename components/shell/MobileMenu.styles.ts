@@ -32,7 +32,7 @@ export const mobileMenuStyles = css`
     align-items: center;
     width: ${(p) => p.theme.sizes.tapTarget};
     height: ${(p) => p.theme.sizes.tapTarget};
-    ${media.md} {
+    ${media.nav} {
       display: none;
     }
   }

@@ -16,7 +16,7 @@ const PANEL_ID = 'site-menu'
 const order = (i: number) => ({ '--i': i }) as CSSProperties
 
 /**
- * The phone menu (below the medium width): a full-screen panel under the bar, opened and closed by one button,
+ * The phone menu (below the nav width, theme.breakpoints.nav): a full-screen panel under the bar, opened and closed by one button,
  * showing the top-level entries; each dropdown entry's links sit in a <details> of their own, collapsed until its
  * chevron (the <summary>) expands it. State lives in useMenuStore. While open, Tab stays inside and Escape closes it;
  * choosing any link closes it and collapses the sections.
@@ -58,8 +58,8 @@ export function MobileMenu(props: {
     // The page behind must not scroll under the finger while the menu covers it.
     const unlockScroll = lockScroll()
     document.addEventListener('keydown', onKeyDown)
-    // Turning a tablet past the medium width hides the menu: close it with it.
-    const desktop = window.matchMedia(atLeast('md'))
+    // Turning a tablet past the nav width hides the menu: close it with it.
+    const desktop = window.matchMedia(atLeast('nav'))
     const onWide = () => desktop.matches && close()
     desktop.addEventListener('change', onWide)
     return () => {

@@ -57,11 +57,11 @@ export const navBarStyles = css`
     ${media.sm} {
       padding: 0 ${(p) => p.theme.space[6]};
     }
-    ${media.md} {
+    ${media.nav} {
       gap: ${(p) => p.theme.space[1]};
       padding: 0 ${(p) => p.theme.space[3]};
     }
-    ${media.lg} {
+    ${media.xl} {
       gap: ${(p) => p.theme.space[3]};
       padding: 0 ${(p) => p.theme.space[6]};
     }
@@ -78,7 +78,7 @@ export const navBarStyles = css`
       max-width: none;
     }
     /* Until the extra-large width the menu needs the room: the logo shows its mark only. */
-    ${media.md} {
+    ${media.nav} {
       margin-right: 0;
       width: 29px;
       overflow: hidden;
@@ -106,7 +106,7 @@ export const navBarStyles = css`
     &:hover {
       background: ${(p) => p.theme.colors.accentDark};
     }
-    ${below.md} {
+    ${below.nav} {
       min-height: 40px;
       padding: 0 ${(p) => p.theme.space[4]};
     }
@@ -115,16 +115,13 @@ export const navBarStyles = css`
     ${below.xxs} {
       display: none;
     }
-    ${media.md} {
+    ${media.nav} {
       padding: 0 ${(p) => p.theme.space[3]};
       font-size: ${(p) => p.theme.fontSizes.xs};
     }
-    ${media.lg} {
-      padding: 0 ${(p) => p.theme.space[4]};
-      font-size: ${(p) => p.theme.fontSizes.sm};
-    }
     ${media.xl} {
       padding: 0 ${(p) => p.theme.space[5]};
+      font-size: ${(p) => p.theme.fontSizes.sm};
     }
   }
 `

@@ -30,7 +30,7 @@ const Bar = styled.div`
   color: ${(p) => p.theme.colors.onDarkMuted};
   font-size: ${(p) => p.theme.fontSizes.xs};
   height: ${(p) => p.theme.sizes.topBarHeight};
-  ${below.md} {
+  ${below.nav} {
     display: none;
   }
 `
