@@ -133,3 +133,19 @@ test("partners' logos keep a light plate, and the complexity dots and the tariff
   for (const s of await swatches.all()) colours.add(await computedStyle(s, 'background-color'))
   expect(colours.size).toBeGreaterThan(3)
 })
+
+test("numbered steps keep their circles, and the home page's shipment keeps its steps done filled", async ({
+  page,
+}) => {
+  await page.goto('/careers')
+  const number = page.getByRole('list', { name: 'Hiring steps' }).locator('li > span').first()
+  await expect(number).toHaveText('1')
+  expect(await computedStyle(number, 'border-top-width')).toBe('1px')
+  expect(await computedStyle(number, 'border-top-style')).toBe('solid')
+
+  await page.goto('/')
+  const mark = (state: string) =>
+    computedStyle(page.locator(`li[data-state="${state}"]`).first(), 'background-color', '::before')
+  expect(await mark('done')).not.toBe(await mark('next'))
+  expect(await mark('current')).not.toBe(await mark('next'))
+})

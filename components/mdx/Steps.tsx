@@ -1,4 +1,5 @@
 import { styled } from 'styled-components'
+import { edgeInForcedColors } from '../mediaStyles'
 
 /** A numbered flow, left to right on wide screens: `<Steps items={['Raw materials', 'Manufacturing', 'Recycling']} label="Scope" />`. */
 export function Steps({ items, label }: { items: readonly string[]; label?: string }) {
@@ -42,4 +43,6 @@ const Num = styled.span`
   background: ${(p) => p.theme.colors.primary};
   color: ${(p) => p.theme.colors.onDark};
   font-weight: 700;
+  /* A contrast theme drops the fill: the circle keeps its edge. */
+  ${edgeInForcedColors}
 `

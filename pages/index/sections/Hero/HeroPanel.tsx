@@ -1,7 +1,7 @@
 import { BadgeCheck, Ship } from 'lucide-react'
 import { styled } from 'styled-components'
 import { hero } from '../../../../content/home'
-import { media } from '../../../../renderer/theme'
+import { forcedColors, media } from '../../../../renderer/theme'
 import { StatList } from '../StatList'
 
 /** A decorative product glimpse beside the hero text on wide screens. */
@@ -120,6 +120,16 @@ const Steps = styled.ol`
     border-color: ${(p) => p.theme.colors.accent};
     background: ${(p) => p.theme.colors.accent};
     box-shadow: 0 0 0 4px rgba(245, 184, 61, 0.25);
+  }
+  /* A contrast theme drops fills: the steps done and the current one stay filled, in the theme's text colour. */
+  ${forcedColors} {
+    li[data-state='done']::before,
+    li[data-state='current']::before {
+      forced-color-adjust: none;
+      background: CanvasText;
+      border-color: CanvasText;
+      box-shadow: none;
+    }
   }
 `
 
