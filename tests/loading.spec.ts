@@ -128,6 +128,28 @@ test.describe('desktop', () => {
     await expect(panel).toBeHidden()
     await expect(arrow).toHaveAttribute('aria-expanded', 'false')
   })
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true })
+
+    test('the arrow tapped before the header hydrates opens its sub-menu, and the next tap closes it', async ({
+      page,
+    }) => {
+      await page.goto('/privacy')
+      const release = await holdWidgetCode(page)
+      const arrow = page.getByRole('button', { name: 'Products menu' })
+      await arrow.tap()
+      const panel = page.locator('#nav-panel-products')
+      await expect(panel).toBeVisible()
+      release()
+      await expect(header(page)).toHaveAttribute('data-hydrated', '')
+      await expect(arrow).toHaveAttribute('aria-expanded', 'true')
+      // A finger leaves :hover behind, but it pressed, not rested: one more tap closes what one tap opened.
+      await arrow.tap()
+      await expect(panel).toBeHidden()
+      await expect(arrow).toHaveAttribute('aria-expanded', 'false')
+    })
+  })
 })
 
 test.describe('phone', () => {

@@ -15,9 +15,10 @@ export function useMenuFromPage(bar: RefObject<HTMLElement | null>) {
       useMenuStore.setState({ isOpen: true, expanded })
     }
     const shown = [...root.querySelectorAll('.nav-panel')].find((panel) => panel.getClientRects().length > 0)
-    // Under the pointer, it was the pointer's (CSS :hover): a click on its arrow keeps it open, as after hydration.
-    if (shown)
-      useMenuStore.getState().showDropdown(shown.id.replace(/^nav-panel-/, ''), shown.matches('.nav-item:hover > *'))
+    // Under a resting mouse it was the mouse's (CSS :hover): a click on its arrow keeps it open, as after hydration.
+    // A finger's tap leaves :hover behind as well, but opened it as a press: the next tap closes it.
+    const byHover = window.matchMedia('(hover: hover)').matches && Boolean(shown?.matches('.nav-item:hover > *'))
+    if (shown) useMenuStore.getState().showDropdown(shown.id.replace(/^nav-panel-/, ''), byHover)
   }, [bar])
 
   // The <details>' summary gives way to the live menu button: keep the visitor's focus on the menu's button.
