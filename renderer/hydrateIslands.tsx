@@ -1,6 +1,7 @@
 // Hydrates one widget a page marks with data-island (see components/Island.tsx); loaded by +client.ts when the island
 // is woken (islandTriggers.ts).
 import { startTransition, useEffect, useLayoutEffect, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { hydrateRoot } from 'react-dom/client'
 import { islands, type IslandName } from '../components/islands'
 
@@ -33,10 +34,13 @@ export async function hydrateIsland(el: HTMLElement, ready: () => Promise<void>)
         <W {...props} />
       </MarkHydrated>
     )
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
-    // for the whole widget (the partner carousels took one 100 ms task on a throttled phone).
-    startTransition(() => {
+    const hydrate = () => {
       hydrateRoot(el, themed ? <themed.ThemedRoot>{widget}</themed.ThemedRoot> : widget)
-    })
+    }
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+    // for the whole widget (the partner carousels took one 100 ms task on a throttled phone). A widget that swaps its
+    // controls hydrates at once instead, in this task: no press can begin between `ready` and the swap.
+    if (islands[name].swapsControls) flushSync(hydrate)
+    else startTransition(hydrate)
   })
 }

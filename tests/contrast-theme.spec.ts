@@ -3,7 +3,7 @@ import { partnersSection } from '../content/home'
 import { searchText } from '../content/search'
 import { theme } from '../renderer/theme'
 import { computedStyle } from './computedStyle'
-import { menuButton } from './menu'
+import { openMenu } from './menu'
 
 // A visitor with a contrast theme (Windows' contrast themes, "forced colours"): the browser repaints text, borders and
 // backgrounds in the theme's few colours and drops shadows. What the site shows only with a fill or a shadow must
@@ -100,7 +100,7 @@ test('the search dialog keeps its edge, and the result the arrows chose stands o
 
 test('the menu underlines the page the visitor is on', async ({ page, isMobile }) => {
   await page.goto('/partners')
-  if (isMobile) await menuButton(page).click()
+  if (isMobile) await openMenu(page)
   const current = page.getByRole('banner').locator('a[aria-current="page"]').filter({ visible: true })
   await expect(current).toHaveText('Partners')
   expect(await computedStyle(current, 'text-decoration-line')).toBe('underline')

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /**
  * The phone menu's button: the <details>' summary until the header hydrates (and always without JavaScript), then the
@@ -9,3 +9,17 @@ export const menuButton = (page: Page, name = 'Open menu') =>
     .getByRole('button', { name })
     .or(page.locator('summary').filter({ hasText: /^Menu$/ }))
     .filter({ visible: true })
+
+/**
+ * Opens the phone menu with a click on a page that has just opened. Playwright's pointer wakes the header, which may go
+ * live between Playwright's checks of the summary and its click: the live button then lies over the summary, and
+ * Playwright waits for the hidden summary instead of clicking what a visitor would. So the click is tried again, on
+ * whichever button shows, until the menu is open (and never on an open menu, which it would close).
+ */
+export async function openMenu(page: Page) {
+  const panel = page.locator('#site-menu')
+  await expect(async () => {
+    if (!(await panel.isVisible())) await menuButton(page).click({ timeout: 2000 })
+    await expect(panel).toBeVisible({ timeout: 1000 })
+  }).toPass()
+}

@@ -6,7 +6,7 @@ import { footerNav } from '../content/navigation'
 import { products } from '../content/products'
 import { site } from '../content/site'
 import { videos } from '../content/videos'
-import { menuButton } from './menu'
+import { menuButton, openMenu } from './menu'
 import { recordScrolling, topOf } from './scrolling'
 
 /** The main menu as a visitor reads it, and where each entry leads. */
@@ -507,7 +507,7 @@ test('the menu marks the page the visitor is on, and its section, by more than t
   isMobile,
 }) => {
   await page.goto('/products/fr8lens')
-  if (isMobile) await menuButton(page).click()
+  if (isMobile) await openMenu(page)
   const banner = page.getByRole('banner')
   const links = banner.getByRole('link').filter({ visible: true })
   // The section's entry is current ("true"); the page itself is the sub-menu's Fr8lens App ("page").
@@ -531,7 +531,7 @@ test('the menu marks the page the visitor is on, and its section, by more than t
   // A sub-menu lists pages: its entry for the section's own page (About Us, /about) is not current on a page below it.
   await page.goto('/about/vision')
   if (isMobile) {
-    await menuButton(page).click()
+    await openMenu(page)
     await banner.locator('summary').filter({ hasText: 'About menu' }).click()
   } else await page.getByRole('button', { name: 'About menu' }).click()
   await expect(entries.and(page.locator('[aria-current]'))).toHaveText(/^Vision/)
