@@ -210,6 +210,36 @@ test.describe('phone', () => {
     await expect(header(page)).toHaveAttribute('data-hydrated', '')
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
   })
+
+  test('a press that begins while the header goes live still opens the menu', async ({ page }) => {
+    // The race of a tap made as the page opens: the pointer over the menu woke the header, its code has come and
+    // React has begun on it, and only then does the finger come down. On a slow phone (the CPU slowed 20 times) React
+    // took long enough for the press to begin on the <summary> and end on the live button, and the click, on their
+    // common parent, opened nothing. The header now goes live in the task React begins in: the press meets one button.
+    await page.goto('/privacy')
+    const release = await holdWidgetCode(page)
+    const box = (await page
+      .locator('summary')
+      .filter({ hasText: /^Menu$/ })
+      .boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 })
+    release()
+    // React has taken the header's element as its root (hydrateRoot marks it at once, before rendering anything).
+    await page.waitForFunction(
+      () =>
+        Object.keys(document.querySelector('[data-island="NavBar"]')!).some((k) => k.startsWith('__reactContainer')),
+      undefined,
+      { polling: 'raf', timeout: 20_000 },
+    )
+    await page.mouse.down()
+    await expect(header(page)).toHaveAttribute('data-hydrated', '', { timeout: 20_000 })
+    await page.mouse.up()
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    await expect(page.locator('#site-menu')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+  })
 })
 
 test('what the visitor does before a widget is live is not lost: a press and typed text are handed to it', async ({
