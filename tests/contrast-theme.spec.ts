@@ -134,7 +134,7 @@ test("partners' logos keep a light plate, and the complexity dots and the tariff
   expect(colours.size).toBeGreaterThan(3)
 })
 
-test("numbered steps keep their circles, and the home page's shipment keeps its steps done filled", async ({
+test("numbered steps keep their circles, and the home page's shipment its live dot, its steps done filled and the line between them", async ({
   page,
 }) => {
   await page.goto('/careers')
@@ -148,4 +148,11 @@ test("numbered steps keep their circles, and the home page's shipment keeps its 
     computedStyle(page.locator(`li[data-state="${state}"]`).first(), 'background-color', '::before')
   expect(await mark('done')).not.toBe(await mark('next'))
   expect(await mark('current')).not.toBe(await mark('next'))
+  const pageColour = await canvas(page)
+  const line = await computedStyle(page.locator('li[data-state="done"]').first(), 'background-color', '::after')
+  expect(line).not.toBe(pageColour)
+  expect(line).not.toBe('rgba(0, 0, 0, 0)')
+  const dot = await computedStyle(page.getByText('Live shipment'), 'background-color', '::before')
+  expect(dot).not.toBe(pageColour)
+  expect(dot).not.toBe('rgba(0, 0, 0, 0)')
 })

@@ -63,6 +63,14 @@ const Top = styled.div`
     background: ${(p) => p.theme.colors.accent};
     box-shadow: 0 0 0 4px rgba(245, 184, 61, 0.25);
   }
+  /* A contrast theme drops fills: the live dot stays, in the theme's text colour. */
+  ${forcedColors} {
+    .live::before {
+      forced-color-adjust: none;
+      background: CanvasText;
+      box-shadow: none;
+    }
+  }
   .ref {
     color: ${(p) => p.theme.colors.onDarkMuted};
     font-family: ${(p) => p.theme.fonts.mono};
@@ -121,7 +129,10 @@ const Steps = styled.ol`
     background: ${(p) => p.theme.colors.accent};
     box-shadow: 0 0 0 4px rgba(245, 184, 61, 0.25);
   }
-  /* A contrast theme drops fills: the steps done and the current one stay filled, in the theme's text colour. */
+  /*
+   * A contrast theme drops fills: the steps done and the current one stay filled, in the theme's text colour, and the
+   * line between the steps stays, in its colour for what is not text.
+   */
   ${forcedColors} {
     li[data-state='done']::before,
     li[data-state='current']::before {
@@ -129,6 +140,10 @@ const Steps = styled.ol`
       background: CanvasText;
       border-color: CanvasText;
       box-shadow: none;
+    }
+    li:not(:last-child)::after {
+      forced-color-adjust: none;
+      background: GrayText;
     }
   }
 `
