@@ -226,7 +226,7 @@ test.describe('desktop', () => {
     await expect(bar).toHaveCSS('box-shadow', 'none')
   })
 
-  test('the menu bar shows from 1024 px, where its entries fit: no name on more than two lines, every arrow beside its name, no two entries touching; narrower windows get the menu button', async ({
+  test('the menu bar shows from 1024 px, where its entries fit: no name on more than two lines, every arrow beside its name, no two entries touching, no gap before Get Started; narrower windows get the menu button', async ({
     page,
   }) => {
     for (const width of [960, 1024, 1100, 1180, 1280]) {
@@ -261,6 +261,9 @@ test.describe('desktop', () => {
         const before = entries[i - 1]
         if (before) expect(e.start - before.end, `${width} px: space before ${e.name}`).toBeGreaterThanOrEqual(6)
       }
+      // The entries fill the row: they are not packed to the left with a hole before the pill.
+      const pill = (await page.locator('.nav-cta').boundingBox())!
+      expect(pill.x - entries.at(-1)!.end, `${width} px: space before Get Started`).toBeLessThanOrEqual(80)
     }
   })
 })

@@ -22,6 +22,16 @@ export const desktopNavStyles = css`
     ${below.nav} {
       display: none;
     }
+    /* Until the extra-large width, where the logo's name takes the room, the entries share what the row has to spare
+       (packed to the left they left a gap of up to 250 px before Get Started). */
+    ${media.nav} {
+      flex: 1;
+      justify-content: space-evenly;
+    }
+    ${media.xl} {
+      flex: initial;
+      justify-content: normal;
+    }
   }
   .nav-item {
     position: relative;
