@@ -119,6 +119,53 @@ describe('ranking', () => {
   })
 })
 
+describe('a question', () => {
+  const asked = indexOf([
+    page('/privacy', 'Privacy Policy', [
+      { heading: 'Privacy Policy', anchor: '', text: 'How we handle personal data.' },
+      {
+        heading: 'Your rights',
+        anchor: 'your-rights',
+        text: 'You may ask for a copy of your personal data, or for its deletion.',
+      },
+    ]),
+    // Says 'how', 'do', 'I' and 'my' in its name and text, and 'data' too, but is not about deleting anything.
+    page('/blog/my-week', 'How do I plan my week?', [
+      { heading: 'How do I plan my week?', anchor: '', text: 'What do I do with my data each morning? I plan.' },
+    ]),
+    page('/data-sharing', 'Data Sharing', [{ heading: 'Data Sharing', anchor: '', text: 'Partners share records.' }]),
+    page('/clearing-house', 'Clearing House', [
+      { heading: 'Clearing House', anchor: '', text: 'A data exchange.' },
+      { heading: 'How it works', anchor: 'how-it-works', text: 'Each record is published once.' },
+    ]),
+    page('/careers', 'Careers', [
+      { heading: 'Careers', anchor: '', text: 'Open roles.' },
+      { heading: 'Why work with us', anchor: 'why-work-with-us', text: 'Flexible hours.' },
+    ]),
+  ])
+  const found = (q: string) => asked.index.search(q).results.map((r) => r.url)
+
+  it("is searched for by what it asks about: 'how do I delete my data' finds the rights, not a page that says 'how do I'", () => {
+    expect(queryTerms('How do I delete my data?')).toEqual({
+      terms: ['delete', 'data'],
+      asking: ['how', 'do', 'i', 'my'],
+    })
+    expect(found('how do i delete my data')[0]).toBe('/privacy#your-rights')
+  })
+
+  it("keeps its words when it has no others ('who we are' is a heading), and they order sections of equal rank", () => {
+    expect(queryTerms('who we are')).toEqual({ terms: ['who', 'we', 'are'], asking: [] })
+    expect(found('how it works')[0]).toBe('/clearing-house#how-it-works')
+    expect(found('how it works')).toContain('/careers#why-work-with-us')
+  })
+
+  it('when no section holds all its words, the sections that hold more of them come first', () => {
+    // 'zzqxv' is on no page: any of the other words will do.
+    expect(found('copy data zzqxv')[0]).toBe('/privacy#your-rights')
+    expect(found('copy data zzqxv')).toContain('/data-sharing')
+  })
+})
+
 describe('snippets', () => {
   it('are text with the matched words as ranges, never markup from the index', () => {
     const { snippet } = site.index.search('script').results[0]!
@@ -130,9 +177,9 @@ describe('snippets', () => {
 
 describe('terms', () => {
   it('are lower-case words without accents, at most 8, from the first 200 characters', () => {
-    expect(queryTerms('Café "Clearing" NEAR(house) -x *')).toEqual(['cafe', 'clearing', 'near', 'house', 'x'])
-    expect(queryTerms('a b c d e f g h i j')).toHaveLength(8)
-    expect(queryTerms(`${'x'.repeat(199)} late`)).toEqual(['x'.repeat(199)])
+    expect(queryTerms('Café "Clearing" NEAR(house) -x *').terms).toEqual(['cafe', 'clearing', 'near', 'house', 'x'])
+    expect(queryTerms('b c d e f g h j k l').terms).toHaveLength(8)
+    expect(queryTerms(`${'x'.repeat(199)} late`).terms).toEqual(['x'.repeat(199)])
   })
 
   it("a misspelt word is corrected to the site's word one typo away (a missing, extra, wrong or swapped letter)", () => {

@@ -1,6 +1,6 @@
 import { SymSpell } from 'mnemonist'
 import Database, { type Sqlite } from '../sqlite'
-import { snippet, tokenize, type Snippet, type Tokenized } from './snippet'
+import { snippet, tokenize, wordsOf, type Snippet, type Tokenized } from './snippet'
 import { fts5Phrase, phraseMatches, queryTerms, stemOf, words, type Phrase } from './terms'
 
 export type SearchResult = { title: string; heading: string; url: string; snippet: Snippet }
@@ -54,7 +54,7 @@ type SectionFacts = {
 
 /**
  * The site's search index (dist/search.db, written by scripts/search/writeSearchIndex.ts), opened read-only.
- * A query is its words, all required, each also finding the longer words it starts ('clear' finds Clearing House),
+ * A query is its words, all required but those that only make it a question ('how do I', 'my': terms.ts), each also finding the longer words it starts ('clear' finds Clearing House),
  * the words of the same English stem ('passports' finds Passport) and the site's words for it in the synonyms of
  * content/searchSynonyms.ts ('jobs' finds Careers); when that finds nothing, each word the site does not have is replaced by the site's nearest word one typo away
  * ('clearng' → clearing; two for words of 8 letters or more), and when that still finds nothing, any of the words
@@ -136,13 +136,13 @@ export class SearchIndex {
   private texts = new Map<number, Tokenized>()
 
   search(query: string, limit = DEFAULT_LIMIT): SearchAnswer {
-    const terms = queryTerms(query)
+    const { terms, asking } = queryTerms(query)
     if (terms.length === 0) return { results: [], total: 0 }
     const n = Math.min(Math.max(1, Math.trunc(limit) || DEFAULT_LIMIT), MAX_LIMIT)
-    const key = `${n} ${terms.join(' ')}`
+    const key = `${n} ${terms.join(' ')} / ${asking.join(' ')}`
     const cached = this.cache.get(key)
     if (cached) return cached
-    const answer = this.answer(terms, n)
+    const answer = this.answer(terms, new Set(asking), n)
     // Oldest first out, once full: a Map keeps insertion order.
     if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!)
     this.cache.set(key, answer)
@@ -160,10 +160,10 @@ export class SearchIndex {
     return text
   }
 
-  private answer(terms: string[], n: number): SearchAnswer {
+  private answer(terms: string[], asking: Set<string>, n: number): SearchAnswer {
     const phrases = terms.map((t) => this.phrases(t))
     if (phrases.every(Boolean)) {
-      const found = this.run(phrases as Phrase[][], 'AND', n)
+      const found = this.run(phrases as Phrase[][], 'AND', asking, n)
       if (found.total > 0) return found
     }
     const corrected = terms.map((t, i) => (phrases[i] ? t : (this.nearestWord(t) ?? t)))
@@ -173,10 +173,10 @@ export class SearchIndex {
     const known = searched.map((t) => this.phrases(t)).filter((p) => p !== undefined)
     let found: SearchAnswer = { results: [], total: 0 }
     if (changed && known.length === searched.length) {
-      found = this.run(known, 'AND', n)
+      found = this.run(known, 'AND', asking, n)
       if (found.total > 0) return { ...found, correctedQuery: corrected.join(' ') }
     }
-    if (terms.length > 1 && known.length > 0) found = this.run(known, 'OR', n)
+    if (terms.length > 1 && known.length > 0) found = this.run(known, 'OR', asking, n)
     return changed && found.total > 0 ? { ...found, correctedQuery: corrected.join(' ') } : found
   }
 
@@ -241,15 +241,18 @@ export class SearchIndex {
   }
 
   /**
-   * The matching sections, best first: those whose page has a name (its title, breadcrumb or a menu's label for it)
-   * that holds more of the query's words, then whose heading holds more of the others, then the shorter such name,
-   * then the page's opening section before its others, then the section whose heading holds more of the query's
-   * words, then bm25. So a query that names a page opens the list with
-   * that page ('contact us'), and one that names a page and a section of it with that section ('privacy cookies').
+   * The matching sections, best first. When any of the query's words will do (`OR`: no section holds them all), those
+   * that hold more of them come first: for 'data protection officer' the privacy policy, which says 'data' and
+   * 'protection', before a video named 'Data Sharing'. Then those whose page has a name (its title, breadcrumb or a
+   * menu's label for it) that holds more of the query's words, then whose heading holds more of the others, then the
+   * shorter such name, then the page's opening section before its others, then the section whose heading holds more
+   * of the query's words, then more of the question's (`asking`: 'how it works' puts the section headed so before 'Why
+   * work with us'), then bm25. So a query that names a page opens the list with that page ('contact us'), and one that
+   * names a page and a section of it with that section ('privacy cookies').
    * Every section of a page carries its names, which makes their words common in the index and bm25 alone would rank
    * a short section of the page above the page itself.
    */
-  private run(phrases: Phrase[][], join: 'AND' | 'OR', limit: number): SearchAnswer {
+  private run(phrases: Phrase[][], join: 'AND' | 'OR', asking: Set<string>, limit: number): SearchAnswer {
     const expression = phrases.map(fts5Expression).join(` ${join} `)
     // Which of the query's words (bit i: the i-th, as its phrases) a word of the index is, and these words hold: each
     // word and each list (a page's names are the same lists on all its sections) looked at once.
@@ -284,17 +287,25 @@ export class SearchIndex {
         }
         const inHeading = hits(section.headingWords)
         const rank = bitCount(named) * 2 + bitCount(inHeading & ~named)
-        return { rowid, section, score, rank, length, inHeading: bitCount(inHeading) }
+        // Of the words a section's text holds too, only where some may be missing: with all required, every one has all.
+        const held =
+          join === 'OR'
+            ? bitCount(named | inHeading | wordsOf(this.textOf(rowid)).reduce((bits, w) => bits | hitsOfWord(w), 0))
+            : 0
+        const asked = section.headingWords.filter((w) => asking.has(w)).length
+        return { rowid, section, score, rank, held, asked, length, inHeading: bitCount(inHeading) }
       })
       // Equal hits: the shorter name is the closer match ('Clearing House' before 'Data Sharing Across the Clearing
       // House'); then a page's opening section, then its sections headed by the query's words ('passport': the page,
       // then 'Scope of a passport').
       .sort(
         (a, b) =>
+          b.held - a.held ||
           b.rank - a.rank ||
           a.length - b.length ||
           Number(b.section.opening) - Number(a.section.opening) ||
           b.inHeading - a.inHeading ||
+          b.asked - a.asked ||
           a.score - b.score,
       )
     const onePage = (rowid: number) => this.sections.get(rowid)!.url.split('#')[0]!

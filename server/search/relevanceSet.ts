@@ -65,6 +65,12 @@ export const relevanceSet = [
   { query: 'multileg shipment tutorial', page: '/videos/Rk7pW2nYc8E', kind: 'question' },
   { query: 'schedule a demo', page: '/', kind: 'question' },
   { query: 'why cork', page: '/about/cork-ireland', kind: 'question' },
+  // Asked as a visitor asks: 'how', 'do', 'I' and 'my' say how, not what (server/search/terms.ts: QUESTION_WORDS).
+  { query: 'how do i delete my data', page: '/privacy', kind: 'question' },
+  { query: 'can i get a copy of my data', page: '/privacy', kind: 'question' },
+  { query: 'what is fr8lens', page: '/products/fr8lens', kind: 'question' },
+  { query: 'how to contact sales', page: '/contact', kind: 'question' },
+  { query: 'how do i unsubscribe', page: '/videos', kind: 'question' },
 
   // A plural where the site says the singular, or the other way round.
   { query: 'passports', page: '/products/digital-product-passport', kind: 'plural' },

@@ -54,6 +54,11 @@ export function tokenize(text: string): Tokenized {
   }
 }
 
+/** A section's words in order, as the index folds them (the ranking of a search that any word will do reads them). */
+export function wordsOf({ lower, starts, ends, folded }: Tokenized): string[] {
+  return Array.from(starts, (start, k) => folded.get(k) ?? lower!.slice(start, ends[k]))
+}
+
 /** The word that starts at character `at`, or -1. */
 function wordAt(starts: Int32Array, at: number) {
   let lo = 0

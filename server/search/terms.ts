@@ -26,9 +26,34 @@ export function words(text: string): string[] {
  */
 export const stemOf = (word: string) => stem(word)
 
-/** The distinct words of a visitor's query, at most MAX_TERMS, from its first MAX_QUERY_CHARS characters. */
-export function queryTerms(query: string): string[] {
-  return [...new Set(words(query.slice(0, MAX_QUERY_CHARS)))].slice(0, MAX_TERMS)
+/**
+ * Words that say how a question is asked, not what it is about: 'how do I delete my data' is a search for 'delete
+ * data'. With all of its words required, such a query found only the sections that happen to hold 'how', 'do' and 'my'
+ * too, or, when none did, fell back to any of the words, where 'how' and 'my' weigh as much as 'delete'. The words as
+ * words() splits a query: "what's" is 'what' and 's', "don't" 'don' and 't'.
+ */
+const QUESTION_WORDS = new Set(
+  [
+    'a an the and or',
+    'i me my we you your it its they their this that these those there here',
+    'is are am was were be been being do does did can could should would will shall may might must get',
+    'how what when where who whom whose why which',
+    'to of for in on at by with from into',
+    's t don doesn isn',
+  ].flatMap((line) => line.split(' ')),
+)
+
+/**
+ * A visitor's query, from its first MAX_QUERY_CHARS characters: `terms`, its distinct words that a result must hold (at
+ * most MAX_TERMS), without the words that only make it a question unless it has no others ('who we are' is a
+ * section's heading); and `asking`, those question words, which only order results of equal rank ('how it works'
+ * puts the section headed so before 'Why work with us').
+ */
+export function queryTerms(query: string): { terms: string[]; asking: string[] } {
+  const all = [...new Set(words(query.slice(0, MAX_QUERY_CHARS)))]
+  const meant = all.filter((word) => !QUESTION_WORDS.has(word))
+  if (!meant.length) return { terms: all.slice(0, MAX_TERMS), asking: [] }
+  return { terms: meant.slice(0, MAX_TERMS), asking: all.filter((word) => QUESTION_WORDS.has(word)) }
 }
 
 /** An FTS5 string literal: the term in double quotes (a quote inside doubled), so MATCH reads it as text, never as syntax. */
