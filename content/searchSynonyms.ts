@@ -13,4 +13,6 @@ export const searchSynonyms = [
   { word: 'reviews', means: ['testimonials'] },
   { word: 'hq', means: ['headquarters'] },
   { word: 'conditions', means: ['terms'] },
+  { word: 'newsletter', means: ['subscribe'] },
+  { word: 'positions', means: ['careers', 'roles'] },
 ] as const satisfies SearchSynonym[]

@@ -101,4 +101,6 @@ export const relevanceSet = [
   { query: 'reviews', page: '/industry-voice', kind: 'synonym' },
   { query: 'hq', page: '/about/our-headquarters', kind: 'synonym' },
   { query: 'terms and conditions', page: '/terms', kind: 'synonym' },
+  { query: 'newsletter', page: '/videos', kind: 'synonym' },
+  { query: 'open positions', page: '/careers', kind: 'synonym' },
 ] as const satisfies RelevanceRow[]
