@@ -33,6 +33,18 @@ async function holdWidgetCode(page: Page) {
 
 const header = (page: Page) => page.locator('[data-island="NavBar"]')
 
+/** /privacy on a phone, its widget code held back (the release is returned), the mouse resting on the menu button. */
+async function pointerOnMenuButton(page: Page) {
+  await page.goto('/privacy')
+  const release = await holdWidgetCode(page)
+  const box = (await page
+    .locator('summary')
+    .filter({ hasText: /^Menu$/ })
+    .boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  return release
+}
+
 for (const route of ['/privacy', '/blog/digital-product-passport-regulation']) {
   test(`${route} asks for no widget code before an interaction, and for the header's once the menu is reached`, async ({
     page,
@@ -194,13 +206,7 @@ test.describe('phone', () => {
 
   test('a mouse press on the menu button while the header’s code arrives still opens the menu', async ({ page }) => {
     // A narrow window on a laptop, or a stylus: the press that wakes the header is a mouse's, button down then up.
-    await page.goto('/privacy')
-    const release = await holdWidgetCode(page)
-    const box = (await page
-      .locator('summary')
-      .filter({ hasText: /^Menu$/ })
-      .boundingBox())!
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    const release = await pointerOnMenuButton(page)
     await page.mouse.down()
     // The code arrives while the button is held down (it used to take the button out from under the pointer).
     release()
@@ -216,13 +222,7 @@ test.describe('phone', () => {
     // React has begun on it, and only then does the finger come down. On a slow phone (the CPU slowed 20 times) React
     // took long enough for the press to begin on the <summary> and end on the live button, and the click, on their
     // common parent, opened nothing. The header now goes live in the task React begins in: the press meets one button.
-    await page.goto('/privacy')
-    const release = await holdWidgetCode(page)
-    const box = (await page
-      .locator('summary')
-      .filter({ hasText: /^Menu$/ })
-      .boundingBox())!
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    const release = await pointerOnMenuButton(page)
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 })
     release()
