@@ -43,6 +43,19 @@ export const edgeInForcedColors = css`
 `
 
 /**
+ * A mark that only its fill shows (a status dot, a step done): a contrast theme drops fills and shadows, so it keeps
+ * its fill there, in the theme's text colour.
+ */
+export const filledInForcedColors = css`
+  ${forcedColors} {
+    forced-color-adjust: none;
+    background: CanvasText;
+    border-color: CanvasText;
+    box-shadow: none;
+  }
+`
+
+/**
  * A partner's logo, drawn for a light page (dark marks on a transparent ground): a contrast theme with a dark page
  * would leave the marks unseen, so the logo keeps a light plate there.
  */

@@ -2,6 +2,7 @@ import { BadgeCheck, Ship } from 'lucide-react'
 import { styled } from 'styled-components'
 import { hero } from '../../../../content/home'
 import { forcedColors, media } from '../../../../renderer/theme'
+import { filledInForcedColors } from '../../../../components/mediaStyles'
 import { StatList } from '../StatList'
 
 /** A decorative product glimpse beside the hero text on wide screens. */
@@ -62,14 +63,7 @@ const Top = styled.div`
     border-radius: 50%;
     background: ${(p) => p.theme.colors.accent};
     box-shadow: 0 0 0 4px rgba(245, 184, 61, 0.25);
-  }
-  /* A contrast theme drops fills: the live dot stays, in the theme's text colour. */
-  ${forcedColors} {
-    .live::before {
-      forced-color-adjust: none;
-      background: CanvasText;
-      box-shadow: none;
-    }
+    ${filledInForcedColors}
   }
   .ref {
     color: ${(p) => p.theme.colors.onDarkMuted};
@@ -129,18 +123,12 @@ const Steps = styled.ol`
     background: ${(p) => p.theme.colors.accent};
     box-shadow: 0 0 0 4px rgba(245, 184, 61, 0.25);
   }
-  /*
-   * A contrast theme drops fills: the steps done and the current one stay filled, in the theme's text colour, and the
-   * line between the steps stays, in its colour for what is not text.
-   */
+  li[data-state='done']::before,
+  li[data-state='current']::before {
+    ${filledInForcedColors}
+  }
+  /* A contrast theme drops fills: the line between the steps stays, in its colour for what is not text. */
   ${forcedColors} {
-    li[data-state='done']::before,
-    li[data-state='current']::before {
-      forced-color-adjust: none;
-      background: CanvasText;
-      border-color: CanvasText;
-      box-shadow: none;
-    }
     li:not(:last-child)::after {
       forced-color-adjust: none;
       background: GrayText;
