@@ -69,8 +69,13 @@ export const theme = {
   },
   sizes: {
     container: '1200px',
-    /** The header's bar and address bar: wider than the page container so the eight menu entries fit on one line. */
-    headerContainer: '1360px',
+    /**
+     * The header's bar and address bar: wider than the page container so the eight menu entries fit on one line. In rem
+     * (1360 px at the usual 16 px), so it grows with the browser's text size as the `nav` breakpoint does: in pixels,
+     * text at 150 % on a window of 1536 px or more showed the bar in 1360 px, the room 907 px gives at 100 %, and
+     * 'Supply Chain Clearing House' took three lines.
+     */
+    headerContainer: '85rem',
     prose: '72ch',
     headerHeight: '72px',
     /** The smallest height of anything tapped: buttons, links styled as buttons, the header's icon buttons (WCAG 2.5.5). */

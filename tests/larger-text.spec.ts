@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { getStarted, mainNav as menuEntries } from '../content/navigation'
-import { menuButton } from './menu'
+import { menuBarEntries, menuButton } from './menu'
 import { routes } from './routes'
 
 // WCAG 1.4.4: text at 200 % without loss of content or function. Many people with low vision set the browser's default
@@ -97,6 +97,23 @@ test.describe('larger default text', () => {
       })
     }
   }
+
+  test('with text at 150 % on a window wide enough for the menu bar, its entries have the room they have at 100 %', async ({
+    page,
+  }) => {
+    await setDefaultTextSize(page, 150)
+    // The bar shows from 1536 px here (the `nav` breakpoint is in em); the widest window is beyond the bar's own width.
+    for (const width of [1600, 1920, 2400]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/privacy')
+      const entries = await menuBarEntries(page)
+      expect(entries).toHaveLength(8)
+      for (const e of entries) {
+        expect(e.lines, `${width} px: ${e.name}'s lines`).toBeLessThanOrEqual(2)
+        expect(e.arrowGap, `${width} px: space between ${e.name} and its arrow`).toBeLessThan(24)
+      }
+    }
+  })
 
   test('/about/vision at 1280 px with text at 200 %: Back to About heads the title block instead of floating over the text', async ({
     page,

@@ -23,3 +23,24 @@ export async function openMenu(page: Page) {
     await expect(panel).toBeVisible({ timeout: 1000 })
   }).toPass()
 }
+
+/**
+ * The desktop bar's entries as the eye meets them: each name's lines, the space between it and its arrow, and where its
+ * ink (the name, then its arrow) starts and ends.
+ */
+export const menuBarEntries = (page: Page) =>
+  page.locator('.nav-item').evaluateAll((items) =>
+    items.map((item) => {
+      const text = document.createRange()
+      text.selectNodeContents(item.querySelector('.nav-link')!)
+      const name = text.getBoundingClientRect()
+      const arrow = item.querySelector('.nav-toggle svg')?.getBoundingClientRect()
+      return {
+        name: text.toString(),
+        lines: new Set([...text.getClientRects()].map((r) => Math.round(r.top))).size,
+        arrowGap: arrow ? arrow.left - name.right : 0,
+        start: name.left,
+        end: arrow?.right ?? name.right,
+      }
+    }),
+  )

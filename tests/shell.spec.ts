@@ -6,7 +6,7 @@ import { footerNav } from '../content/navigation'
 import { products } from '../content/products'
 import { site } from '../content/site'
 import { videos } from '../content/videos'
-import { menuButton, openMenu } from './menu'
+import { menuBarEntries, menuButton, openMenu } from './menu'
 import { recordScrolling, topOf } from './scrolling'
 
 /** The main menu as a visitor reads it, and where each entry leads. */
@@ -238,22 +238,7 @@ test.describe('desktop', () => {
         continue
       }
       await expect(menuButton(page)).toBeHidden()
-      // Each entry as the eye meets it: its name's lines, and where its ink (the name, then its arrow) starts and ends.
-      const entries = await page.locator('.nav-item').evaluateAll((items) =>
-        items.map((item) => {
-          const text = document.createRange()
-          text.selectNodeContents(item.querySelector('.nav-link')!)
-          const name = text.getBoundingClientRect()
-          const arrow = item.querySelector('.nav-toggle svg')?.getBoundingClientRect()
-          return {
-            name: text.toString(),
-            lines: new Set([...text.getClientRects()].map((r) => Math.round(r.top))).size,
-            arrowGap: arrow ? arrow.left - name.right : 0,
-            start: name.left,
-            end: arrow?.right ?? name.right,
-          }
-        }),
-      )
+      const entries = await menuBarEntries(page)
       expect(entries).toHaveLength(8)
       for (const [i, e] of entries.entries()) {
         expect(e.lines, `${width} px: ${e.name}'s lines`).toBeLessThanOrEqual(2)
