@@ -1,6 +1,9 @@
 // `npm run bench`: requests per second and p99 latency of the site search, the home page (in memory, and plain
-// @fastify/static for comparison), GET /api/trade-news and POST /api/contact (durable: counted in the database afterwards).
-// Options: --only search (the search alone, a quick look after a change to the index or the ranking), --dist DIR (another
+// @fastify/static for comparison), GET /api/trade-news and POST /api/contact (durable: counted in the database afterwards),
+// then the outbox's drain: a backlog of --messages (default 2,000) contact messages e-mailed by one instance, on SQLite
+// and on PostgreSQL (scripts/bench/drain.ts).
+// Options: --only search (the search alone, a quick look after a change to the index or the ranking), --only drain (the
+// drain alone), --dist DIR (another
 // build, e.g. the 1,000-article build that `npm run bench:build -- --search` makes), --seconds (default 10),
 // --connections (default 50), --rounds (default 2), --workers (autocannon threads, default 2; 0 runs it in this process).
 // The two home-page servers are measured alternately, round after round, and the best round of each is compared,
@@ -20,6 +23,7 @@ import pg from 'pg'
 import { openDatabase } from '../../server/messages/SqliteMessageStore'
 import { startPostgres } from '../../server/testing/postgres'
 import { startServer } from '../lib/server'
+import { measureDrain, printDrain } from './drain'
 
 const { values: args } = parseArgs({
   options: {
@@ -29,6 +33,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '2' },
     workers: { type: 'string', default: '2' },
+    messages: { type: 'string', default: '2000' },
   },
 })
 const seconds = Number(args.seconds)
@@ -41,6 +46,8 @@ const rounds = Math.max(1, Number(args.rounds))
  */
 const workers = Number(args.workers)
 const onlySearch = args.only === 'search'
+const onlyDrain = args.only === 'drain'
+const backlog = Number(args.messages)
 const distDir = path.resolve(args.dist)
 
 if (!fs.existsSync(path.join(distDir, 'client/index.html'))) {
@@ -155,6 +162,24 @@ function printTable(results: Result[]) {
 }
 
 const micros = (s: number | undefined) => (s === undefined ? 'n/a' : `${Math.round(s * 1e6)} µs`)
+
+/** The drain on SQLite, then on a PostgreSQL of its own. */
+async function drains() {
+  const results = [await measureDrain({ distDir, messages: backlog })]
+  const postgres = await startPostgres()
+  try {
+    const databaseUrl = await postgres.createDatabase('drain')
+    results.push(await measureDrain({ distDir, messages: backlog, databaseUrl }))
+  } finally {
+    await postgres.stop()
+  }
+  printDrain(results)
+}
+
+if (onlyDrain) {
+  await drains()
+  process.exit(0)
+}
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-bench-'))
 const children: ChildProcess[] = []
@@ -348,3 +373,5 @@ try {
   for (const c of children) c.kill('SIGTERM')
   fs.rmSync(dataDir, { recursive: true, force: true })
 }
+console.log('')
+await drains()

@@ -1,7 +1,14 @@
 import { SMTPServer } from 'smtp-server'
 import type { Cleanup } from './serverProcess'
 
-type Mail = { headers: Record<string, string>; raw: string; rcptTo: string[]; mailFrom: string }
+type Mail = {
+  headers: Record<string, string>
+  raw: string
+  rcptTo: string[]
+  mailFrom: string
+  /** When SMTP said yes to it (ms epoch). */
+  acceptedAt?: number
+}
 
 /**
  * A real SMTP server on loopback that keeps every mail it accepts. `hold()` makes it keep the final answer to DATA
@@ -32,7 +39,7 @@ function smtpSink(port: number) {
           const i = line.indexOf(':')
           if (i > 0) headers[line.slice(0, i).toLowerCase()] = line.slice(i + 1).trim()
         }
-        const mail = {
+        const mail: Mail = {
           headers,
           raw,
           rcptTo: session.envelope.rcptTo.map((r) => r.address),
@@ -40,6 +47,7 @@ function smtpSink(port: number) {
         }
         received.push(mail)
         const accept = () => {
+          mail.acceptedAt = Date.now()
           accepted.push(mail)
           done()
         }
