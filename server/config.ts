@@ -55,6 +55,7 @@ const SCHEMA = {
     },
     SMTP_MAX_ATTEMPTS: whole(1, 8, 'a whole number of attempts, 1 or more'),
     SMTP_LEASE_SECONDS: whole(1, 600, 'a whole number of seconds, 1 or more'),
+    SMTP_CONNECTIONS: whole(1, 3, 'a whole number of connections, 1 or more'),
     DATABASE_URL: {
       type: 'string',
       description: 'a PostgreSQL address, postgres://user:password@host:5432/database (TLS: ?sslmode=require)',
@@ -98,6 +99,7 @@ type Env = {
   CONTACT_FROM?: string
   SMTP_MAX_ATTEMPTS: number
   SMTP_LEASE_SECONDS: number
+  SMTP_CONNECTIONS: number
   TRADE_NEWS_FEEDS: string
   METRICS_PORT?: number
   METRICS_HOST: string
@@ -225,6 +227,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpMaxAttempts: e.SMTP_MAX_ATTEMPTS,
     /** How long a sender holds a claimed message before another process may take it over (its sender died). */
     smtpLeaseMs: e.SMTP_LEASE_SECONDS * 1000,
+    /** SMTP connections each outbox keeps open to the relay, one e-mail at a time on each. */
+    smtpConnections: e.SMTP_CONNECTIONS,
     /** PostgreSQL for the messages, the outbox and the rate limits (several instances); unset: SQLite in DATA_DIR. */
     databaseUrl: e.DATABASE_URL,
     pgPoolSize: e.PG_POOL_SIZE,

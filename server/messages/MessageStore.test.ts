@@ -1,15 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startPostgres, type TestPostgres } from '../testing/postgres'
+import { afterEach, describe, expect, it } from 'vitest'
+import { usePostgres } from '../testing/postgres'
 import { tempDataDir, validMessage } from '../testing/testApp'
 import type { MessageStore } from './MessageStore'
 import { PgMessageStore } from './PgMessageStore'
 import { openDatabase, SqliteMessageStore } from './SqliteMessageStore'
 
-let postgres: TestPostgres
-beforeAll(async () => {
-  postgres = await startPostgres()
-}, 120_000)
-afterAll(() => postgres?.stop(), 60_000)
+const db = usePostgres()
 
 const stores: MessageStore[] = []
 /**
@@ -25,7 +21,7 @@ const backends = [
   },
   {
     name: 'PostgreSQL',
-    fresh: async (): Promise<Place> => ({ url: await postgres.createDatabase() }),
+    fresh: async (): Promise<Place> => ({ url: await db.postgres.createDatabase() }),
     open: (place: Place): MessageStore => new PgMessageStore((place as { url: string }).url),
   },
 ]
@@ -76,20 +72,36 @@ describe.each(backends)('the message store ($name)', (backend) => {
     const [a, b] = [open(place), open(place)]
     const { id } = await a.add(validMessage)
     const now = Date.now()
-    const claimed = await a.claimDue(now, 60_000, 'sender-a')
-    expect(claimed).toMatchObject({ id, attempts: 1, reclaimed: false })
-    expect(await b.claimDue(now, 60_000, 'sender-b')).toBeUndefined()
-    expect(await a.claimDue(now, 60_000, 'sender-a')).toBeUndefined()
+    const claimed = await a.mail.claimDue(now, 60_000, 'sender-a')
+    expect(claimed).toMatchObject([{ id, attempts: 1, reclaimed: false }])
+    expect(await b.mail.claimDue(now, 60_000, 'sender-b')).toEqual([])
+    expect(await a.mail.claimDue(now, 60_000, 'sender-a')).toEqual([])
 
     // sender-a dies; after its lease, sender-b takes the message over and is told it was claimed before.
-    expect(await b.nextDueAt()).toBe(now + 60_000)
-    expect(await b.claimDue(now + 60_000, 60_000, 'sender-b')).toMatchObject({ id, attempts: 2, reclaimed: true })
+    expect(await b.mail.nextDueAt()).toBe(now + 60_000)
+    expect(await b.mail.claimDue(now + 60_000, 60_000, 'sender-b')).toMatchObject([
+      { id, attempts: 2, reclaimed: true },
+    ])
     // A late failure report from sender-a no longer holds: the message stays with sender-b.
-    await a.markFailed(id, 'sender-a', { nextAttemptAt: 0, dead: true, error: 'late' })
+    await a.mail.markFailed(id, 'sender-a', { nextAttemptAt: 0, dead: true, error: 'late' })
     expect(await b.get(id)).toMatchObject({ status: 'pending', lastError: null })
-    await b.markSent(id)
+    await b.mail.markSent([id])
     expect(await a.get(id)).toMatchObject({ status: 'sent', attempts: 2 })
-    expect(await a.claimDue(now + 10 * 60_000, 60_000, 'sender-a')).toBeUndefined()
+    expect(await a.mail.claimDue(now + 10 * 60_000, 60_000, 'sender-a')).toEqual([])
+  })
+
+  it('claims several due messages at once, oldest first, each for one sender only; marks them sent together', async () => {
+    const place = await backend.fresh()
+    const [a, b] = [open(place), open(place)]
+    const ids: number[] = []
+    for (let i = 0; i < 5; i++) ids.push((await a.add({ ...validMessage, name: `Visitor ${i}` })).id)
+    const now = Date.now()
+    const first = await a.mail.claimDue(now, 60_000, 'sender-a', 3)
+    expect(first.map((m) => m.id)).toEqual(ids.slice(0, 3))
+    expect(first.map((m) => [m.attempts, m.reclaimed, m.leaseUntil])).toEqual(Array(3).fill([1, false, now + 60_000]))
+    expect((await b.mail.claimDue(now, 60_000, 'sender-b', 3)).map((m) => m.id)).toEqual(ids.slice(3))
+    await a.mail.markSent(first.map((m) => m.id))
+    expect((await b.list()).map((m) => m.status)).toEqual(['pending', 'pending', 'sent', 'sent', 'sent'])
   })
 
   it('counts the outbox for the metrics: waiting, being sent, given up, and how long the oldest has waited', async () => {
@@ -100,9 +112,9 @@ describe.each(backends)('the message store ($name)', (backend) => {
     await new Promise((r) => setTimeout(r, 50))
     const given = await store.add(validMessage)
     await store.add(validMessage)
-    expect(await store.claimDue(Date.now(), 60_000, 'sender')).toMatchObject({ id: oldest.id })
-    expect(await store.claimDue(Date.now(), 60_000, 'sender')).toMatchObject({ id: given.id })
-    await store.markFailed(given.id, 'sender', { nextAttemptAt: 0, dead: true, error: 'refused' })
+    expect(await store.mail.claimDue(Date.now(), 60_000, 'sender')).toMatchObject([{ id: oldest.id }])
+    expect(await store.mail.claimDue(Date.now(), 60_000, 'sender')).toMatchObject([{ id: given.id }])
+    await store.mail.markFailed(given.id, 'sender', { nextAttemptAt: 0, dead: true, error: 'refused' })
     const stats = await store.outboxStats()
     expect(stats).toMatchObject({ pending: 1, leased: 1, dead: 1 })
     // The oldest message waiting is the one being sent, stored at least 50 ms before the others.
@@ -139,7 +151,7 @@ describe('the SQLite message store', () => {
     ).run(new Date().toISOString())
     db.close()
     const store = open(dir)
-    expect(await store.claimDue(Date.now(), 1000, 'sender')).toMatchObject({ name: 'Old', reclaimed: false })
+    expect(await store.mail.claimDue(Date.now(), 1000, 'sender')).toMatchObject([{ name: 'Old', reclaimed: false }])
     await store.checkWritable()
   })
 

@@ -112,7 +112,7 @@ describe('delivery by e-mail', () => {
     expect((await app.messages.get(id))?.attempts).toBe(2)
 
     const smtp = await startSmtpSink(port, cleanup)
-    expect(await app.messages.retryDead()).toBe(1)
+    expect(await app.messages.mail.retryDead()).toBe(1)
     await waitFor(async () => (await app.messages.get(id))?.status === 'sent', { what: 'delivery after retry' })
     expect(smtp.received).toHaveLength(1)
   })

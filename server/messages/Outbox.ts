@@ -2,15 +2,9 @@ import { randomUUID } from 'node:crypto'
 import os from 'node:os'
 import nodemailer, { type SendMailOptions, type Transporter, type TransportOptions } from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
-import type { ClaimedMessage, MessageStore, StoredMessage } from './MessageStore'
+import type { ClaimedMessage, StoredMessage } from './MessageStore'
+import type { MailQueue, OutboxItem } from './mailQueue'
 import type { SentLog } from './SentLog'
-
-/** What the outbox needs of a claimed item: the contact messages, and the newsletter's confirmation e-mails. */
-export type OutboxItem = Pick<ClaimedMessage, 'id' | 'createdAt' | 'attempts' | 'reclaimed'>
-/** A queue of e-mails with the message store's delivery contract (claim with a lease, mark sent or failed). */
-export type MailQueue<T extends OutboxItem> = Pick<MessageStore, 'markSent' | 'markFailed' | 'nextDueAt' | 'now'> & {
-  claimDue(now: number, leaseMs: number, owner: string): Promise<T | undefined>
-}
 /** An e-mail as nodemailer takes it, with the Message-ID that stays the same on every attempt. */
 export type OutboxMail = SendMailOptions & { messageId: string }
 
@@ -18,6 +12,13 @@ export type OutboxOptions<T extends OutboxItem = ClaimedMessage> = {
   /** Writes an item's e-mail (default: a contact message to `to`). Its Message-ID must be the same on every attempt. */
   compose?: (item: T) => OutboxMail
   smtpUrl: string
+  /**
+   * SMTP connections kept open to the relay, each sending one e-mail at a time (default 3). A new connection costs
+   * round trips and the relay's greeting pause (smtp-server's is 100 ms; Postfix's postscreen waits seconds), so they
+   * are reused, for up to `messagesPerConnection` e-mails each.
+   */
+  connections?: number
+  messagesPerConnection?: number
   from: string
   to: string
   /** Domain for Message-IDs (the From address's domain). */
@@ -41,6 +42,9 @@ export type OutboxOptions<T extends OutboxItem = ClaimedMessage> = {
 
 /** A store fault is retried at least this often: it is usually a lock or a full disk that clears by itself. */
 const STORE_RETRY_MAX_MS = 60_000
+const CONNECTIONS = 3
+/** A connection is closed and a new one opened after this many e-mails, as mail clients built for volume do. */
+const MESSAGES_PER_CONNECTION = 100
 
 /** Control characters (CR and LF included) never reach a header: they could forge headers or break the mail. */
 export function headerSafe(text: string) {
@@ -75,12 +79,14 @@ export function retryDelay(attempt: number, baseMs: number, maxMs: number) {
 }
 
 /**
- * Delivers stored, non-spam messages by e-mail, one at a time, oldest first, exactly once, from any number of
- * processes on one store:
- * 1. claim: the store leases the message to this sender and counts the attempt (durable before SMTP is called);
+ * Delivers stored, non-spam messages by e-mail, oldest first, exactly once, from any number of processes on one store,
+ * over a few SMTP connections kept open (one e-mail at a time on each):
+ * 1. claim: the store leases as many messages as there are free connections to this sender and counts an attempt on
+ *    each (durable before SMTP is called);
  * 2. send, with a Message-ID that is the same on every attempt;
- * 3. SMTP accepted: the Message-ID goes to the sent log (a file of its own, fsynced), then the store records "sent".
- *    If that last write fails, the message is remembered here and recorded later; it is never sent again.
+ * 3. SMTP accepted: the Message-ID goes to the sent log (a file of its own, fsynced), then the store records "sent",
+ *    for every message accepted since the last claim in one write. Until that write succeeds the message is
+ *    remembered here and recorded before anything else; it is never sent again.
  * A failed attempt is retried later; after `maxAttempts` the message becomes a dead letter (`npm run messages --
  * retry` revives it). A lease that runs out (its sender crashed) is claimed again: if the sent log has the Message-ID
  * the message is only recorded as sent; otherwise it is sent again, with the same Message-ID, because the crash came
@@ -105,6 +111,7 @@ export class Outbox<T extends OutboxItem = ClaimedMessage> {
   private readonly pollMs: number
   private readonly leaseMs: number
   private readonly storeRetryMs: number
+  private readonly connections: number
 
   constructor(
     private readonly store: MailQueue<T>,
@@ -115,8 +122,15 @@ export class Outbox<T extends OutboxItem = ClaimedMessage> {
     this.pollMs = o.pollMs ?? 60_000
     this.leaseMs = o.leaseMs ?? 10 * 60_000
     this.storeRetryMs = o.storeRetryMs ?? 1000
+    this.connections = o.connections ?? CONNECTIONS
     this.transport = nodemailer.createTransport({
       url: o.smtpUrl,
+      pool: true,
+      maxConnections: this.connections,
+      maxMessages: o.messagesPerConnection ?? MESSAGES_PER_CONNECTION,
+      // A connection that closes mid-send fails that send here, where the outbox counts the attempt and retries it with
+      // its backoff; nodemailer would otherwise put it back in a queue of its own and send it again out of our sight.
+      maxRequeues: 0,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
@@ -168,18 +182,42 @@ export class Outbox<T extends OutboxItem = ClaimedMessage> {
     }
   }
 
+  /**
+   * Claims due messages for the free connections and sends them, until nothing is due and nothing is in flight. A
+   * store fault stops the claiming; what is in flight finishes, then the fault is thrown to `tick`.
+   */
   private async drain() {
-    for (const id of this.unrecorded) await this.recordSent(id)
-    while (!this.stopped) {
-      const m = await this.store.claimDue(await this.store.now(), this.leaseMs, this.owner)
-      if (!m) return
-      await this.deliver(m)
+    const inFlight = new Set<Promise<void>>()
+    let fault: { error: unknown } | undefined
+    try {
+      while (!this.stopped && !fault) {
+        await this.recordSent()
+        const free = this.connections - inFlight.size
+        const claimed =
+          free > 0 ? await this.store.claimDue(await this.store.now(), this.leaseMs, this.owner, free) : []
+        for (const m of claimed) {
+          const sending: Promise<void> = this.deliver(m)
+            .catch((error: unknown) => void (fault ??= { error }))
+            .finally(() => inFlight.delete(sending))
+          inFlight.add(sending)
+        }
+        if (inFlight.size === 0) return
+        // Every connection busy, or nothing more due: wait for a send to end, then record it and claim again.
+        if (claimed.length === 0 || inFlight.size === this.connections) await Promise.race(inFlight)
+      }
+    } finally {
+      await Promise.all(inFlight)
     }
+    await this.recordSent()
+    if (fault) throw fault.error
   }
 
-  private async recordSent(id: number) {
-    await this.store.markSent(id)
-    this.unrecorded.delete(id)
+  /** Records every message SMTP accepted and the store has not recorded yet, in one write. */
+  private async recordSent() {
+    if (this.unrecorded.size === 0) return
+    const ids = [...this.unrecorded]
+    await this.store.markSent(ids)
+    for (const id of ids) this.unrecorded.delete(id)
   }
 
   private async deliver(m: T) {
@@ -190,7 +228,7 @@ export class Outbox<T extends OutboxItem = ClaimedMessage> {
         this.unrecorded.add(m.id)
         const why = 'contact message was delivered before its sender stopped; not sent again'
         this.o.log.warn({ messageId: m.id, outcome: 'sent-before' }, why)
-        return this.recordSent(m.id)
+        return
       }
       const why = 'contact message claimed again after its sender stopped; sending it with the same Message-ID'
       this.o.log.warn({ messageId: m.id, attempt: m.attempts }, why)
@@ -215,7 +253,6 @@ export class Outbox<T extends OutboxItem = ClaimedMessage> {
       this.o.log.error({ err: error, messageId: m.id }, why)
     }
     this.o.log.info({ messageId: m.id, attempt: m.attempts, outcome: 'sent' }, 'contact message delivered')
-    await this.recordSent(m.id)
   }
 
   /** Stops taking new work, waits for the e-mail being sent, if any, and records what was sent. */
@@ -223,11 +260,9 @@ export class Outbox<T extends OutboxItem = ClaimedMessage> {
     this.stopped = true
     clearTimeout(this.timer)
     await this.running
-    for (const id of this.unrecorded) {
-      await this.recordSent(id).catch((error) =>
-        this.o.log.error({ err: error, messageId: id }, 'delivery recorded in the sent log only'),
-      )
-    }
+    await this.recordSent().catch((error) =>
+      this.o.log.error({ err: error, messageIds: [...this.unrecorded] }, 'delivery recorded in the sent log only'),
+    )
     this.transport.close()
   }
 }

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startPostgres, type TestPostgres } from '../testing/postgres'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { usePostgres } from '../testing/postgres'
 import { validMessage } from '../testing/testApp'
 import { StoreUnavailableError } from './MessageStore'
 import { PgMessageStore } from './PgMessageStore'
 
-let server: TestPostgres
+const db = usePostgres()
 const stores: PgMessageStore[] = []
-beforeAll(async () => {
-  server = await startPostgres()
-}, 120_000)
-afterAll(async () => {
-  await Promise.all(stores.map((s) => s.close().catch(() => {})))
-  await server?.stop()
-}, 60_000)
+// Runs before usePostgres's own afterAll (after hooks run last registered first).
+afterAll(() => Promise.all(stores.map((s) => s.close().catch(() => {}))), 60_000)
 
 const open = (url: string, o: ConstructorParameters<typeof PgMessageStore>[1] = {}) => {
   const s = new PgMessageStore(url, { connectTimeoutMs: 1000, ...o })
@@ -22,7 +17,7 @@ const open = (url: string, o: ConstructorParameters<typeof PgMessageStore>[1] = 
 
 describe('the PostgreSQL message store', () => {
   it('hands each due message to exactly one of many instances claiming at once', async () => {
-    const url = await server.createDatabase()
+    const url = await db.postgres.createDatabase()
     const instances = Array.from({ length: 4 }, () => open(url))
     const ids = new Set<number>()
     for (let i = 0; i < 40; i++) ids.add((await instances[i % 4]!.add({ ...validMessage, name: `Visitor ${i}` })).id)
@@ -31,11 +26,11 @@ describe('the PostgreSQL message store', () => {
       instances.map(async (store, n) => {
         const mine: number[] = []
         for (
-          let m = await store.claimDue(now, 60_000, `instance-${n}`);
-          m;
-          m = await store.claimDue(now, 60_000, `instance-${n}`)
+          let claimed = await store.mail.claimDue(now, 60_000, `instance-${n}`, 3);
+          claimed.length > 0;
+          claimed = await store.mail.claimDue(now, 60_000, `instance-${n}`, 3)
         )
-          mine.push(m.id)
+          mine.push(...claimed.map((m) => m.id))
         return mine
       }),
     )
@@ -45,23 +40,23 @@ describe('the PostgreSQL message store', () => {
   })
 
   it('sets and compares leases on the database clock: an instance whose clock runs ahead takes over nothing', async () => {
-    const url = await server.createDatabase()
+    const url = await db.postgres.createDatabase()
     const [a, b] = [open(url), open(url)]
     const { id } = await a.add(validMessage)
-    expect(await a.claimDue(await a.now(), 10 * 60_000, 'instance-a')).toMatchObject({ id })
+    expect(await a.mail.claimDue(await a.mail.now(), 10 * 60_000, 'instance-a')).toMatchObject([{ id }])
     // Instance b's own clock runs a quarter of an hour ahead, past instance a's ten-minute lease.
     const realNow = Date.now.bind(Date)
     const skewed = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 15 * 60_000)
     try {
-      expect(Math.abs((await b.now()) - realNow())).toBeLessThan(60_000)
-      expect(await b.claimDue(await b.now(), 10 * 60_000, 'instance-b')).toBeUndefined()
+      expect(Math.abs((await b.mail.now()) - realNow())).toBeLessThan(60_000)
+      expect(await b.mail.claimDue(await b.mail.now(), 10 * 60_000, 'instance-b')).toEqual([])
     } finally {
       skewed.mockRestore()
     }
   })
 
   it('gives the same timestamps back as it was given, to the millisecond (the Message-ID depends on it)', async () => {
-    const store = open(await server.createDatabase())
+    const store = open(await db.postgres.createDatabase())
     const { id } = await store.add(validMessage)
     const m = (await store.get(id))!
     expect(m.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
@@ -71,7 +66,7 @@ describe('the PostgreSQL message store', () => {
   })
 
   it('copies messages from elsewhere once, however often the copy runs', async () => {
-    const store = open(await server.createDatabase())
+    const store = open(await db.postgres.createDatabase())
     const old = [
       {
         ...validMessage,
@@ -106,16 +101,16 @@ describe('the PostgreSQL message store', () => {
   })
 
   it('answers "unavailable" while the database is down and carries on by itself when it is back', async () => {
-    const url = await server.createDatabase()
+    const url = await db.postgres.createDatabase()
     const errors: Error[] = []
     const store = open(url, { onError: (e) => errors.push(e) })
     const { id } = await store.add(validMessage)
-    await server.pause()
+    await db.postgres.pause()
     try {
       await expect(store.add(validMessage)).rejects.toBeInstanceOf(StoreUnavailableError)
       await expect(store.checkWritable()).rejects.toBeInstanceOf(StoreUnavailableError)
     } finally {
-      await server.resume()
+      await db.postgres.resume()
     }
     // The pool dropped its dead connections; the next calls open new ones.
     let written = false
@@ -131,13 +126,13 @@ describe('the PostgreSQL message store', () => {
   })
 
   it('starts while the database is down, and migrates once it is up', async () => {
-    const url = await server.createDatabase()
-    await server.pause()
+    const url = await db.postgres.createDatabase()
+    await db.postgres.pause()
     const store = open(url)
     try {
       await expect(store.counts()).rejects.toBeInstanceOf(StoreUnavailableError)
     } finally {
-      await server.resume()
+      await db.postgres.resume()
     }
     let counts: unknown
     for (let i = 0; i < 20 && !counts; i++)

@@ -1,5 +1,6 @@
 import { migrate, readMigrations } from '../postgres/migrate'
 import { createPool, DB_NOW_MS, transaction, type Pool, type PoolSettings } from '../postgres/pool'
+import { PgMailQueue } from './mailQueue'
 import {
   StoreUnavailableError,
   type ClaimedMessage,
@@ -50,6 +51,12 @@ export type PgStoreOptions = Partial<PoolSettings> & { onError?: (error: Error) 
 export class PgMessageStore implements MessageStore {
   readonly pool: Pool
   private migrated: Promise<void> | undefined
+  /** The contact messages as the outbox takes them: the queue of e-mails the newsletter's confirmations use too. */
+  readonly mail = new PgMailQueue<ClaimedMessage>(
+    { table: 'messages', columns: COLUMNS },
+    ({ leaseUntil, ...row }) => ({ ...toMessage(row as unknown as Row), leaseUntil: Number(leaseUntil) }),
+    (sql, params) => this.query(sql, params),
+  )
 
   constructor(url: string, o: PgStoreOptions = {}) {
     this.pool = createPool(url, o, o.onError)
@@ -138,67 +145,6 @@ export class PgMessageStore implements MessageStore {
       'SELECT status, COUNT(*) AS n FROM messages GROUP BY status ORDER BY status',
     )
     return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Partial<Record<MessageStatus, number>>
-  }
-
-  async claimDue(now: number, leaseMs: number, owner: string) {
-    // SKIP LOCKED: instances claiming at the same moment take different rows instead of waiting for each other.
-    const [row] = await this.query<Row & { previousOwner: string | null; leaseUntil: string }>(
-      `WITH due AS (
-         SELECT id AS due_id, lease_owner AS previous_owner FROM messages
-         WHERE status = 'pending' AND next_attempt_at <= $1 AND lease_until <= $1
-         ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-       UPDATE messages m SET lease_owner = $3, lease_until = $1 + $2, attempts = attempts + 1
-       FROM due WHERE m.id = due.due_id
-       RETURNING ${COLUMNS}, lease_until AS "leaseUntil", previous_owner AS "previousOwner"`,
-      [now, leaseMs, owner],
-    )
-    if (!row) return undefined
-    const { previousOwner, leaseUntil, ...message } = row
-    return {
-      ...toMessage(message),
-      leaseUntil: Number(leaseUntil),
-      reclaimed: previousOwner !== null,
-    } satisfies ClaimedMessage
-  }
-
-  async markSent(id: number) {
-    await this.query(
-      `UPDATE messages SET status = 'sent', sent_at = now(), last_error = NULL, lease_owner = NULL, lease_until = 0
-       WHERE id = $1 AND status = 'pending'`,
-      [id],
-    )
-  }
-
-  async markFailed(
-    id: number,
-    owner: string,
-    { nextAttemptAt, dead, error }: { nextAttemptAt: number; dead: boolean; error: string },
-  ) {
-    await this.query(
-      `UPDATE messages SET status = $1, next_attempt_at = $2, last_error = $3, lease_owner = NULL, lease_until = 0
-       WHERE id = $4 AND status = 'pending' AND lease_owner = $5`,
-      [dead ? 'dead' : 'pending', Math.round(nextAttemptAt), error, id, owner],
-    )
-  }
-
-  async nextDueAt() {
-    const [row] = await this.query<{ next: string | null }>(
-      `SELECT MIN(GREATEST(next_attempt_at, lease_until)) AS next FROM messages WHERE status = 'pending'`,
-    )
-    return row?.next == null ? undefined : Number(row.next)
-  }
-
-  async retryDead() {
-    const rows = await this.query(
-      `UPDATE messages SET status = 'pending', attempts = 0, next_attempt_at = 0, lease_owner = NULL, lease_until = 0
-       WHERE status = 'dead' RETURNING id`,
-    )
-    return rows.length
-  }
-
-  async now() {
-    const [row] = await this.query<{ now: string }>(`SELECT ${DB_NOW_MS} AS now`)
-    return Number(row!.now)
   }
 
   async checkWritable() {

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Database, { type Sqlite } from '../sqlite'
 import { NEWSLETTER_SCHEMA } from '../newsletter/sqliteSchema'
+import { SqliteMailQueue } from './mailQueue'
 import {
   StoreUnavailableError,
   type ClaimedMessage,
@@ -135,6 +136,12 @@ export class SqliteMessageStore implements MessageStore {
   private lastWriteError: unknown
   private readonly reopenAfterMs: number
   private readonly writePauseMs: number
+  /** The contact messages as the outbox takes them: the queue of e-mails the newsletter's confirmations use too. */
+  readonly mail = new SqliteMailQueue<ClaimedMessage>(
+    { table: 'messages', columns: COLUMNS },
+    (row) => row as unknown as Omit<ClaimedMessage, 'reclaimed'>,
+    { read: (work) => this.use(work), write: (work) => this.write(work) },
+  )
 
   constructor(
     readonly dataDir: string,
@@ -295,73 +302,6 @@ export class SqliteMessageStore implements MessageStore {
       n: number
     }[]
     return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Partial<Record<MessageStatus, number>>
-  }
-
-  async claimDue(now: number, leaseMs: number, owner: string) {
-    return this.write((db) =>
-      // IMMEDIATE takes the write lock before reading, so no other process can claim the same row in between.
-      db
-        .transaction(() => {
-          const due = this.statement(
-            `SELECT ${COLUMNS}, lease_owner AS leaseOwner FROM messages
-             WHERE status = 'pending' AND next_attempt_at <= ? AND lease_until <= ? ORDER BY id LIMIT 1`,
-          ).get(now, now) as (StoredMessage & { leaseOwner: string | null }) | undefined
-          if (!due) return undefined
-          const leaseUntil = now + leaseMs
-          this.statement(
-            'UPDATE messages SET lease_owner = ?, lease_until = ?, attempts = attempts + 1 WHERE id = ?',
-          ).run(owner, leaseUntil, due.id)
-          const { leaseOwner, ...message } = due
-          const reclaimed = leaseOwner !== null
-          const claimed: ClaimedMessage = { ...message, attempts: due.attempts + 1, leaseUntil, reclaimed }
-          return claimed
-        })
-        .immediate(),
-    )
-  }
-
-  async markSent(id: number) {
-    this.write(() =>
-      this.statement(
-        `UPDATE messages SET status = 'sent', sent_at = ?, last_error = NULL, lease_owner = NULL, lease_until = 0
-         WHERE id = ? AND status = 'pending'`,
-      ).run(new Date().toISOString(), id),
-    )
-  }
-
-  async markFailed(id: number, owner: string, o: { nextAttemptAt: number; dead: boolean; error: string }) {
-    const { nextAttemptAt, dead, error } = o
-    this.write(() =>
-      this.statement(
-        `UPDATE messages SET status = ?, next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = 0
-         WHERE id = ? AND status = 'pending' AND lease_owner = ?`,
-      ).run(dead ? 'dead' : 'pending', Math.round(nextAttemptAt), error, id, owner),
-    )
-  }
-
-  async nextDueAt() {
-    const next = this.use(
-      () =>
-        this.statement(`SELECT MIN(MAX(next_attempt_at, lease_until)) FROM messages WHERE status = 'pending'`)
-          .pluck()
-          .get() as number | null,
-    )
-    return next ?? undefined
-  }
-
-  async retryDead() {
-    return this.write(
-      () =>
-        this.statement(
-          `UPDATE messages SET status = 'pending', attempts = 0, next_attempt_at = 0, lease_owner = NULL,
-           lease_until = 0
-           WHERE status = 'dead'`,
-        ).run().changes,
-    )
-  }
-
-  async now() {
-    return Date.now()
   }
 
   /** A real write (one row, fsynced): a locked, read-only or full database fails it, where a read would pass. */

@@ -1,28 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startPostgres, type TestPostgres } from '../testing/postgres'
+import { describe, expect, it } from 'vitest'
+import { usePostgres } from '../testing/postgres'
 import { tempDataDir, validMessage } from '../testing/testApp'
 import { runMessagesCommand } from './cli'
 import { PgMessageStore } from './PgMessageStore'
 import { openDatabase, SqliteMessageStore } from './SqliteMessageStore'
 import { runCommand } from '../testing/runCommand'
 
-let server: TestPostgres
-beforeAll(async () => {
-  server = await startPostgres()
-}, 120_000)
-afterAll(() => server?.stop(), 60_000)
+const db = usePostgres()
 
 const run = (env: Record<string, string>, ...argv: string[]) => runCommand(runMessagesCommand, env, ...argv)
 
 describe('npm run messages, on PostgreSQL', () => {
   it('lists, exports and retries the messages of DATABASE_URL', async () => {
-    const url = await server.createDatabase()
+    const url = await db.postgres.createDatabase()
     const store = new PgMessageStore(url)
     const dead = (await store.add(validMessage)).id
     const { id } = await store.add({ ...validMessage, name: 'Grace Hopper' })
-    const claimed = await store.claimDue(Date.now(), 1000, 'test')
+    const [claimed] = await store.mail.claimDue(Date.now(), 1000, 'test')
     expect(claimed?.id).toBe(dead)
-    await store.markFailed(dead, 'test', { nextAttemptAt: 0, dead: true, error: 'ECONNREFUSED' })
+    await store.mail.markFailed(dead, 'test', { nextAttemptAt: 0, dead: true, error: 'ECONNREFUSED' })
     await store.close()
     // DATA_DIR has no database: with DATABASE_URL set it is not needed.
     const env = { DATABASE_URL: url, DATA_DIR: tempDataDir('cli-pg-empty') }
@@ -46,18 +42,20 @@ describe('npm run messages, on PostgreSQL', () => {
     await sqlite.add({ ...validMessage, name: 'Failed Once' })
     await sqlite.add({ ...validMessage, name: 'Dead Letter' })
     await sqlite.close()
-    const db = openDatabase(dataDir)
-    db.prepare(
-      `UPDATE messages SET status = 'sent', attempts = 1, sent_at = '2025-05-01T10:00:00.000Z' WHERE id = 3`,
-    ).run()
+    const file = openDatabase(dataDir)
+    file
+      .prepare(`UPDATE messages SET status = 'sent', attempts = 1, sent_at = '2025-05-01T10:00:00.000Z' WHERE id = 3`)
+      .run()
     // As the outbox wrote retry times before they were rounded: the jitter's fraction of a millisecond.
-    db.prepare(
-      `UPDATE messages SET attempts = 1, next_attempt_at = 1795637378399.5056, last_error = 'ECONNREFUSED' WHERE id = 4`,
-    ).run()
-    db.prepare(`UPDATE messages SET status = 'dead', attempts = 5, last_error = '421' WHERE id = 5`).run()
-    db.close()
+    file
+      .prepare(
+        `UPDATE messages SET attempts = 1, next_attempt_at = 1795637378399.5056, last_error = 'ECONNREFUSED' WHERE id = 4`,
+      )
+      .run()
+    file.prepare(`UPDATE messages SET status = 'dead', attempts = 5, last_error = '421' WHERE id = 5`).run()
+    file.close()
 
-    const url = await server.createDatabase()
+    const url = await db.postgres.createDatabase()
     const env = { DATABASE_URL: url, DATA_DIR: dataDir }
     const first = await run(env, 'copy-to-postgres')
     expect(first.code, first.err).toBe(0)
@@ -90,7 +88,7 @@ describe('npm run messages, on PostgreSQL', () => {
     await sqlite.add({ ...validMessage, name: 'First' })
     await sqlite.add({ ...validMessage, name: 'Second' })
     await sqlite.close()
-    const url = await server.createDatabase()
+    const url = await db.postgres.createDatabase()
     // A database whose messages table refuses the second message (a check the SQLite file never had).
     const pg = new PgMessageStore(url)
     await pg.ready()

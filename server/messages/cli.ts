@@ -136,7 +136,7 @@ export const runMessagesCommand = (argv: string[], io?: CommandIo) =>
             return 0
           }
           case 'retry': {
-            const n = await store.retryDead()
+            const n = await store.mail.retryDead()
             out.write(
               n === 0
                 ? 'No dead letters.\n'

@@ -83,12 +83,22 @@ export function collectProcessMetrics(metrics: Metrics, pool?: Pool) {
 
 /**
  * The same object, with every rejected (or throwing) method call counted by `onFailure(method)` before it goes on to
- * the caller: the database errors of a store, whoever called it.
+ * the caller: the database errors of a store, whoever called it. The methods of the objects named in `within` (a
+ * store's `mail` queue) are counted the same way, by their own names.
  */
-export function countingFailures<T extends object>(target: T, onFailure: (method: string) => void): T {
+export function countingFailures<T extends object>(
+  target: T,
+  onFailure: (method: string) => void,
+  within: string[] = [],
+): T {
+  const inner = new Map<string, object>()
   return new Proxy(target, {
     get(object, property, receiver) {
       const value: unknown = Reflect.get(object, property, receiver)
+      if (typeof property === 'string' && within.includes(property) && typeof value === 'object' && value) {
+        if (!inner.has(property)) inner.set(property, countingFailures(value, onFailure))
+        return inner.get(property)
+      }
       if (typeof value !== 'function' || typeof property !== 'string') return value
       return (...args: unknown[]) => {
         try {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { MailQueue, OutboxItem } from '../messages/Outbox'
+import type { MailQueue, OutboxItem } from '../messages/mailQueue'
 
 /** pending: signed up, not confirmed yet · confirmed: on the list · unsubscribed: left it */
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed'
@@ -43,7 +43,9 @@ export type LinkState = 'valid' | 'confirmed' | 'expired'
  * The newsletter's subscribers and their confirmation e-mails (an outbox of their own, with the contact messages'
  * delivery contract), in SQLite or PostgreSQL beside the contact messages. Addresses are kept lower-case, trimmed.
  */
-export interface NewsletterStore extends MailQueue<ClaimedConfirmation> {
+export interface NewsletterStore {
+  /** The confirmation e-mails waiting to be sent, as the outbox takes them. */
+  readonly mail: MailQueue<ClaimedConfirmation>
   /** Records a sign-up (a confirmed address stays as it is) and queues its e-mail, in one transaction. */
   signUp(s: SignUp): Promise<{ mailed: boolean }>
   linkState(tokenHash: string, now: number): Promise<LinkState>

@@ -1,6 +1,7 @@
 import { iso, isUnavailable, type PgMessageStore } from '../messages/PgMessageStore'
 import { StoreUnavailableError } from '../messages/MessageStore'
 import { transaction } from '../postgres/pool'
+import { PgMailQueue } from '../messages/mailQueue'
 import {
   newToken,
   normalEmail,
@@ -20,6 +21,21 @@ export const PG_SUBSCRIBER_COLUMNS = `id::int, email, status, ${iso('signed_up_a
 /** The newsletter in PostgreSQL, on the contact messages' pool and migrations (003_newsletter.sql). */
 export class PgNewsletterStore implements NewsletterStore {
   constructor(private readonly store: PgMessageStore) {}
+
+  /** The confirmation e-mails as the outbox takes them: the contact messages' queue, on newsletter_mails. */
+  readonly mail = new PgMailQueue<ClaimedConfirmation>(
+    {
+      table: 'newsletter_mails',
+      columns: `q.id::int, ${iso('q.created_at')} AS "createdAt", q.attempts, q.token, q.expires_at AS "expiresAt",
+        s.email, s.unsubscribe_token AS "unsubscribeToken"`,
+      join: ', newsletter_subscribers s',
+      joinWhere: 'AND s.id = q.subscriber_id',
+      onSent: 'token = NULL',
+    },
+    ({ expiresAt, ...row }) =>
+      ({ ...row, expiresAt: Number(expiresAt) }) as unknown as Omit<ClaimedConfirmation, 'reclaimed'>,
+    (sql, params) => this.query(sql, params),
+  )
 
   private async run<T>(fn: () => Promise<T>): Promise<T> {
     try {
@@ -142,58 +158,6 @@ export class PgNewsletterStore implements NewsletterStore {
        ORDER BY id DESC LIMIT $2`,
       [status ?? null, limit ?? null],
     )
-  }
-
-  async claimDue(now: number, leaseMs: number, owner: string) {
-    const [row] = await this.query<
-      Omit<ClaimedConfirmation, 'expiresAt'> & { previousOwner: string | null; expiresAt: string }
-    >(
-      `WITH due AS (
-         SELECT id AS due_id, lease_owner AS previous_owner FROM newsletter_mails
-         WHERE status = 'pending' AND next_attempt_at <= $1 AND lease_until <= $1
-         ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-       UPDATE newsletter_mails m SET lease_owner = $3, lease_until = $1 + $2, attempts = attempts + 1
-       FROM due, newsletter_subscribers s WHERE m.id = due.due_id AND s.id = m.subscriber_id
-       RETURNING m.id::int, ${iso('m.created_at')} AS "createdAt", m.attempts, m.token, m.expires_at AS "expiresAt",
-         s.email, s.unsubscribe_token AS "unsubscribeToken", due.previous_owner AS "previousOwner"`,
-      [now, leaseMs, owner],
-    )
-    if (!row) return undefined
-    const { previousOwner, expiresAt, ...mail } = row
-    return { ...mail, expiresAt: Number(expiresAt), reclaimed: previousOwner !== null }
-  }
-
-  async markSent(id: number) {
-    await this.query(
-      `UPDATE newsletter_mails SET status = 'sent', sent_at = now(), token = NULL, last_error = NULL,
-         lease_owner = NULL, lease_until = 0
-       WHERE id = $1 AND status = 'pending'`,
-      [id],
-    )
-  }
-
-  async markFailed(
-    id: number,
-    owner: string,
-    { nextAttemptAt, dead, error }: { nextAttemptAt: number; dead: boolean; error: string },
-  ) {
-    await this.query(
-      `UPDATE newsletter_mails SET status = $1, next_attempt_at = $2, last_error = $3, lease_owner = NULL, lease_until = 0
-       WHERE id = $4 AND status = 'pending' AND lease_owner = $5`,
-      [dead ? 'dead' : 'pending', Math.round(nextAttemptAt), error, id, owner],
-    )
-  }
-
-  /** The database's clock: leases and retry times are compared on it by every instance. */
-  now() {
-    return this.store.now()
-  }
-
-  async nextDueAt() {
-    const [row] = await this.query<{ next: string | null }>(
-      `SELECT MIN(GREATEST(next_attempt_at, lease_until)) AS next FROM newsletter_mails WHERE status = 'pending'`,
-    )
-    return row?.next == null ? undefined : Number(row.next)
   }
 
   /** The pool belongs to the message store, which closes it. */

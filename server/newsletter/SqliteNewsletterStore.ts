@@ -1,6 +1,7 @@
 import type { Sqlite } from '../sqlite'
 import { StoreUnavailableError } from '../messages/MessageStore'
 import { openDatabase, type OpenOptions } from '../messages/SqliteMessageStore'
+import { SqliteMailQueue } from '../messages/mailQueue'
 import {
   newToken,
   normalEmail,
@@ -23,6 +24,18 @@ export const SUBSCRIBER_COLUMNS = `id, email, status, signed_up_at AS signedUpAt
  */
 export class SqliteNewsletterStore implements NewsletterStore {
   private db: Sqlite.Database | undefined
+  /** The confirmation e-mails as the outbox takes them: the contact messages' queue, on newsletter_mails. */
+  readonly mail = new SqliteMailQueue<ClaimedConfirmation>(
+    {
+      table: 'newsletter_mails',
+      columns: `q.id, q.created_at AS createdAt, q.attempts, q.token, q.expires_at AS expiresAt, s.email,
+        s.unsubscribe_token AS unsubscribeToken`,
+      join: 'JOIN newsletter_subscribers s ON s.id = q.subscriber_id',
+      onSent: 'token = NULL',
+    },
+    (row) => row as unknown as Omit<ClaimedConfirmation, 'reclaimed'>,
+    { read: (work) => this.use(work), write: (work) => this.use(work) },
+  )
 
   constructor(
     private readonly dataDir: string,
@@ -178,70 +191,6 @@ export class SqliteNewsletterStore implements NewsletterStore {
           )
           .all(status ?? null, status ?? null, limit ?? -1) as Subscriber[],
     )
-  }
-
-  async claimDue(now: number, leaseMs: number, owner: string) {
-    return this.use((db) =>
-      db
-        .transaction((): ClaimedConfirmation | undefined => {
-          const due = db
-            .prepare(
-              `SELECT m.id, m.created_at AS createdAt, m.attempts, m.lease_owner AS leaseOwner, m.token,
-                 m.expires_at AS expiresAt, s.email, s.unsubscribe_token AS unsubscribeToken
-               FROM newsletter_mails m JOIN newsletter_subscribers s ON s.id = m.subscriber_id
-               WHERE m.status = 'pending' AND m.next_attempt_at <= ? AND m.lease_until <= ? ORDER BY m.id LIMIT 1`,
-            )
-            .get(now, now) as (Omit<ClaimedConfirmation, 'reclaimed'> & { leaseOwner: string | null }) | undefined
-          if (!due) return undefined
-          db.prepare(
-            'UPDATE newsletter_mails SET lease_owner = ?, lease_until = ?, attempts = attempts + 1 WHERE id = ?',
-          ).run(owner, now + leaseMs, due.id)
-          const { leaseOwner, ...mail } = due
-          return { ...mail, attempts: due.attempts + 1, reclaimed: leaseOwner !== null }
-        })
-        .immediate(),
-    )
-  }
-
-  async markSent(id: number) {
-    this.use((db) =>
-      db
-        .prepare(
-          `UPDATE newsletter_mails SET status = 'sent', sent_at = ?, token = NULL, last_error = NULL, lease_owner = NULL,
-           lease_until = 0 WHERE id = ? AND status = 'pending'`,
-        )
-        .run(new Date().toISOString(), id),
-    )
-  }
-
-  async markFailed(
-    id: number,
-    owner: string,
-    { nextAttemptAt, dead, error }: { nextAttemptAt: number; dead: boolean; error: string },
-  ) {
-    this.use((db) =>
-      db
-        .prepare(
-          `UPDATE newsletter_mails SET status = ?, next_attempt_at = ?, last_error = ?, lease_owner = NULL, lease_until = 0
-           WHERE id = ? AND status = 'pending' AND lease_owner = ?`,
-        )
-        .run(dead ? 'dead' : 'pending', nextAttemptAt, error, id, owner),
-    )
-  }
-
-  async now() {
-    return Date.now()
-  }
-
-  async nextDueAt() {
-    const next = this.use(
-      (db) =>
-        db
-          .prepare(`SELECT MIN(MAX(next_attempt_at, lease_until)) FROM newsletter_mails WHERE status = 'pending'`)
-          .pluck()
-          .get() as number | null,
-    )
-    return next ?? undefined
   }
 
   async close() {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { freePort } from '../../scripts/lib/ports'
 import { readPolicies } from '../../scripts/policies/readPolicies'
-import { startPostgres, type TestPostgres } from '../testing/postgres'
+import { usePostgres } from '../testing/postgres'
 import { cleanUpAfterEach, smtpEnv, startServer, type ServerProcess } from '../testing/serverProcess'
 import { startSmtpSink, textOf, type SmtpSink } from '../testing/smtpSink'
 import { tempDataDir } from '../testing/testApp'
@@ -16,11 +16,7 @@ import { runCommand } from '../testing/runCommand'
 vi.setConfig({ testTimeout: 180_000 })
 const cleanup = cleanUpAfterEach()
 
-let postgres: TestPostgres | undefined
-beforeAll(async () => {
-  postgres = await startPostgres()
-}, 120_000)
-afterAll(() => postgres?.stop(), 60_000)
+const db = usePostgres()
 
 const daysAfter = (day: string, n: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
@@ -62,7 +58,7 @@ const stores: Store[] = [
   { name: 'SQLite', env: async () => ({ DATA_DIR: tempDataDir('newsletter') }) },
   {
     name: 'PostgreSQL',
-    env: async () => ({ DATA_DIR: tempDataDir('newsletter-pg'), DATABASE_URL: await postgres!.createDatabase() }),
+    env: async () => ({ DATA_DIR: tempDataDir('newsletter-pg'), DATABASE_URL: await db.postgres.createDatabase() }),
   },
 ]
 

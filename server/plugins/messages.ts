@@ -53,7 +53,7 @@ export const messagesPlugin = fp(async (app: FastifyInstance, { config, outbox: 
           ),
       })
   // Every failed call counts in the metrics, whoever made it (a request, the outbox, the health check).
-  const store = countingFailures(opened, (operation) => databaseErrors.inc({ operation }))
+  const store = countingFailures(opened, (operation) => databaseErrors.inc({ operation }), ['mail'])
   if (store instanceof PgMessageStore) {
     // Migrate at start (once across instances); a database that is down is migrated on the first use after it is up.
     app.addHook('onReady', async () => {
@@ -75,13 +75,14 @@ export const messagesPlugin = fp(async (app: FastifyInstance, { config, outbox: 
   const { smtpUrl, contactTo, contactFrom } = config
   if (smtpUrl && contactTo && contactFrom) {
     const domain = /@([^\s>]+)>?\s*$/.exec(contactFrom)?.[1] ?? new URL(config.siteUrl).hostname
-    const outbox = new Outbox(store, {
+    const outbox = new Outbox(store.mail, {
       smtpUrl,
       to: contactTo,
       from: contactFrom,
       domain,
       maxAttempts: config.smtpMaxAttempts,
       leaseMs: config.smtpLeaseMs,
+      connections: config.smtpConnections,
       sentLog: new SentLog(config.dataDir),
       log: app.log,
       ...tuning,

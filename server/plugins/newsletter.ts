@@ -36,7 +36,7 @@ export const newsletterPlugin = fp(async (app: FastifyInstance, { config, outbox
   const { smtpUrl, contactFrom } = config
   if (smtpUrl && contactFrom) {
     const domain = /@([^\s>]+)>?\s*$/.exec(contactFrom)?.[1] ?? new URL(config.siteUrl).hostname
-    const outbox = new Outbox<ClaimedConfirmation>(store, {
+    const outbox = new Outbox<ClaimedConfirmation>(store.mail, {
       compose: (m) => confirmationMail(m, { from: contactFrom, siteUrl: config.siteUrl, domain }),
       smtpUrl,
       from: contactFrom,
@@ -44,6 +44,7 @@ export const newsletterPlugin = fp(async (app: FastifyInstance, { config, outbox
       domain,
       maxAttempts: config.smtpMaxAttempts,
       leaseMs: config.smtpLeaseMs,
+      connections: config.smtpConnections,
       sentLog: new SentLog(config.dataDir),
       log: app.log.child({ outbox: 'newsletter' }),
       ...tuning,
