@@ -1,8 +1,8 @@
 import net from 'node:net'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { contactAnswers } from '../content/contactForm'
-import { startPostgres, type TestPostgres } from './testing/postgres'
+import { usePostgres } from './testing/postgres'
 import {
   cleanUpAfterEach,
   postMessage as post,
@@ -16,11 +16,7 @@ import { freePort } from '../scripts/lib/ports'
 import { waitFor } from './testing/waitFor'
 
 /** Several real server processes on one real PostgreSQL, as behind a load balancer. */
-let postgres: TestPostgres
-beforeAll(async () => {
-  postgres = await startPostgres()
-}, 120_000)
-afterAll(() => postgres?.stop(), 60_000)
+const db = usePostgres()
 
 // Each test runs real server processes on PostgreSQL and waits out leases and retries: minutes on a busy machine.
 vi.setConfig({ testTimeout: 240_000 })
@@ -49,7 +45,7 @@ async function rows(databaseUrl: string) {
 
 describe('two instances on one PostgreSQL', () => {
   it('store every acknowledged message exactly once, also when one is killed mid-load and restarted', async () => {
-    const url = await postgres.createDatabase()
+    const url = await db.postgres.createDatabase()
     const env = { DATA_DIR: tempDataDir('killed') }
     let a = await instance(url, env)
     const b = await instance(url)
@@ -89,7 +85,7 @@ describe('two instances on one PostgreSQL', () => {
   })
 
   it('meet the same rate limit whichever instance answers: the 6th message in a minute is 429', async () => {
-    const url = await postgres.createDatabase()
+    const url = await db.postgres.createDatabase()
     const limited = { CONTACT_RATE_LIMIT: '5' }
     const [a, b] = await Promise.all([instance(url, limited), instance(url, limited)])
     const answers: number[] = []
@@ -101,7 +97,7 @@ describe('two instances on one PostgreSQL', () => {
   })
 
   it('e-mail each message once when the SMTP server comes back', async () => {
-    const url = await postgres.createDatabase()
+    const url = await db.postgres.createDatabase()
     const smtpPort = await freePort()
     const env = { ...smtpEnv(smtpPort), SMTP_LEASE_SECONDS: '30' }
     const [a, b] = await Promise.all([instance(url, env), instance(url, env)])
@@ -126,7 +122,7 @@ describe('two instances on one PostgreSQL', () => {
   })
 
   it('hand a message over when its sender dies mid-send: the other sends it once, after the lease', async () => {
-    const url = await postgres.createDatabase()
+    const url = await db.postgres.createDatabase()
     // The first instance's SMTP server takes the connection and never answers: the send hangs, the lease is held.
     const hung: net.Socket[] = []
     const blackHole = net.createServer((socket) => hung.push(socket))
@@ -158,7 +154,7 @@ describe('two instances on one PostgreSQL', () => {
 
 describe('PostgreSQL going away for a while', () => {
   it('keeps pages served, answers 503 meanwhile, reconnects by itself and loses nothing acknowledged', async () => {
-    const url = await postgres.createDatabase()
+    const url = await db.postgres.createDatabase()
     const [a, b] = await Promise.all([instance(url), instance(url)])
     const acknowledged: string[] = []
     const answers = new Map<number, number>()
@@ -176,14 +172,14 @@ describe('PostgreSQL going away for a while', () => {
     })()
     await waitFor(() => acknowledged.length >= 5, { what: 'messages before the outage' })
 
-    await postgres.pause()
+    await db.postgres.pause()
     try {
       await waitFor(async () => (await status(a, '/healthz')) === 503, { what: 'health to say so' })
       expect(await status(a, '/')).toBe(200)
       expect(await status(b, '/contact')).toBe(200)
       await waitFor(() => (answers.get(503) ?? 0) >= 3, { what: 'contact posts answered 503' })
     } finally {
-      await postgres.resume()
+      await db.postgres.resume()
     }
     await waitFor(async () => (await status(a, '/healthz')) === 200 && (await status(b, '/healthz')) === 200, {
       timeoutMs: 60_000,

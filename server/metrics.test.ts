@@ -1,7 +1,7 @@
 import net from 'node:net'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { freePort } from '../scripts/lib/ports'
-import { startPostgres, type TestPostgres } from './testing/postgres'
+import { usePostgres } from './testing/postgres'
 import {
   cleanUpAfterEach,
   postMessage,
@@ -108,14 +108,10 @@ describe('metrics for operators', () => {
 })
 
 describe('metrics on PostgreSQL', () => {
-  let postgres: TestPostgres
-  beforeAll(async () => {
-    postgres = await startPostgres()
-  }, 120_000)
-  afterAll(() => postgres?.stop(), 60_000)
+  const db = usePostgres()
 
   it('show the pool, the shared outbox, and the database errors while PostgreSQL is down', async () => {
-    const databaseUrl = await postgres.createDatabase()
+    const databaseUrl = await db.postgres.createDatabase()
     const { server, metricsUrl } = await serverWithMetrics({
       DATA_DIR: tempDataDir('metrics-pg'),
       DATABASE_URL: databaseUrl,
@@ -129,7 +125,7 @@ describe('metrics on PostgreSQL', () => {
     expect(up.value('outbox_messages{state="pending"}')! + up.value('outbox_messages{state="leased"}')!).toBe(1)
     expect(up.text).not.toContain('database_errors_total{')
 
-    await postgres.pause()
+    await db.postgres.pause()
     try {
       expect((await postMessage(server)).status).toBe(503)
       expect(await statusOf(server, '/healthz')).toBe(503)
@@ -141,7 +137,7 @@ describe('metrics on PostgreSQL', () => {
       expect(down.value('outbox_messages{state="pending"}')).toBeUndefined()
       expect(down.text).toContain('# TYPE outbox_messages gauge')
     } finally {
-      await postgres.resume()
+      await db.postgres.resume()
     }
     await waitFor(async () => (await statusOf(server, '/healthz')) === 200, { what: 'PostgreSQL to be back' })
     const back = await scrape(metricsUrl)

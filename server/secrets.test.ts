@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { freePort } from '../scripts/lib/ports'
-import { startPostgres, type TestPostgres } from './testing/postgres'
+import { usePostgres } from './testing/postgres'
 import { cleanUpAfterEach, postMessage, spawnServer, startServer, statusOf } from './testing/serverProcess'
 import { tempDataDir } from './testing/testApp'
 import { waitFor } from './testing/waitFor'
@@ -55,15 +55,11 @@ describe('a setting that is not valid', () => {
 })
 
 describe('a setting with a password the other side refuses', () => {
-  let postgres: TestPostgres
-  beforeAll(async () => {
-    postgres = await startPostgres()
-  }, 120_000)
-  afterAll(() => postgres?.stop(), 60_000)
+  const db = usePostgres()
 
   it('is never logged: a wrong PostgreSQL password, a feed with a token; the site serves its pages', async () => {
     const feedPort = await freePort()
-    const databaseUrl = `postgres://postgres:${SECRET}@127.0.0.1:${postgres.port}/postgres`
+    const databaseUrl = `postgres://postgres:${SECRET}@127.0.0.1:${db.postgres.port}/postgres`
     const server = await startServer({
       DATA_DIR: tempDataDir('secrets-pg'),
       DATABASE_URL: databaseUrl,

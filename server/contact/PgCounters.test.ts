@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { PgMessageStore } from '../messages/PgMessageStore'
-import { postgresBehindProxy, queryDirect } from '../testing/postgres'
+import { usePostgres, queryDirect } from '../testing/postgres'
 import { validMessage } from '../testing/testApp'
 import { PgCounters } from './PgCounters'
 
-const db = postgresBehindProxy()
+const db = usePostgres()
 
 const minute = { key: 'address 198.51.100.7', limit: 5, windowMs: 60_000 }
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { freePort } from '../../scripts/lib/ports'
-import { startPostgres, type TestPostgres } from '../testing/postgres'
+import { usePostgres } from '../testing/postgres'
 import { cleanUpAfterEach, postMessage, smtpEnv, startServer } from '../testing/serverProcess'
 import { startSmtpSink, textOf } from '../testing/smtpSink'
 import { tempDataDir, validMessage } from '../testing/testApp'
@@ -16,11 +16,7 @@ import { runCommand } from '../testing/runCommand'
 vi.setConfig({ testTimeout: 180_000 })
 const cleanup = cleanUpAfterEach()
 
-let postgres: TestPostgres | undefined
-beforeAll(async () => {
-  postgres = await startPostgres()
-}, 120_000)
-afterAll(() => postgres?.stop(), 60_000)
+const db = usePostgres()
 
 async function dataRequest(env: Record<string, string>, ...argv: string[]) {
   const { code, out, err } = await runCommand(runDataRequest, env, ...argv)
@@ -32,7 +28,7 @@ const stores = [
   { name: 'SQLite', env: async () => ({ DATA_DIR: tempDataDir('data-request') }) },
   {
     name: 'PostgreSQL',
-    env: async () => ({ DATA_DIR: tempDataDir('data-request-pg'), DATABASE_URL: await postgres!.createDatabase() }),
+    env: async () => ({ DATA_DIR: tempDataDir('data-request-pg'), DATABASE_URL: await db.postgres.createDatabase() }),
   },
 ]
 

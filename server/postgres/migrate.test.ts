@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startPostgres, type TestPostgres } from '../testing/postgres'
+import { describe, expect, it } from 'vitest'
+import { usePostgres } from '../testing/postgres'
 import { migrate, type Migration } from './migrate'
 import { createPool } from './pool'
 
-let server: TestPostgres
-beforeAll(async () => {
-  server = await startPostgres()
-}, 120_000)
-afterAll(() => server?.stop(), 60_000)
+const db = usePostgres()
 
 const migrations: Migration[] = [
   { version: 1, name: 'things', sql: 'CREATE TABLE things (id serial PRIMARY KEY, name text NOT NULL)' },
@@ -17,7 +13,7 @@ const migrations: Migration[] = [
 
 describe('migrations', () => {
   it('run once when several instances start together', async () => {
-    const url = await server.createDatabase()
+    const url = await db.postgres.createDatabase()
     const pools = [createPool(url), createPool(url), createPool(url)]
     const applied = await Promise.all(pools.map((p) => migrate(p, migrations)))
     expect(applied.flat().sort()).toEqual([1, 2])
@@ -28,7 +24,7 @@ describe('migrations', () => {
   })
 
   it('leave nothing behind when one fails, and name it', async () => {
-    const url = await server.createDatabase()
+    const url = await db.postgres.createDatabase()
     const pool = createPool(url)
     const broken = [
       ...migrations,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { postgresBehindProxy, queryDirect } from '../testing/postgres'
+import { usePostgres, queryDirect } from '../testing/postgres'
 import { waitFor } from '../testing/waitFor'
 import { createPool, withClient } from './pool'
 
-const db = postgresBehindProxy()
+const db = usePostgres()
 
 describe('the pool of connections', () => {
   it('survives a connection ended in the same packet as the answer that makes it ready, and fails only that work', async () => {

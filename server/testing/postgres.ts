@@ -87,10 +87,12 @@ export async function startPostgres(): Promise<TestPostgres> {
 }
 
 /**
- * A PostgreSQL server for a test file, behind a fault proxy the tests control (the servers reach it through
- * `proxy.via(url)`): both started before the file's tests and stopped after them.
+ * A real PostgreSQL server for a test file (or a describe block), started before its tests and stopped after them:
+ * `db.postgres.createDatabase()` gives each test a database of its own. In front of it, a fault proxy the tests
+ * control (`db.proxy.hold()`, `release()`, `reset()`): servers reach PostgreSQL through it at `db.proxy.via(url)`, while
+ * the test reads PostgreSQL directly at `url`.
  */
-export function postgresBehindProxy() {
+export function usePostgres() {
   const db = {} as { postgres: TestPostgres; proxy: FaultProxy }
   beforeAll(async () => {
     db.postgres = await startPostgres()
