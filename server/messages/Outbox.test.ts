@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { usePostgres } from '../testing/postgres'
 import { cleanUpAfterEach, smtpEnv } from '../testing/serverProcess'
 import { startSmtpSink } from '../testing/smtpSink'
 import { testApp, validMessage } from '../testing/testApp'
@@ -131,6 +132,31 @@ describe('delivery by e-mail', () => {
     const store = new SqliteMessageStore(app.dataDir)
     expect((await store.get(id))?.status).toBe('sent')
     await store.close()
+  })
+})
+
+describe('delivery by e-mail, on PostgreSQL', () => {
+  const db = usePostgres()
+
+  it('records every message as sent as soon as SMTP accepted it, the last ones of a burst too', async () => {
+    const port = await freePort()
+    const smtp = await startSmtpSink(port, cleanup)
+    // No poll and a long lease: a delivery left unrecorded would stay 'pending' for a minute, and be taken over by
+    // another instance after the lease and sent again.
+    const app = await testApp(
+      { DATABASE_URL: await db.postgres.createDatabase(), CONTACT_RATE_LIMIT: '0', ...smtpEnv(port) },
+      { outbox: { pollMs: 60_000 } },
+    )
+    cleanup(() => app.close())
+    for (let burst = 0; burst < 3; burst++) {
+      await Promise.all(Array.from({ length: 9 }, () => app.messages.add(validMessage)))
+      app.outbox!.kick()
+      await waitFor(() => smtp.accepted.length === 9 * (burst + 1), { what: 'the burst to be e-mailed' })
+      await waitFor(async () => (await app.messages.counts()).pending === undefined, {
+        what: `every delivery of burst ${burst + 1} recorded as sent (left pending: ${(await app.messages.counts()).pending})`,
+      })
+    }
+    expect(await app.messages.counts()).toEqual({ sent: 27 })
   })
 })
 

@@ -175,7 +175,10 @@ export class Outbox<T extends OutboxItem = ClaimedMessage> {
       return Math.min(this.pollMs, Math.max(0, next - (await this.store.now())))
     } catch (error) {
       this.storeFailures++
-      const wait = retryDelay(this.storeFailures, this.storeRetryMs, STORE_RETRY_MAX_MS)
+      // Deliveries not yet recorded are tried again well within their lease: until they are recorded their leases are
+      // all that keeps another sender from taking them over and e-mailing them again.
+      const most = this.unrecorded.size > 0 ? Math.min(STORE_RETRY_MAX_MS, this.leaseMs / 4) : STORE_RETRY_MAX_MS
+      const wait = retryDelay(this.storeFailures, this.storeRetryMs, most)
       const retryInMs = Math.round(wait)
       this.o.log.error({ err: error, retryInMs }, 'outbox: the message store failed; trying again later')
       return wait
@@ -201,7 +204,7 @@ export class Outbox<T extends OutboxItem = ClaimedMessage> {
             .finally(() => inFlight.delete(sending))
           inFlight.add(sending)
         }
-        if (inFlight.size === 0) return
+        if (inFlight.size === 0) break
         // Every connection busy, or nothing more due: wait for a send to end, then record it and claim again.
         if (claimed.length === 0 || inFlight.size === this.connections) await Promise.race(inFlight)
       }
