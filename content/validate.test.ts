@@ -4,6 +4,7 @@ import { partners } from './partners'
 import { people } from './people'
 import { partnerSchema } from './schemas/partner'
 import { personSchema, type Person } from './schemas/person'
+import { searchAudienceSchema } from './schemas/searchAudience'
 import { searchSynonymSchema } from './schemas/searchSynonym'
 import { testimonialSchema } from './schemas/testimonial'
 import { testimonials } from './testimonials'
@@ -84,19 +85,49 @@ describe('the search synonyms', () => {
       root,
     )
 
-  it('take one word on each side, at least one word the site uses, and each visitor word once', () => {
+  it('take a word or a few said together, words of the site one by one, at least one, and each visitor word once', () => {
     expect(
       synonyms([
         { word: 'jobs', means: ['careers'] },
         { word: 'job offers', means: ['open roles'] },
+        { word: 'job-offers', means: ['roles'] },
+        { word: 'can i speak to someone', means: ['contact'] },
         { word: 'hq', means: [] },
         { word: 'jobs', means: ['roles'] },
       ]),
     ).toEqual([
-      'content/searchSynonyms.ts, entry 2 (job offers): word must be one word (letters and digits only, no spaces)',
       'content/searchSynonyms.ts, entry 2 (job offers): each word in means must be one word (letters and digits only, no spaces)',
-      'content/searchSynonyms.ts, entry 3 (hq): means must name at least one word the site uses',
-      "content/searchSynonyms.ts, entry 4 (jobs): word 'jobs' is already used by entry 1",
+      'content/searchSynonyms.ts, entry 3 (job-offers): word must be one word or up to 4 words (letters and digits only, one space between words)',
+      'content/searchSynonyms.ts, entry 4 (can i speak to someone): word must be one word or up to 4 words (letters and digits only, one space between words)',
+      'content/searchSynonyms.ts, entry 5 (hq): means must name at least one word the site uses',
+      "content/searchSynonyms.ts, entry 6 (jobs): word 'jobs' is already used by entry 1",
+    ])
+  })
+})
+
+describe('the search audiences', () => {
+  it('name a path of the site (with an optional #anchor), at least one kind of visitor, and each page once', () => {
+    expect(
+      checkList(
+        {
+          file: 'content/searchAudiences.ts',
+          schema: searchAudienceSchema,
+          entries: [
+            { page: '/products/fr8lens', who: ['Carriers'] },
+            { page: 'products/digital-tower', who: ['Shippers'] },
+            { page: '/products/fr8lens#ports', who: [] },
+            { page: '/products/fr8lens', who: ['Truckers', '—'] },
+          ],
+          name: (e: { page: string }) => e.page,
+          unique: 'page',
+        },
+        root,
+      ),
+    ).toEqual([
+      "content/searchAudiences.ts, entry 2 (products/digital-tower): page must be a path of the site, e.g. '/products/fr8lens', with an optional #anchor",
+      'content/searchAudiences.ts, entry 3 (/products/fr8lens#ports): who must name at least one kind of visitor',
+      'content/searchAudiences.ts, entry 4 (/products/fr8lens): each name in who must hold a word',
+      "content/searchAudiences.ts, entry 4 (/products/fr8lens): page '/products/fr8lens' is already used by entry 1",
     ])
   })
 })

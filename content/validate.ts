@@ -6,6 +6,7 @@ import * as home from './home.ts'
 import { partners } from './partners.ts'
 import { people } from './people.ts'
 import { products } from './products.ts'
+import { searchAudiences } from './searchAudiences.ts'
 import { searchSynonyms } from './searchSynonyms.ts'
 import { frontmatterSchemas, type ContentKind } from './schemas/frontmatter.ts'
 import { industryCardSchema } from './schemas/industryCard.ts'
@@ -13,6 +14,7 @@ import { linkSchema } from './schemas/link.ts'
 import { networkModeSchema } from './schemas/networkMode.ts'
 import { partnerSchema } from './schemas/partner.ts'
 import { personSchema } from './schemas/person.ts'
+import { searchAudienceSchema } from './schemas/searchAudience.ts'
 import { searchSynonymSchema } from './schemas/searchSynonym.ts'
 import { productCardSchema } from './schemas/product.ts'
 import { segmentCardSchema } from './schemas/segmentCard.ts'
@@ -107,6 +109,13 @@ function lists(): ListCheck[] {
       entries: searchSynonyms,
       name: (e: { word: string }) => e.word,
       unique: 'word',
+    },
+    {
+      file: 'content/searchAudiences.ts',
+      schema: searchAudienceSchema,
+      entries: searchAudiences,
+      name: (e: { page: string }) => e.page,
+      unique: 'page',
     },
     homeList('sectors', industryCardSchema, home.sectors),
     homeList('strategies', strategySchema, home.strategies),

@@ -11,7 +11,7 @@ const whole = (minimum: number, fallback: number, description: string) => ({
 
 /**
  * Every setting the server reads, with its default and, as `description`, what it accepts (quoted in the error when a
- * value is wrong). Listed in the README, "Settings". An empty variable counts as unset.
+ * value is wrong). Listed in docs/operating.md, "Settings". An empty variable counts as unset.
  */
 const SCHEMA = {
   type: 'object',

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
 import { ConfigError, readConfig, type ServerConfig } from './config'
+import { readableLog } from './readableLog'
 
 /** Connections still open this long after a shutdown began (stalled bodies, slow readers) are cut. */
 const GRACE_MS = 5000
@@ -16,7 +17,10 @@ try {
   process.exit(1)
 }
 
-const app = await buildApp(config, { logger: true })
+// A person at a terminal (`npm start`) reads lines; anything else (a service manager, a container, a file) reads JSON.
+const app = await buildApp(config, {
+  logger: process.stdout.isTTY ? { level: config.logLevel, stream: readableLog() } : true,
+})
 for (const warning of config.warnings) app.log.warn(warning)
 
 // A rejected promise nobody awaited is a bug to fix, not a reason to take every page down: it is logged, and the
@@ -26,7 +30,10 @@ process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unh
 closeWithGrace(
   {
     delay: SHUTDOWN_LIMIT_MS,
-    skip: ['unhandledRejection'],
+    // A fault signal is no request to stop: a handler returns to the faulting instruction, which faults again, for
+    // ever. Seen when the terminal of `npm start` closed: Node's exit could not restore the gone terminal, crashed, and
+    // spun at full CPU instead of ending.
+    skip: ['unhandledRejection', 'SIGSEGV', 'SIGBUS', 'SIGFPE', 'SIGILL'],
     logger: false,
     onTimeout: () => app.log.error(`shutdown took longer than ${SHUTDOWN_LIMIT_MS / 1000} s; exiting`),
     onSecondSignal: (signal) => app.log.error({ signal }, 'second signal; exiting now'),

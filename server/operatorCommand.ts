@@ -1,7 +1,7 @@
-// What the operators' commands share (`npm run messages`, `subscribers`, `data-request`; see README): the command line
-// and its usage, the server's configuration and database, and the exit code. 0: done. 1: not done, and a sentence says
-// why (a bad setting, no database where DATA_DIR points). 2: a command line the command does not understand: a
-// sentence, then the usage.
+// What the operators' commands share (`npm run messages`, `subscribers`, `data-request`; see
+// docs/sales-and-marketing.md): the command line and its usage, the server's configuration and database, and the exit
+// code. 0: done. 1: not done, and a sentence says why (a bad setting, no database where DATA_DIR points). 2: a command
+// line the command does not understand: a sentence, then the usage.
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'

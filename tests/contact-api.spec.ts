@@ -1,42 +1,18 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import Database from '../server/sqlite'
 import { baseURL, testDataDir } from '../playwright.config'
-import { contactForm } from '../content/contactForm'
 import { site } from '../content/site'
 import { startServer, type StartedServer } from '../scripts/lib/server'
-
-const label = (field: keyof typeof contactForm.fields) => contactForm.fields[field].label
+import { contactResponse, fillForm, label, openHydratedForm, visitor } from './contactForm'
 
 // The home page's contact form against the real API (no request interception). Runs once the form is in the build.
 const home = fs.existsSync('dist/client/index.html') ? fs.readFileSync('dist/client/index.html', 'utf8') : ''
 const hasForm = /id="contact"[\s\S]*?<form\b/.test(home)
 const hasContactPage = fs.existsSync('dist/client/contact/index.html')
 test.skip(!hasForm, 'the home page has no #contact form in this build yet')
-
-const visitor = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  company: 'Analytical Engines Ltd',
-  message: 'Please tell me more about Fr8lens for our rail freight.',
-}
-
-async function fillForm(page: Page, values: typeof visitor) {
-  const form = page.locator('#contact form')
-  await form.getByLabel(label('name'), { exact: true }).fill(values.name)
-  await form.getByLabel(label('email'), { exact: true }).fill(values.email)
-  await form.getByLabel(label('company'), { exact: true }).fill(values.company)
-  await form.getByLabel(label('message'), { exact: true }).fill(values.message)
-  return form
-}
-
-/** The form is an island: it writes its idempotency key once hydrated, and only then does Send go through the API. */
-async function openHydratedForm(page: Page, base = '') {
-  await page.goto(`${base}/#contact`)
-  await expect(page.locator('#contact form input[name="idempotencyKey"]')).not.toHaveValue('', { timeout: 30_000 })
-}
 
 /** What the test server stored for messages holding `text` (read straight from its SQLite file). */
 function storedWith(text: string) {
@@ -49,9 +25,6 @@ function storedWith(text: string) {
     db.close()
   }
 }
-
-const contactResponse = (page: Page) =>
-  page.waitForResponse((r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST')
 
 test('a visitor sends a message: the API stores it and the visitor is thanked', async ({ page }) => {
   await openHydratedForm(page)

@@ -178,19 +178,15 @@ test('when the network fails: the reason shows next to Send and stays, focus sta
   await expect(page.getByLabel('Message')).toHaveValue(valid.message)
 })
 
+// What each kind of failed answer may say: tests/contact-failure.spec.ts, with real servers.
 test('a server that answers with a reason: the reason in the form, the values kept', async ({ page }) => {
   await page.route('**/api/contact', (r) =>
-    r.fulfill({
-      status: 503,
-      json: { message: 'Your message could not be saved right now. Please try again in a minute.', errors: {} },
-    }),
+    r.fulfill({ status: 429, json: { message: 'Too many messages from your address.', errors: {} } }),
   )
   const form = await fillAsVisitor(page)
   const send = form.getByRole('button', { name: 'Send Message' })
   await send.click()
-  await expect(form.getByRole('alert')).toHaveText(
-    'Your message could not be saved right now. Please try again in a minute.',
-  )
+  await expect(form.getByRole('alert')).toHaveText('Too many messages from your address.')
   await expect(send).toBeFocused()
   await expect(page.getByRole('status').filter({ hasText: 'Error sending message' })).toContainText(
     `Please try again later or email us directly at ${site.email}`,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { searchText } from '../content/search'
 
 // Pages are HTML, and stay HTML until the visitor reaches for a widget: before that the browser asks only for the small
 // client entry (and the module helpers it imports); the widgets' code (React and the widget) is asked for once the
@@ -239,6 +240,29 @@ test.describe('phone', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     await expect(page.locator('#site-menu')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  test('every letter typed as the search dialog arrives lands in it, the first ones too', async ({ page }) => {
+    // The race of a visitor who taps the header's search and types at once: the dialog's code is on its way (held
+    // here until the first letters are typed), and on a slow phone (the CPU slowed 20 times) it mounts while they type.
+    // The letters typed before it took focus went nowhere: the press kept focus out of the header's box.
+    await page.goto('/privacy')
+    const logo = (await page.getByRole('banner').getByRole('link').first().boundingBox())!
+    await page.mouse.move(logo.x + logo.width / 2, logo.y + logo.height / 2)
+    await expect(header(page)).toHaveAttribute('data-hydrated', '', { timeout: 20_000 })
+    const release = await holdWidgetCode(page)
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 })
+    await page.getByRole('banner').getByRole('searchbox', { name: searchText.label }).tap()
+    await page.keyboard.type('cl', { delay: 50 })
+    release()
+    await page.keyboard.type('earing', { delay: 50 })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    const combobox = page
+      .getByRole('dialog', { name: searchText.dialogTitle })
+      .getByRole('combobox', { name: searchText.label })
+    await expect(combobox).toBeFocused({ timeout: 20_000 })
+    await expect(combobox).toHaveValue('clearing')
   })
 })
 

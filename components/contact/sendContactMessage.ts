@@ -1,5 +1,5 @@
 import { contactForm } from '../../content/contactForm'
-import type { ContactMessage } from '../../content/schemas/contact'
+import { contactFields, type ContactMessage } from '../../content/schemas/contact'
 import { uiConstants } from '../../content/uiConstants'
 
 /** What the browser posts: the message plus the anti-spam and de-duplication fields of the no-JS contract. */
@@ -8,8 +8,8 @@ export type ContactPayload = ContactMessage & { website: string; fillMs: number;
 
 /**
  * A failed send. `message` is what is logged: the server's message, or the fallback. `reason` is what the visitor
- * reads in the form: the server's message when it gives one (too many messages, not saved…), otherwise why it failed
- * in the visitor's words (no answer in time, or try again later).
+ * reads in the form: the API's own refusal, written for them (visitorRefusal), otherwise why it failed in the visitor's
+ * words (no answer in time, or try again later).
  */
 export class ContactSendError extends Error {
   constructor(
@@ -20,6 +20,31 @@ export class ContactSendError extends Error {
     super(message)
     this.name = 'ContactSendError'
   }
+}
+
+/**
+ * The refusals of POST /api/contact that tell the visitor what to do (content/contactForm.ts: contactAnswers): another
+ * site's form (403), too large (413), not JSON or a form (415), too many (429, its wait in Retry-After); a 400 only
+ * when it names a field. The 409 of a reused key is for a program, never a person: the form makes a new key itself.
+ */
+const REFUSALS_FOR_THE_VISITOR = new Set([400, 403, 413, 415, 429])
+
+/**
+ * The API's own refusal, `{ message, errors }` as JSON with one of the statuses above, and the fields it names;
+ * `undefined` for anything else: a 5xx, another 4xx, HTML, text or JSON of another shape (a proxy's error page, a stack
+ * trace's first line, an internal name must never reach the visitor).
+ */
+function visitorRefusal(status: number, body: { message?: unknown; errors?: unknown }) {
+  const { message, errors } = body
+  if (!REFUSALS_FOR_THE_VISITOR.has(status) || typeof message !== 'string' || !message.trim()) return undefined
+  if (typeof errors !== 'object' || errors === null) return undefined
+  const fieldErrors: Partial<Record<keyof ContactMessage, string>> = {}
+  for (const field of contactFields) {
+    const error = (errors as Record<string, unknown>)[field]
+    if (typeof error === 'string' && error.trim()) fieldErrors[field] = error
+  }
+  if (status === 400 && Object.keys(fieldErrors).length === 0) return undefined
+  return { reason: message, fieldErrors }
 }
 
 /**
@@ -42,9 +67,10 @@ export async function sendContactMessage(payload: ContactPayload): Promise<void>
     throw Object.assign(new ContactSendError(contactForm.fallbackError, reason), { cause })
   }
   if (res.ok) return
-  const body: unknown = await res.json().catch(() => null)
+  const json = /^application\/json\b/i.test(res.headers.get('content-type') ?? '')
+  const body: unknown = json ? await res.json().catch(() => null) : null
   const data = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; errors?: unknown }
-  const given = typeof data.message === 'string' && data.message.trim() ? data.message : undefined
-  const errors = typeof data.errors === 'object' && data.errors !== null ? (data.errors as Record<string, string>) : {}
-  throw new ContactSendError(given ?? contactForm.fallbackError, given ?? contactForm.failure.description, errors)
+  const logged = typeof data.message === 'string' && data.message.trim() ? data.message : contactForm.fallbackError
+  const refusal = visitorRefusal(res.status, data)
+  throw new ContactSendError(logged, refusal?.reason ?? contactForm.failure.description, refusal?.fieldErrors)
 }

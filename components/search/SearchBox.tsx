@@ -66,8 +66,11 @@ export function SearchBox() {
           'aria-keyshortcuts': '/ Control+K Meta+K',
           onFocus: preload,
           // On press, not click: focusing widens the box under the pointer, so the release may land on another element.
+          // Focus goes to the box at once all the same (a phone shows its keyboard for it): what the visitor types
+          // while the dialog's code arrives lands here, and the dialog takes it over as it opens (typedQuery).
           onMouseDown: (e) => {
             e.preventDefault()
+            e.currentTarget.focus()
             open(e.currentTarget.value, e.currentTarget)
           },
           onInput: (e) => open(e.currentTarget.value),

@@ -1,7 +1,7 @@
 // `npm run audit`: builds if stale, serves the build, then on every pre-rendered route (or --routes …):
 // JavaScript bytes (brotli) in Chromium, Lighthouse (mobile, median of --runs, default 3), the budgets of budgets.ts;
 // html-validate on every HTML file in dist/; a crawl from / for broken links, missing assets and redirect loops.
-// Exits non-zero naming each route and figure that misses. See README, "Audit and budgets".
+// Exits non-zero naming each route and figure that misses. See docs/development.md, "Audit and budgets".
 import path from 'node:path'
 import { parseArgs } from './args'
 import { checkBudget } from './budgets'

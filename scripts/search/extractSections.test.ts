@@ -152,7 +152,7 @@ describe('indexBuild', () => {
     write('assets/x/index.html', page({ main: '<h1>Asset</h1>' }))
     const client = path.join(dist, 'client')
     expect(pageFiles(client).map((f) => pageAddress(client, f))).toEqual(['/blog/post', '/'])
-    expect(await indexBuild(dist, 'E THE REAL', [], new Map(), path.join(dist, 'cache'))).toMatchObject({
+    expect(await indexBuild(dist, 'E THE REAL', { cacheDir: path.join(dist, 'cache') })).toMatchObject({
       pages: 2,
       sections: 2,
     })
@@ -174,7 +174,7 @@ describe('indexBuild', () => {
         page({ head, main: `<h1>${text}</h1><p>Text ${text}</p>` }),
       )
     }
-    expect(await indexBuild(dist, 'E THE REAL', [], new Map(), path.join(dist, 'cache'))).toMatchObject({
+    expect(await indexBuild(dist, 'E THE REAL', { cacheDir: path.join(dist, 'cache') })).toMatchObject({
       pages: 258,
       sections: 258,
       skipped: 2,
@@ -197,7 +197,7 @@ describe('indexBuild', () => {
       fs.writeFileSync(path.join(dist, 'client', rel), page({ main }))
     }
     const bodies = async () => {
-      await indexBuild(dist, 'E THE REAL', [], new Map(), cache)
+      await indexBuild(dist, 'E THE REAL', { cacheDir: cache })
       const db = new Database(path.join(dist, 'search.db'), { readonly: true })
       const found = db.prepare('SELECT body FROM sections ORDER BY url').pluck().all()
       db.close()

@@ -21,13 +21,20 @@ const SCHEMA = `
   -- Every word of the index with the number of sections it is in, as FTS5 itself split the text: the server keeps
   -- them in memory to expand a half-typed word, to find the words of the same stem, and to correct a misspelt one.
   CREATE TABLE words (word TEXT PRIMARY KEY, sections INTEGER NOT NULL) WITHOUT ROWID;
-  -- content/searchSynonyms.ts: a word visitors use, and the site's words for it (space-separated).
+  -- content/searchSynonyms.ts: a word visitors use (or words they say together), and the site's words for it
+  -- (space-separated).
   CREATE TABLE synonyms (word TEXT PRIMARY KEY, means TEXT NOT NULL) WITHOUT ROWID;
+  -- content/searchAudiences.ts: the names given to pages for the visitors they are made for ('Freight forwarders').
+  -- They are among the names of their pages' sections, and ranked so; they are not the pages' own names, which a
+  -- misspelt word is taken for first.
+  CREATE TABLE audiences (name TEXT PRIMARY KEY) WITHOUT ROWID;
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 `
 
 /** A word visitors use, and the words the site uses for it (content/searchSynonyms.ts). */
 type Synonym = { word: string; means: readonly string[] }
+/** Who visitors say they are, and the page or section (path#anchor) made for them (content/searchAudiences.ts). */
+type Audience = { page: string; who: readonly string[] }
 
 /** Every pre-rendered page (dist/client/**\/index.html). Error pages (404.html, /<section>/404) are left out. */
 export function pageFiles(clientDir: string): string[] {
@@ -40,23 +47,37 @@ export function pageFiles(clientDir: string): string[] {
 /**
  * Writes the pages' sections and the synonyms into a new SQLite file at `dbFile` (written beside it, then moved into
  * place), one page at a time: a build of 10,000 articles never holds their text at once. `unknownSynonyms`: the
- * synonyms' words that no page has (in any form of their stem), which would find nothing.
+ * synonyms' words that no page has (in any form of their stem), which would find nothing; `unknownAudiences`: the
+ * audiences whose page or section is not in the index.
  */
-export function writeSearchIndex(pages: Iterable<IndexedPage>, dbFile: string, synonyms: readonly Synonym[] = []) {
-  const index = searchIndexWriter(dbFile)
+export function writeSearchIndex(
+  pages: Iterable<IndexedPage>,
+  dbFile: string,
+  synonyms: readonly Synonym[] = [],
+  audiences: readonly Audience[] = [],
+) {
+  const index = searchIndexWriter(dbFile, audiences)
   for (const page of pages) index.add(page)
   return index.finish(synonyms)
 }
 
 /**
  * A new search index at `dbFile`, given a page at a time (`add`), then the synonyms (`finish`, which moves it into
- * place).
+ * place). An audience's names are names of its page, on every section, or of its section alone (`page#anchor`).
  *
  * Sections are written in the order the server ranks by when a query matches more sections than it ranks
  * (server/search/SearchIndex.ts): the site's own pages first, as found, then dated articles, newest first. They wait
  * in a temporary table (on disk) until every page is read, then go into the index in that order.
  */
-function searchIndexWriter(dbFile: string) {
+function searchIndexWriter(dbFile: string, audiences: readonly Audience[]) {
+  const audienceOf = new Map<string, string[]>()
+  for (const { page, who } of audiences) audienceOf.set(page, [...(audienceOf.get(page) ?? []), ...who])
+  const named = new Set<string>()
+  const audience = (url: string) => {
+    const who = audienceOf.get(url)
+    if (who) named.add(url)
+    return who ?? []
+  }
   const tmp = `${dbFile}.tmp`
   fs.rmSync(tmp, { force: true })
   const db = new Database(tmp)
@@ -71,9 +92,10 @@ function searchIndexWriter(dbFile: string) {
   db.exec('BEGIN')
   return {
     add(page: IndexedPage) {
-      const names = [page.title, ...page.names].join('\n')
+      const pageNames = [page.title, ...page.names, ...audience(page.url)]
       for (const s of page.sections) {
         const url = s.anchor ? `${page.url}#${s.anchor}` : page.url
+        const names = [...pageNames, ...(s.anchor ? audience(url) : [])].join('\n')
         found.run(page.published ?? null, names, s.heading, s.text, page.title, url)
         sections++
       }
@@ -84,8 +106,10 @@ function searchIndexWriter(dbFile: string) {
       db.exec(`INSERT INTO sections (names, heading, body, title, url)
         SELECT names, heading, body, title, url FROM found ORDER BY coalesce(published, '~') DESC, rowid`)
       db.exec('DROP TABLE found')
+      const audience = db.prepare('INSERT OR IGNORE INTO audiences (name) VALUES (?)')
+      for (const { who } of audiences) for (const name of who) audience.run(name)
       const synonym = db.prepare('INSERT INTO synonyms (word, means) VALUES (?, ?)')
-      for (const { word, means } of synonyms) synonym.run(words(word).join(''), means.flatMap(words).join(' '))
+      for (const { word, means } of synonyms) synonym.run(words(word).join(' '), means.flatMap(words).join(' '))
       db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('pages', String(count))
       db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('builtAt', new Date().toISOString())
       db.exec('COMMIT')
@@ -104,7 +128,8 @@ function searchIndexWriter(dbFile: string) {
       db.exec('VACUUM')
       db.close()
       fs.renameSync(tmp, dbFile)
-      return { pages: count, sections, words: vocabulary.length, unknownSynonyms }
+      const unknownAudiences = audiences.flatMap(({ page }, i) => (named.has(page) ? [] : [{ entry: i + 1, page }]))
+      return { pages: count, sections, words: vocabulary.length, unknownSynonyms, unknownAudiences }
     },
   }
 }
@@ -143,17 +168,26 @@ async function* readPages(job: PagesJob) {
 
 /**
  * Indexes every page of a build with the synonyms: `dist/client` in, `dist/search.db` out. Each page is also named by
- * the menus' labels for it (`menuNames`). `skipped`: pages opted out or shown twice.
+ * the menus' labels for it (`menuNames`) and by the visitors it is made for (`audiences`). `skipped`: pages opted out
+ * or shown twice.
  */
 export async function indexBuild(
   distDir: string,
   siteName: string,
-  synonyms: readonly Synonym[] = [],
-  menuNames = new Map<string, string[]>(),
-  cacheDir = buildCacheDir('ethereal-search'),
+  {
+    synonyms = [],
+    audiences = [],
+    menuNames = new Map<string, string[]>(),
+    cacheDir = buildCacheDir('ethereal-search'),
+  }: {
+    synonyms?: readonly Synonym[]
+    audiences?: readonly Audience[]
+    menuNames?: Map<string, string[]>
+    cacheDir?: string
+  } = {},
 ) {
   const clientDir = path.join(distDir, 'client')
-  const index = searchIndexWriter(path.join(distDir, 'search.db'))
+  const index = searchIndexWriter(path.join(distDir, 'search.db'), audiences)
   // A page shown at two URLs (an About alias such as /about/web3hub) is found once, at the first: pages are told
   // apart by a hash of their text, not the text itself.
   const seen = new Set<string>()

@@ -1,5 +1,5 @@
 // `npm run data-request -- export|erase EMAIL`: the legal team's answer to a person's request for access to, or erasure
-// of, their data (see README, "A person's data request").
+// of, their data (see docs/legal.md, "A person's data request").
 import { emailField } from '../../content/schemas/contact'
 import { safeJson } from '../messages/terminalText'
 import { SentLog } from '../messages/SentLog'

@@ -1,4 +1,4 @@
-// `npm run messages -- <command>`: the sales team's view of the contact messages in DATA_DIR (see README, "Contact messages").
+// `npm run messages -- <command>`: the sales team's view of the contact messages in DATA_DIR (see docs/sales-and-marketing.md, "Contact messages").
 import { listLimit, runOperatorCommand, UsageError, type CommandIo } from '../operatorCommand'
 import type { MessageStore, StoredMessage } from './MessageStore'
 import { PgMessageStore } from './PgMessageStore'

@@ -1,4 +1,5 @@
-// `npm run subscribers -- <command>`: the marketing team's newsletter list (see README, "The newsletter").
+// `npm run subscribers -- <command>`: the marketing team's newsletter list (see docs/sales-and-marketing.md, "The
+// newsletter").
 import { csvCell } from '../messages/cli'
 import { PgMessageStore } from '../messages/PgMessageStore'
 import { listLimit, runOperatorCommand, UsageError, type CommandIo } from '../operatorCommand'

@@ -24,13 +24,14 @@ const page = (
 })
 
 type Synonyms = Parameters<typeof writeSearchIndex>[2]
+type Audiences = Parameters<typeof writeSearchIndex>[3]
 
 /** An index of these pages in a temporary folder, opened as the server opens it, for the tests of one block. */
-function indexOf(pages: IndexedPage[], synonyms: Synonyms = []) {
+function indexOf(pages: IndexedPage[], synonyms: Synonyms = [], audiences: Audiences = []) {
   const opened = { index: undefined as unknown as SearchIndex, dir: '' }
   beforeAll(() => {
     opened.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-search-index-'))
-    writeSearchIndex(pages, path.join(opened.dir, 'search.db'), synonyms)
+    writeSearchIndex(pages, path.join(opened.dir, 'search.db'), synonyms, audiences)
     opened.index = new SearchIndex(path.join(opened.dir, 'search.db'))
   })
   afterAll(() => {
@@ -341,5 +342,91 @@ describe("a page's name, a word's other forms and the synonyms", () => {
     ])
     fs.rmSync(dir, { recursive: true })
     expect(written.unknownSynonyms).toEqual([{ entry: 1, word: 'jobs', unknown: 'vacancy' }])
+  })
+})
+
+describe('words a visitor says together, and who a page is made for', () => {
+  const visitors = indexOf(
+    [
+      page('/contact', 'Contact Us', [
+        { heading: 'Let’s talk about your supply chain', anchor: '', text: 'Send us a message.' },
+      ]),
+      // Holds 'number' and 'touch', but nothing about reaching the company.
+      page('/results', 'Results in numbers', [
+        { heading: 'Results in numbers', anchor: '', text: 'A number for every touch point.' },
+      ]),
+      page('/careers', 'Careers', [{ heading: 'Careers', anchor: '', text: 'Open roles.' }]),
+      page('/products/fr8lens', 'Fr8lens App', [
+        { heading: 'Fr8lens App', anchor: '', text: 'Freight, seen clearly.' },
+        {
+          heading: 'The Fr8lens advantage',
+          anchor: 'advantage',
+          text: 'Most apps connect one shipper to one carrier.',
+        },
+        { heading: 'Use case: port optimisation', anchor: 'ports', text: 'A port connected its terminal.' },
+      ]),
+      // Says 'carriers' in its heading and text: without the audience, it is the page about them.
+      page('/blog/carriers', 'Freight notes', [
+        { heading: 'Carriers', anchor: '', text: 'Carriers book loads, carriers carry them.' },
+      ]),
+      page('/privacy', 'Privacy Policy', [
+        { heading: 'Your rights', anchor: 'rights', text: 'Complain to the supervisory authority.' },
+      ]),
+    ],
+    [
+      { word: 'get in touch', means: ['contact'] },
+      { word: 'phone number', means: ['contact'] },
+    ],
+    [
+      { page: '/products/fr8lens', who: ['Carriers', 'Trucking companies'] },
+      { page: '/products/fr8lens#ports', who: ['Port authorities'] },
+    ],
+  )
+  const urls = (q: string) => visitors.index.search(q).results.map((r) => r.url)
+
+  it('finds the words a synonym of several words means, where the query holds them in a row, in any form', () => {
+    for (const q of ['get in touch', 'Get in touch with sales', 'phone number', 'phone numbers'])
+      expect(urls(q), q).toEqual(['/contact'])
+    // Not in a row: each word is its own ('number' is on the results page; 'touch', 'get' and 'in' are not required).
+    expect(urls('number phone')).not.toContain('/contact')
+    expect(urls('touch get in')).toEqual(['/results'])
+  })
+
+  it('puts the page made for the visitor a query names first, as if the query named the page', () => {
+    for (const q of ['carrier', 'carriers', 'trucking company']) expect(urls(q)[0], q).toBe('/products/fr8lens')
+    expect(urls('carriers')).toContain('/blog/carriers')
+  })
+
+  it('names a section for its visitors on that section alone', () => {
+    expect(urls('port authority')).toEqual(['/products/fr8lens#ports'])
+    expect(urls('authority')).toEqual(['/products/fr8lens#ports', '/privacy#rights'])
+  })
+
+  it("does not take a misspelt word for a visitor's name before a page's own name ('carrers' → careers)", () => {
+    expect(visitors.index.search('carrers')).toMatchObject({
+      correctedQuery: 'careers',
+      results: [{ url: '/careers' }],
+    })
+  })
+
+  it('the build names an audience whose page or section is not in the index', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-search-index-'))
+    const careers = page('/careers', 'Careers', [{ heading: 'Careers', anchor: 'open', text: 'Open roles.' }])
+    const written = writeSearchIndex(
+      [careers],
+      path.join(dir, 'search.db'),
+      [],
+      [
+        { page: '/careers', who: ['Engineers'] },
+        { page: '/careers#open', who: ['Designers'] },
+        { page: '/careers#closed', who: ['Managers'] },
+        { page: '/jobs', who: ['Students'] },
+      ],
+    )
+    fs.rmSync(dir, { recursive: true })
+    expect(written.unknownAudiences).toEqual([
+      { entry: 3, page: '/careers#closed' },
+      { entry: 4, page: '/jobs' },
+    ])
   })
 })

@@ -1,7 +1,16 @@
 import { SymSpell } from 'mnemonist'
 import Database, { type Sqlite } from '../sqlite'
 import { snippet, tokenize, wordsOf, type Snippet, type Tokenized } from './snippet'
-import { fts5Phrase, phraseMatches, queryTerms, stemOf, words, type Phrase } from './terms'
+import {
+  fts5Phrase,
+  phraseMatches,
+  queryPhrases,
+  queryTerms,
+  stemOf,
+  words,
+  type Phrase,
+  type QueryPhrase,
+} from './terms'
 
 export type SearchResult = { title: string; heading: string; url: string; snippet: Snippet }
 export type SearchAnswer = {
@@ -56,7 +65,8 @@ type SectionFacts = {
  * The site's search index (dist/search.db, written by scripts/search/writeSearchIndex.ts), opened read-only.
  * A query is its words, all required but those that only make it a question ('how do I', 'my': terms.ts), each also finding the longer words it starts ('clear' finds Clearing House),
  * the words of the same English stem ('passports' finds Passport) and the site's words for it in the synonyms of
- * content/searchSynonyms.ts ('jobs' finds Careers); when that finds nothing, each word the site does not have is replaced by the site's nearest word one typo away
+ * content/searchSynonyms.ts ('jobs' finds Careers; words said together for one thing, 'get in touch', find Contact as
+ * one); when that finds nothing, each word the site does not have is replaced by the site's nearest word one typo away
  * ('clearng' → clearing; two for words of 8 letters or more), and when that still finds nothing, any of the words
  * will do.
  *
@@ -76,9 +86,11 @@ export class SearchIndex {
   private spelling = new SymSpell({ maxDistance: 2, verbosity: 1 })
   /** The index's words by their stem: 'passport' → passport, passports. */
   private byStem = new Map<string, string[]>()
-  /** A synonym's stem → the stems of the site's words for it: 'job' → career, role. */
+  /** A synonym's stem (a phrase's stems, space-separated) → the stems of the site's words for it: 'job' → career, role. */
   private synonyms: Map<string, string[]>
-  /** Words of the pages' names: of two equally near corrections, one that names a page wins. */
+  /** The synonyms of several words ('get in touch'): a query holding one searches it as one term. */
+  private synonymPhrases: QueryPhrase[]
+  /** Words of the pages' own names: of two equally near corrections, one that names a page wins. */
   private nameWords = new Set<string>()
   private sections = new Map<number, SectionFacts>()
 
@@ -106,7 +118,8 @@ export class SearchIndex {
       this.byStem.set(stem, [...(this.byStem.get(stem) ?? []), word])
     }
     const synonyms = this.db.prepare<[], { word: string; means: string }>('SELECT word, means FROM synonyms').all()
-    this.synonyms = new Map(synonyms.map(({ word, means }) => [stemOf(word), means.split(' ').map(stemOf)]))
+    this.synonyms = new Map(synonyms.map(({ word, means }) => [stemsOf(word), means.split(' ').map(stemOf)]))
+    this.synonymPhrases = queryPhrases(synonyms.map(({ word }) => word.split(' ')))
 
     const rows = this.db.prepare<[], { rowid: number; url: string; title: string; names: string; heading: string }>(
       'SELECT rowid, url, title, names, heading FROM sections ORDER BY rowid',
@@ -127,7 +140,10 @@ export class SearchIndex {
       })
       pages.add(page)
     }
-    for (const names of namesOf.values()) for (const name of names) for (const w of name) this.nameWords.add(w)
+    // The names given for the visitors a page is made for ('Carriers') are not its own: 'carrers' is Careers.
+    const audiences = new Set(this.db.prepare<[], string>('SELECT name FROM audiences').pluck().all())
+    for (const names of namesOf.keys())
+      for (const name of names.split('\n')) if (!audiences.has(name)) for (const w of words(name)) this.nameWords.add(w)
   }
 
   /** Answers by query words and limit: the index never changes while the server runs, and visitors ask alike. */
@@ -136,7 +152,7 @@ export class SearchIndex {
   private texts = new Map<number, Tokenized>()
 
   search(query: string, limit = DEFAULT_LIMIT): SearchAnswer {
-    const { terms, asking } = queryTerms(query)
+    const { terms, asking } = queryTerms(query, this.synonymPhrases)
     if (terms.length === 0) return { results: [], total: 0 }
     const n = Math.min(Math.max(1, Math.trunc(limit) || DEFAULT_LIMIT), MAX_LIMIT)
     const key = `${n} ${terms.join(' ')} / ${asking.join(' ')}`
@@ -199,17 +215,19 @@ export class SearchIndex {
    * A query word as FTS5 phrases: the word and every longer word it starts, named one by one, or FTS5's prefix phrase
    * where that is a lookup in its prefix index (up to 4 letters) or the words are too many to name (FTS5 reads a
    * longer prefix phrase by merging the lists of all its words again for every section it looks at); then the index's
-   * words of the same stem, and of the stems of the site's words for it where it is a synonym.
+   * words of the same stem, and of the stems of the site's words for it where it is a synonym. A synonym of several
+   * words ('get in touch', one term: terms.ts) is the site's words for it alone.
    * `undefined` when the index has no such word.
    */
   private phrases(term: string): Phrase[] | undefined {
-    const found = this.expand(term)
+    const several = term.includes(' ')
+    const found = several ? [] : this.expand(term)
     const phrases: Phrase[] =
       found.length > 1 && ([...term].length <= PREFIX_INDEXED || found.length > MAX_EXPANSIONS)
         ? [{ word: term, prefix: true }]
         : found.map((word) => ({ word, prefix: false }))
-    const stem = stemOf(term)
-    for (const s of [stem, ...(this.synonyms.get(stem) ?? [])])
+    const stem = stemsOf(term)
+    for (const s of [...(several ? [] : [stem]), ...(this.synonyms.get(stem) ?? [])])
       for (const word of this.byStem.get(s) ?? [])
         if (!phrases.some((p) => phraseMatches(p, word))) phrases.push({ word, prefix: false })
     return phrases.length > 0 ? phrases : undefined
@@ -339,6 +357,9 @@ export class SearchIndex {
     return { results, total }
   }
 }
+
+/** The stem of a word, or of each word of a phrase, space-separated. */
+const stemsOf = (words: string) => words.split(' ').map(stemOf).join(' ')
 
 /** How many bits of a query's word mask are set (a query has at most 8 words). */
 function bitCount(bits: number) {

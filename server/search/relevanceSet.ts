@@ -4,7 +4,7 @@ export type RelevanceRow = {
   /** The page meant: a result counts when it is on this page (any section), or at this `#anchor` when one is given. */
   page: string
   /** What kind of query it is, to read the misses by. */
-  kind: 'navigational' | 'question' | 'plural' | 'typo' | 'synonym'
+  kind: 'navigational' | 'question' | 'plural' | 'typo' | 'synonym' | 'audience'
 }
 
 /**
@@ -103,4 +103,35 @@ export const relevanceSet = [
   { query: 'terms and conditions', page: '/terms', kind: 'synonym' },
   { query: 'newsletter', page: '/videos', kind: 'synonym' },
   { query: 'open positions', page: '/careers', kind: 'synonym' },
+
+  // The ways people ask to reach a company: the contact page, whatever they call it.
+  { query: 'get in touch', page: '/contact', kind: 'synonym' },
+  { query: 'reach out', page: '/contact', kind: 'synonym' },
+  { query: 'talk to sales', page: '/contact', kind: 'question' },
+  { query: 'speak to someone', page: '/contact', kind: 'question' },
+  { query: 'sales team', page: '/contact', kind: 'synonym' },
+  { query: 'email address', page: '/contact', kind: 'synonym' },
+  { query: 'phone number', page: '/contact', kind: 'synonym' },
+  { query: 'call us', page: '/contact', kind: 'synonym' },
+  { query: 'enquiry', page: '/contact', kind: 'plural' },
+  { query: 'inquiry', page: '/contact', kind: 'typo' },
+  { query: 'customer support', page: '/contact', kind: 'synonym' },
+  { query: 'office address', page: '/contact', kind: 'question' },
+
+  // A visitor who names who they are finds the product or the page made for them first (the spec's pages say which).
+  { query: 'carrier', page: '/products/fr8lens', kind: 'audience' },
+  { query: 'trucking company', page: '/products/fr8lens', kind: 'audience' },
+  { query: 'haulier', page: '/products/fr8lens', kind: 'audience' },
+  { query: 'warehouse', page: '/products/fr8lens', kind: 'audience' },
+  { query: 'warehouse operator', page: '/products/fr8lens', kind: 'audience' },
+  { query: 'shipper', page: '/products/digital-tower', kind: 'audience' },
+  { query: 'i am a shipper', page: '/products/digital-tower', kind: 'audience' },
+  { query: 'freight forwarder', page: '/products/digital-tower', kind: 'audience' },
+  { query: 'forwarders', page: '/products/digital-tower', kind: 'audience' },
+  { query: 'port', page: '/products/fr8lens#use-case-port-optimisation', kind: 'audience' },
+  { query: 'port authority', page: '/products/fr8lens#use-case-port-optimisation', kind: 'audience' },
+  { query: 'terminal operator', page: '/products/fr8lens#use-case-port-optimisation', kind: 'audience' },
+  { query: 'retailer', page: '/#strategies-title', kind: 'audience' },
+  { query: 'ecommerce', page: '/#strategies-title', kind: 'audience' },
+  { query: 'logistics provider', page: '/#strategies-title', kind: 'audience' },
 ] as const satisfies RelevanceRow[]

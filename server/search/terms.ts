@@ -43,17 +43,44 @@ const QUESTION_WORDS = new Set(
   ].flatMap((line) => line.split(' ')),
 )
 
+/** Words a visitor says together for one thing ('get in touch'): the phrase as written, and its words' stems. */
+export type QueryPhrase = { phrase: string; stems: string[] }
+
+/** Phrases of two words or more, as queryTerms looks for them: the longest first, so 'phone number' wins over 'phone'. */
+export const queryPhrases = (phrases: readonly (readonly string[])[]): QueryPhrase[] =>
+  phrases
+    .filter((p) => p.length > 1)
+    .map((p) => ({ phrase: p.join(' '), stems: p.map(stemOf) }))
+    .sort((a, b) => b.stems.length - a.stems.length)
+
 /**
  * A visitor's query, from its first MAX_QUERY_CHARS characters: `terms`, its distinct words that a result must hold (at
  * most MAX_TERMS), without the words that only make it a question unless it has no others ('who we are' is a
  * section's heading); and `asking`, those question words, which only order results of equal rank ('how it works'
  * puts the section headed so before 'Why work with us').
+ *
+ * `phrases` (queryPhrases): words a visitor says together for one thing ('get in touch', the synonyms of several
+ * words). Where the query holds one in a row, in any form of their stems ('phone numbers'), it is one term, written as
+ * the phrase, before the question words are set apart: 'in' of 'get in touch' is part of it.
  */
-export function queryTerms(query: string): { terms: string[]; asking: string[] } {
-  const all = [...new Set(words(query.slice(0, MAX_QUERY_CHARS)))]
+export function queryTerms(query: string, phrases: readonly QueryPhrase[] = []): { terms: string[]; asking: string[] } {
+  const all = [...new Set(joinPhrases(words(query.slice(0, MAX_QUERY_CHARS)), phrases))]
   const meant = all.filter((word) => !QUESTION_WORDS.has(word))
   if (!meant.length) return { terms: all.slice(0, MAX_TERMS), asking: [] }
   return { terms: meant.slice(0, MAX_TERMS), asking: all.filter((word) => QUESTION_WORDS.has(word)) }
+}
+
+/** `query`'s words with each run of words that is one of `phrases` (the longest first) made one. */
+function joinPhrases(query: string[], phrases: readonly QueryPhrase[]): string[] {
+  if (!phrases.length || query.length < 2) return query
+  const stems = query.map(stemOf)
+  const joined: string[] = []
+  for (let i = 0; i < query.length;) {
+    const found = phrases.find((p) => p.stems.every((s, j) => stems[i + j] === s))
+    joined.push(found ? found.phrase : query[i]!)
+    i += found ? found.stems.length : 1
+  }
+  return joined
 }
 
 /** An FTS5 string literal: the term in double quotes (a quote inside doubled), so MATCH reads it as text, never as syntax. */
