@@ -1,3 +1,4 @@
+import { policyVersions } from '../policyVersions'
 import { array, boolean, mixed, number, object, string, type AnyObject, type InferType, type ObjectSchema } from 'yup'
 
 /**
@@ -5,6 +6,9 @@ import { array, boolean, mixed, number, object, string, type AnyObject, type Inf
  * (content/legal/privacy.mdx is a `legal` page). The build (scripts/mdx/contentCheck.ts) and the
  * content test run every file through its schema; an error names the file, the field and what was expected.
  */
+
+const processingKinds = Object.keys(policyVersions.processing) as Processing[]
+type Processing = keyof typeof policyVersions.processing
 
 /** A calendar date written yyyy-mm-dd (quote it or not; YAML keeps it a string). */
 const isoDate = () =>
@@ -125,6 +129,16 @@ export const legalFrontmatter = object({
     .typeError('must be a sentence or two of text')
     .min(10, 'must be at least 10 characters')
     .max(400, 'must be at most 400 characters'),
+  /**
+   * The processing this version describes, from the list in content/policyVersions.ts (`processing`), e.g.
+   * `covers: [analytics]`. The server counts visits (server/analytics) only while the privacy policy in force lists
+   * `analytics`: visitors are told before they are counted.
+   */
+  covers: array(
+    mixed<Processing>().oneOf(processingKinds, `must list only ${processingKinds.join(', ')}`).required(`must list only ${processingKinds.join(', ')}`),
+  )
+    .strict()
+    .typeError(`must be a list, e.g. [${processingKinds.join(', ')}]`),
   /** Minimum age to accept the terms. */
   minimumAge: number().strict().integer().positive().typeError('must be a whole number'),
   /** The service is not meant for children under this age. */
