@@ -135,7 +135,9 @@ export const legalFrontmatter = object({
    * `analytics`: visitors are told before they are counted.
    */
   covers: array(
-    mixed<Processing>().oneOf(processingKinds, `must list only ${processingKinds.join(', ')}`).required(`must list only ${processingKinds.join(', ')}`),
+    mixed<Processing>()
+      .oneOf(processingKinds, `must list only ${processingKinds.join(', ')}`)
+      .required(`must list only ${processingKinds.join(', ')}`),
   )
     .strict()
     .typeError(`must be a list, e.g. [${processingKinds.join(', ')}]`),
