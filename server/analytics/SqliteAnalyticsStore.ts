@@ -134,7 +134,7 @@ export class SqliteAnalyticsStore implements AnalyticsStore {
   }
 
   async endDays(today: string, keepFrom: string) {
-    return this.use((db) =>
+    const gone = this.use((db) =>
       db
         .transaction(() => {
           const { changes } = db.prepare('DELETE FROM analytics_secrets WHERE day < ?').run(today)
@@ -152,6 +152,9 @@ export class SqliteAnalyticsStore implements AnalyticsStore {
         })
         .immediate(),
     )
+    // The write-ahead log still holds the deleted pages until a checkpoint copies them over and empties it.
+    if (gone) this.use((db) => db.pragma('wal_checkpoint(TRUNCATE)'))
+    return gone
   }
 
   async report(from: string, to: string) {
