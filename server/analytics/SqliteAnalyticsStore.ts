@@ -14,6 +14,9 @@ const MIGRATIONS = [
     .replace(/\bbytea\b/g, 'BLOB'),
 ]
 
+/** The reports' $1 and $2 (PostgreSQL's way) as SQLite's named parameters. */
+const named = (sql: string) => sql.replaceAll('$1', '@from').replaceAll('$2', '@to')
+
 const seenKey = (s: Seen) => `${s.day}\u0000${s.scope}\u0000${s.hash}`
 
 /** Errors after which the connection is not trusted: closed, and opened again on the next use. */
@@ -159,13 +162,13 @@ export class SqliteAnalyticsStore implements AnalyticsStore {
 
   async report(from: string, to: string) {
     return buildReport(from, to, async (sql) =>
-      this.use((db) => db.prepare(sql.replace(/\$(\d)/g, '?$1')).all(from, to) as Record<string, unknown>[]),
+      this.use((db) => db.prepare(named(sql)).all({ from, to }) as Record<string, unknown>[]),
     )
   }
 
   async exportRows(from: string, to: string) {
     return this.use((db) =>
-      (db.prepare(REPORT_SQL.export.replace(/\$(\d)/g, '?$1')).all(from, to) as Record<string, unknown>[]).map((r) =>
+      (db.prepare(named(REPORT_SQL.export)).all({ from, to }) as Record<string, unknown>[]).map((r) =>
         withNumbers<ExportRow>(r, ['views', 'visitors']),
       ),
     )
