@@ -8,6 +8,7 @@ import type { AnalyticsStore } from './AnalyticsStore'
 import { Counting } from './Counting'
 import { dashboardRoutes } from './dashboard/routes'
 import { PgAnalyticsStore } from './PgAnalyticsStore'
+import { ANALYTICS } from './processing'
 import { SqliteAnalyticsStore } from './SqliteAnalyticsStore'
 
 declare module 'fastify' {
@@ -20,9 +21,6 @@ declare module 'fastify' {
     analytics?: 'page'
   }
 }
-
-/** The processing a privacy policy version must cover (frontmatter `covers:`) for the server to count. */
-export const ANALYTICS = 'analytics'
 
 /**
  * First-party analytics (server/analytics, docs/analytics.md): counted in this server as it answers, stored as daily
