@@ -85,6 +85,8 @@ export const analyticsText = {
     },
   },
   empty: 'Nothing counted in these dates.',
+  /** The name of a table's scrolling box (a landmark of its own, so it must not repeat the section's name). */
+  figures: (title: string) => `${title}: figures`,
   csv: 'Download CSV',
   devices: { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop' },
 } as const

@@ -97,8 +97,9 @@ function DataTable({ table, query }: { table: Table; query: string }) {
 }
 
 function Figures({ table, caption }: { table: Table; caption?: string }) {
+  // A table wider than a phone scrolls sideways: the keyboard must reach it too (focusable, named).
   return (
-    <div className="scroll">
+    <div className="scroll" tabIndex={0} role="region" aria-label={text.figures(caption ?? table.title)}>
       <table>
         {caption && <caption>{caption}</caption>}
         <thead>
