@@ -27,7 +27,7 @@ function DaysSvg({ days, label, size }: { days: DayRow[]; label: string; size: k
   const x = scalePoint<string>()
     .domain(days.map((d) => d.day))
     .range([M.left, W - M.right])
-  const max = Math.max(1, ...days.map((d) => d.views))
+  const max = Math.max(4, ...days.map((d) => d.views))
   const y = scaleLinear()
     .domain([0, max])
     .nice(4)
