@@ -42,7 +42,11 @@ it('no route of the public site sets a cookie, with counting on', async () => {
   const json = { 'content-type': 'application/json' }
   const posts: [string, Record<string, string>, string][] = [
     ['/api/contact', json, JSON.stringify(validMessage)],
-    ['/api/contact', { 'content-type': 'application/x-www-form-urlencoded' }, new URLSearchParams(validMessage).toString()],
+    [
+      '/api/contact',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      new URLSearchParams(validMessage).toString(),
+    ],
     ['/api/newsletter', json, JSON.stringify({ email: 'ada@example.com', page: '/blog' })],
     ['/newsletter/confirm', { 'content-type': 'application/x-www-form-urlencoded' }, 'token=x'],
     ['/newsletter/unsubscribe', { 'content-type': 'application/x-www-form-urlencoded' }, 'token=x'],
@@ -59,7 +63,12 @@ it('no route of the public site sets a cookie, with counting on', async () => {
     }),
   )
   for (const [url, headers, body] of posts) {
-    const res = await fetch(`${server.url}${url}`, { method: 'POST', headers: { ...visitor(2), ...headers }, body, redirect: 'manual' })
+    const res = await fetch(`${server.url}${url}`, {
+      method: 'POST',
+      headers: { ...visitor(2), ...headers },
+      body,
+      redirect: 'manual',
+    })
     answers.push({ what: `POST ${url}`, status: res.status, cookie: res.headers.get('set-cookie') })
   }
   expect(answers.length).toBeGreaterThan(300)

@@ -1,4 +1,5 @@
 import { analyticsText } from '../../content/analytics'
+import { csvCell } from '../messages/cli'
 import type { Report } from './report'
 
 // The report's tables as the dashboard, its CSV downloads and `npm run analytics -- report` show them: one list, so
@@ -73,14 +74,7 @@ export function reportTables(report: Report): Table[] {
   ]
 }
 
-/** A cell as CSV writes it: quoted when needed, and a leading = + - @ made text so a spreadsheet never runs it. */
-function csvCell(value: string | number) {
-  let text = String(value)
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
-/** Rows as CSV with a header line of `columns`' keys. */
+/** Rows as CSV (as the other operators' exports: formulas made text, CRLF) with a header line of `columns`' keys. */
 export function toCsv(columns: string[], rows: Record<string, string | number>[]) {
-  return [columns.join(','), ...rows.map((r) => columns.map((c) => csvCell(r[c] ?? '')).join(','))].join('\n') + '\n'
+  return [columns.join(','), ...rows.map((r) => columns.map((c) => csvCell(r[c])).join(','))].join('\r\n') + '\r\n'
 }

@@ -107,7 +107,7 @@ describe('the analytics dashboard', () => {
       headers: { cookie: session },
     })
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)
-    expect((await csv.text()).split('\n')[0]).toBe('page,views,visitors')
+    expect((await csv.text()).split('\r\n')[0]).toBe('page,views,visitors')
 
     const out = await fetch(`${operators}/analytics/logout`, {
       method: 'POST',
