@@ -117,16 +117,18 @@ export class Counting {
   observe(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET') return
     const status = reply.statusCode
-    const route = request.routeOptions.config as { analytics?: string } | undefined
+    const config = request.routeOptions.config as { analytics?: string } | undefined
     const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html')
-    const isPage = route?.analytics === 'page'
+    const isPage = config?.analytics === 'page'
     const notFound = status === 404 && html && (isPage || (request.is404 && !request.url.startsWith('/api/')))
     const pdf = !isPage && (status === 200 || status === 206) && /\.pdf$/i.test(request.url.split('?')[0]!)
     if (!notFound && !pdf && !(isPage && html && (status === 200 || status === 304))) return
     if (pdf && status === 206 && !/^bytes=0-/.test(header(request, 'range'))) return
     const { day, on } = this.now()
     if (!on || !isPersonReading(request)) return
-    const path = pagePath(request.url)
+    // A page's route is its address (no need to read the URL again); a 404's or a PDF's is what was asked for.
+    const route = isPage && request.routeOptions.url
+    const path = route ? (route.length > 1 ? route.replace(/\/$/, '') : route) : pagePath(request.url)
     if (pdf) return this.counted(this.tally.outcome(day, 'download', path))
     const referrer = referrerHost(request, this.o.ownHosts)
     if (notFound) return this.counted(this.tally.pageNotFound(day, path, referrer))

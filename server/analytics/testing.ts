@@ -10,11 +10,10 @@ import { ANALYTICS_FILE } from './SqliteAnalyticsStore'
 
 /**
  * The real build, with its privacy policy given a fixture version that covers analytics from `day` on (by default the
- * day after the published version; that one stays in force before it): dist/as-of/policies.json is what the server reads. Pages are hard links.
+ * day after the published version; that one stays in force before it): dist/as-of/policies.json is what the server reads. A copy, without images.
  */
-export function distCoveringAnalytics(day?: string) {
+export function distCoveringAnalytics(day?: string, source = path.resolve('dist')) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-dist-analytics-'))
-  const source = path.resolve('dist')
   fs.cpSync(source, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}images`) })
   const file = path.join(dir, 'as-of', 'policies.json')
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {

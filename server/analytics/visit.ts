@@ -33,7 +33,7 @@ const header = (request: FastifyRequest, name: string) => {
  */
 export function isPersonReading(request: FastifyRequest) {
   const agent = header(request, 'user-agent')
-  if (!agent || isbot(agent)) return false
+  if (!agent || agentOf(agent).bot) return false
   const purpose = `${header(request, 'sec-purpose')} ${header(request, 'purpose')} ${header(request, 'x-purpose')} ${header(request, 'x-moz')}`
   return !/prefetch|prerender|preview/i.test(purpose)
 }
@@ -45,10 +45,24 @@ export const optedOut = (request: FastifyRequest) =>
 /** Phone, tablet or desktop: the browser's own word when it sends one (Sec-CH-UA-Mobile), else a small rule on its name. */
 export function deviceOf(request: FastifyRequest): Device {
   if (header(request, 'sec-ch-ua-mobile') === '?1') return 'phone'
-  const agent = header(request, 'user-agent')
+  return agentOf(header(request, 'user-agent')).device
+}
+
+function deviceOfAgent(agent: string): Device {
   if (/iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobile)/i.test(agent)) return 'tablet'
   if (/Mobi|iPhone|iPod|Windows Phone|BlackBerry|Opera Mini/i.test(agent)) return 'phone'
   return 'desktop'
+}
+
+/** Browsers send a few thousand distinct user agents: what each says is worked out once (at most 2,000 kept). */
+const agents = new Map<string, { bot: boolean; device: Device }>()
+function agentOf(agent: string) {
+  let known = agents.get(agent)
+  if (!known) {
+    if (agents.size >= 2_000) agents.clear()
+    agents.set(agent, (known = { bot: isbot(agent), device: deviceOfAgent(agent) }))
+  }
+  return known
 }
 
 /**
