@@ -7,14 +7,6 @@ export const policyVersions = {
   noticeDays: 30,
   /** Policies change at midnight here: the server picks the version in force by this time zone's calendar date. */
   timeZone: 'Europe/Dublin',
-  /**
-   * The processing a privacy policy version may say it describes (frontmatter `covers:`), and what each turns on. The
-   * server does this processing only while the version in force lists it.
-   */
-  processing: {
-    analytics:
-      'First-party analytics: the server counts page views, visitors a day (a keyed hash of the address and browser, its key destroyed each night), referring sites, campaigns, device kinds, searches and outcomes, with no cookie and no third party.',
-  },
   eyebrow: 'Legal',
   /** The title of a version's own page: 'Privacy Policy, effective 01.01.2023'. */
   versionTitle: (title: string, effective: string) => `${title}, effective ${effective}`,

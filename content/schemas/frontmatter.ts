@@ -1,4 +1,3 @@
-import { policyVersions } from '../policyVersions'
 import { array, boolean, mixed, number, object, string, type AnyObject, type InferType, type ObjectSchema } from 'yup'
 
 /**
@@ -7,8 +6,12 @@ import { array, boolean, mixed, number, object, string, type AnyObject, type Inf
  * content test run every file through its schema; an error names the file, the field and what was expected.
  */
 
-const processingKinds = Object.keys(policyVersions.processing) as Processing[]
-type Processing = keyof typeof policyVersions.processing
+/**
+ * The processing a privacy policy version may say it describes (`covers:`). The server does each only while the version
+ * in force lists it: `analytics`, the first-party counting of visits (server/analytics, docs/analytics.md).
+ */
+const processingKinds = ['analytics'] as const
+type Processing = (typeof processingKinds)[number]
 
 /** A calendar date written yyyy-mm-dd (quote it or not; YAML keeps it a string). */
 const isoDate = () =>
@@ -130,7 +133,7 @@ export const legalFrontmatter = object({
     .min(10, 'must be at least 10 characters')
     .max(400, 'must be at most 400 characters'),
   /**
-   * The processing this version describes, from the list in content/policyVersions.ts (`processing`), e.g.
+   * The processing this version describes, from `processingKinds` above, e.g.
    * `covers: [analytics]`. The server counts visits (server/analytics) only while the privacy policy in force lists
    * `analytics`: visitors are told before they are counted.
    */

@@ -17,7 +17,7 @@ import {
 } from './visit'
 
 /** Whether counting is allowed at a moment: the privacy policy in force then covers analytics. */
-export type Gate = (at: Date) => boolean
+type Gate = (at: Date) => boolean
 
 export type CountingOptions = {
   store: AnalyticsStore
@@ -41,7 +41,7 @@ const MAX_QUERY = 100
 const DAY_MS = 86_400_000
 
 /** A query as the reports show it: lower case, spaces collapsed, in Unicode's compatible form. */
-export const normalQuery = (query: string) =>
+const normalQuery = (query: string) =>
   query.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY)
 
 const header = (request: FastifyRequest, name: string) => String(request.headers[name] ?? '')
@@ -213,13 +213,18 @@ export class Counting {
         views: count,
         people: hashes(dims.day, people),
       })),
-      notFound: [...tally.notFound.values()].map(({ count, people: _, ...dims }) => ({ ...dims, views: count })),
+      notFound: [...tally.notFound.values()].map(({ day, page, referrer, count }) => ({
+        day,
+        page,
+        referrer,
+        views: count,
+      })),
       searches: [...tally.searches.values()].map(({ count, people, ...dims }) => ({
         ...dims,
         searches: count,
         people: hashes(dims.day, people),
       })),
-      outcomes: [...tally.outcomes.values()].map(({ count, people: _, ...dims }) => ({ ...dims, count })),
+      outcomes: [...tally.outcomes.values()].map(({ day, kind, page, count }) => ({ day, kind, page, count })),
       withheld: [...tally.withheld].map(([day, count]) => ({ day, count })),
     }
   }

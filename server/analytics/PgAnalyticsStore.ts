@@ -134,7 +134,7 @@ export class PgAnalyticsStore implements AnalyticsStore {
 
   async report(from: string, to: string) {
     await this.messages.ready()
-    return buildReport(from, to, async (sql) => (await this.pool.query(sql, [from, to])).rows)
+    return buildReport(from, to, async (sql) => (await this.pool.query<Record<string, unknown>>(sql, [from, to])).rows)
   }
 
   async exportRows(from: string, to: string) {

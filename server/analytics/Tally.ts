@@ -13,10 +13,10 @@ type Counted<T> = T & { count: number; people: Set<string> }
 type Typing = { day: string; query: string; results: number; person?: string; at: number }
 
 /** How long a live search must stay unchanged to count: 'f', 'fr', 'fr8' … 'fr8lens' count once, as 'fr8lens'. */
-export const SETTLE_MS = 3_000
+const SETTLE_MS = 3_000
 
 /** The most counts an instance holds before it writes them; past this, new counts are dropped (and counted as such). */
-export const MAX_PENDING = 50_000
+const MAX_PENDING = 50_000
 
 const keyOf = (...parts: string[]) => parts.join('\u0000')
 

@@ -3,13 +3,13 @@ import { MIN_QUERY_VISITORS } from './AnalyticsStore'
 // The reports' tables, the same SQL on SQLite and PostgreSQL ($1 and $2 are the first and last day, inclusive).
 
 export type DayRow = { day: string; views: number; visitors: number }
-export type PageRow = { page: string; views: number; visitors: number }
-export type SourceRow = { referrer: string; visitors: number; views: number }
-export type CampaignRow = { source: string; medium: string; campaign: string; visitors: number; views: number }
-export type DeviceRow = { device: string; visitors: number; views: number }
-export type SearchRow = { query: string; searches: number; visitors: number; results: number }
-export type OutcomeRow = { kind: string; page: string; count: number }
-export type NotFoundRow = { page: string; referrer: string; views: number }
+type PageRow = { page: string; views: number; visitors: number }
+type SourceRow = { referrer: string; visitors: number; views: number }
+type CampaignRow = { source: string; medium: string; campaign: string; visitors: number; views: number }
+type DeviceRow = { device: string; visitors: number; views: number }
+type SearchRow = { query: string; searches: number; visitors: number; results: number }
+type OutcomeRow = { kind: string; page: string; count: number }
+type NotFoundRow = { page: string; referrer: string; views: number }
 export type ExportRow = { day: string; page: string; views: number; visitors: number }
 
 export type Report = {
@@ -66,7 +66,7 @@ export function withNumbers<T>(row: Record<string, unknown>, numeric: string[]):
 }
 
 /** The days from `from` to `to`, inclusive (yyyy-mm-dd). */
-export function daysBetween(from: string, to: string) {
+function daysBetween(from: string, to: string) {
   const days: string[] = []
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000)
     days.push(new Date(t).toISOString().slice(0, 10))

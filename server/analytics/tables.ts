@@ -7,7 +7,7 @@ import type { Report } from './report'
 
 const t = analyticsText.tables
 
-export type Column = { key: string; label: string; numeric?: boolean }
+type Column = { key: string; label: string; numeric?: boolean }
 export type Table = {
   id: string
   title: string

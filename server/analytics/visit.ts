@@ -17,7 +17,7 @@ const PERSONAL = /[^\s@]+@[^\s@]+\.[^\s@]+|\d(?:[\s\-./()]*\d){5,}/
 export const looksPersonal = (text: string) => PERSONAL.test(text)
 
 /** The text, or '' when it looks personal; cut to MAX_TEXT characters. */
-export function scrub(text: string) {
+function scrub(text: string) {
   const cut = text.slice(0, MAX_TEXT)
   return looksPersonal(cut) ? '' : cut
 }
