@@ -5,6 +5,7 @@ import { openDatabase } from '../messages/SqliteMessageStore'
 import { startPostgres, type TestPostgres } from '../testing/postgres'
 import { runCommand } from '../testing/runCommand'
 import { tempDataDir } from '../testing/testApp'
+import { readConfig } from '../config'
 import { runAnalyticsCommand } from './cli'
 import { passwordMatches } from './dashboard/password'
 import { PgAnalyticsStore } from './PgAnalyticsStore'
@@ -76,4 +77,11 @@ it('hash-password reads the password on standard input and prints a hash the das
     encoding: 'utf8',
   })
   expect(short.status).toBe(1)
+})
+
+it('a wrong ANALYTICS_PASSWORD_HASH stops the server at start, and the message never shows the value', () => {
+  expect(() => readConfig({ ANALYTICS_PASSWORD_HASH: 'hunter2-not-a-hash' })).toThrow(
+    'ANALYTICS_PASSWORD_HASH="***" is not valid: expected the line `npm run analytics -- hash-password` prints',
+  )
+  expect(() => readConfig({ ANALYTICS_PASSWORD_HASH: 'hunter2-not-a-hash' })).not.toThrow(/hunter2/)
 })
