@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium'
 import { startPostgres, type TestPostgres } from '../testing/postgres'
 import { cleanUpAfterEach, startServer } from '../testing/serverProcess'
-import { tempDataDir } from '../testing/testApp'
+import { openDatabase } from '../messages/SqliteMessageStore'
+import { tempDataDir, validMessage } from '../testing/testApp'
 import { waitFor } from '../testing/waitFor'
 import { analyticsRows, browserAgent, distCoveringAnalytics, pageCounts, visit, visitor } from './testing'
 
@@ -146,5 +147,53 @@ describe.each(['sqlite', 'postgres'] as const)('counting on %s', (kind) => {
       what: 'two views of /products/fr8lens',
     })
     expect(await pageCounts(db)).toEqual({ '/products/fr8lens': { views: 2, visitors: 2 } })
+  })
+  it('counts a contact message accepted and a newsletter sign-up confirmed, by the page each was sent from', async () => {
+    const db = await database()
+    const { url } = await server({ ...db.env, CONTACT_MIN_FILL_MS: '0' })
+    const json = { 'content-type': 'application/json', ...visitor(1), referer: `${url}/products/fr8lens` }
+    const contact = await fetch(`${url}/api/contact`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(validMessage),
+    })
+    expect(contact.status).toBe(201)
+    const signUp = await fetch(`${url}/api/newsletter`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'grace@example.com', page: '/blog' }),
+    })
+    expect(signUp.status).toBeLessThan(300)
+    const tokens = db.databaseUrl
+      ? await analyticsRows<{ token: string }>(db, 'SELECT token FROM newsletter_mails')
+      : (() => {
+          const messages = openDatabase(db.dataDir!)
+          try {
+            return messages.prepare('SELECT token FROM newsletter_mails').all() as { token: string }[]
+          } finally {
+            messages.close()
+          }
+        })()
+    const confirm = await fetch(`${url}/newsletter/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...visitor(1) },
+      body: new URLSearchParams({ token: tokens[0]!.token }),
+      redirect: 'manual',
+    })
+    expect(confirm.status).toBe(303)
+    await waitFor(async () => (await analyticsRows(db, 'SELECT 1 FROM analytics_outcomes')).length === 2, {
+      what: 'two outcomes written',
+    })
+    expect(
+      (
+        await analyticsRows<Record<string, unknown>>(
+          db,
+          'SELECT kind, page, count FROM analytics_outcomes ORDER BY kind',
+        )
+      ).map((r) => ({ ...r, count: Number(r.count) })),
+    ).toEqual([
+      { kind: 'contact', page: '/products/fr8lens', count: 1 },
+      { kind: 'newsletter', page: '/blog', count: 1 },
+    ])
   })
 })
