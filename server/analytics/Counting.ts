@@ -16,6 +16,9 @@ import {
   sentFrom,
 } from './visit'
 
+/** The processing a privacy policy version must cover (frontmatter `covers:`) for the server to count visits. */
+export const ANALYTICS = 'analytics'
+
 /** Whether counting is allowed at a moment: the privacy policy in force then covers analytics. */
 type Gate = (at: Date) => boolean
 

@@ -5,10 +5,9 @@ import { PgMessageStore } from '../messages/PgMessageStore'
 import { privacyPolicyVersions } from '../newsletter/policyInForce'
 import { siteNow } from '../site/asOf'
 import type { AnalyticsStore } from './AnalyticsStore'
-import { Counting } from './Counting'
+import { ANALYTICS, Counting } from './Counting'
 import { dashboardRoutes } from './dashboard/routes'
 import { PgAnalyticsStore } from './PgAnalyticsStore'
-import { ANALYTICS } from './processing'
 import { SqliteAnalyticsStore } from './SqliteAnalyticsStore'
 
 declare module 'fastify' {
