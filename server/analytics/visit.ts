@@ -71,12 +71,23 @@ function agentOf(agent: string) {
  */
 export function referrerHost(request: FastifyRequest, ownHosts: Set<string>) {
   const referrer = header(request, 'referer')
-  if (!referrer || !URL.canParse(referrer)) return ''
-  const url = new URL(referrer)
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return ''
-  const host = url.hostname.toLowerCase()
-  if (ownHosts.has(host) || host === request.hostname.toLowerCase()) return ''
+  if (!referrer) return ''
+  const host = hostOf(referrer)
+  if (!host || ownHosts.has(host) || host === request.hostname.toLowerCase()) return ''
   return scrub(host.replace(/^www\./, ''))
+}
+
+/** A web address's host, lower case ('' when it is not one); worked out once for each of the last 2,000 addresses. */
+const hosts = new Map<string, string>()
+function hostOf(address: string) {
+  let host = hosts.get(address)
+  if (host === undefined) {
+    const url = URL.canParse(address) ? new URL(address) : undefined
+    host = url && (url.protocol === 'http:' || url.protocol === 'https:') ? url.hostname.toLowerCase() : ''
+    if (hosts.size >= 2_000) hosts.clear()
+    hosts.set(address, host)
+  }
+  return host
 }
 
 /** The path of this site's page the request was sent from (Referer on this site), or ''. */
