@@ -145,6 +145,21 @@ describe("an MDX page's frontmatter", () => {
     expect(errors).toEqual(["content/legal/privacy.mdx: frontmatter field 'effective' must be a date yyyy-mm-dd"])
   })
 
+  it("takes a privacy version's covers: from the list of processing, and names a wrong one", () => {
+    const covers = (line: string) =>
+      checkFrontmatter(
+        'content/legal/privacy.mdx',
+        legal(good.replace('effective: 2025-04-01', `effective: 2025-04-01\n${line}`)),
+      )
+    expect(covers('covers: [analytics]')).toEqual([])
+    expect(covers('covers: [analytics, tracking]')).toEqual([
+      "content/legal/privacy.mdx: frontmatter field 'covers[1]' must list only analytics",
+    ])
+    expect(covers('covers: analytics')).toEqual([
+      "content/legal/privacy.mdx: frontmatter field 'covers' must be a list, e.g. [analytics]",
+    ])
+  })
+
   it('reports a missing required field, a wrong type and a misspelt field', () => {
     const errors = checkFrontmatter(
       'content/blog/post.mdx',

@@ -2,6 +2,7 @@ import path from 'node:path'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import type { ServerConfig } from './config'
+import { analyticsPlugin } from './analytics/plugin'
 import { messagesPlugin, type MessagesPluginOptions } from './plugins/messages'
 import { newsletterPlugin } from './plugins/newsletter'
 import { metricsPlugin } from './plugins/metrics'
@@ -71,6 +72,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}) {
   await app.register(securityPlugin, { distDir: config.distDir, siteUrl: config.siteUrl })
   await app.register(rateLimit, { global: false })
   await app.register(messagesPlugin, { config, outbox: opts.outbox })
+  await app.register(analyticsPlugin, { config })
   await app.register(healthRoute)
   await app.register(newsletterPlugin, { config, outbox: opts.outbox })
   await app.register(contactRoute, { config, root })

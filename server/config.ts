@@ -74,6 +74,13 @@ const SCHEMA = {
       default: '127.0.0.1',
       description: 'an address to bind the metrics to, e.g. 127.0.0.1 or a private network address',
     },
+    ANALYTICS_PASSWORD_HASH: {
+      type: 'string',
+      pattern: '^scrypt\\$\\d+\\$\\d+\\$\\d+\\$[A-Za-z0-9+/=]+\\$[A-Za-z0-9+/=]+$',
+      description: 'the line `npm run analytics -- hash-password` prints (scrypt$…), never the password itself',
+    },
+    ANALYTICS_RETENTION_MONTHS: whole(1, 25, 'a whole number of months, 1 or more'),
+    ANALYTICS_FLUSH_SECONDS: whole(1, 10, 'a whole number of seconds, 1 or more'),
   },
 } as const
 
@@ -103,6 +110,9 @@ type Env = {
   TRADE_NEWS_FEEDS: string
   METRICS_PORT?: number
   METRICS_HOST: string
+  ANALYTICS_PASSWORD_HASH?: string
+  ANALYTICS_RETENTION_MONTHS: number
+  ANALYTICS_FLUSH_SECONDS: number
 }
 
 /** A setting with a value the server cannot use; the message names the variable and what it accepts. */
@@ -126,8 +136,10 @@ export function withoutSecrets(text: string) {
 
 const accepts = (name: string) =>
   (SCHEMA.properties as Record<string, { description: string }>)[name]?.description ?? 'another value'
+/** Settings whose value is never shown, even when it is wrong (a password's hash can be attacked offline). */
+const HIDDEN = new Set(['ANALYTICS_PASSWORD_HASH'])
 const invalid = (name: string, value: unknown, problem?: string) =>
-  `${name}=${JSON.stringify(withoutSecrets(String(value)))} is not valid: ${problem ? `${problem}; ` : ''}expected ${accepts(name)}.`
+  `${name}=${JSON.stringify(HIDDEN.has(name) ? '***' : withoutSecrets(String(value)))} is not valid: ${problem ? `${problem}; ` : ''}expected ${accepts(name)}.`
 
 /** The addresses that may hold a password, and the schemes each takes. */
 const URL_SETTINGS = { DATABASE_URL: ['postgres:', 'postgresql:'], SMTP_URL: ['smtp:', 'smtps:'] }
@@ -237,6 +249,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     /** The Prometheus metrics' own listener (never the public port); unset: none. */
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
+    /** The marketing team's dashboard password, as an scrypt hash (server/analytics/password.ts); unset: no login. */
+    analyticsPasswordHash: e.ANALYTICS_PASSWORD_HASH,
+    /** Daily totals older than this many months are deleted. */
+    analyticsRetentionMonths: e.ANALYTICS_RETENTION_MONTHS,
+    /** Counts are kept in memory and written this often: what a killed instance loses at most. */
+    analyticsFlushMs: e.ANALYTICS_FLUSH_SECONDS * 1000,
     /** Settings that work but are probably wrong; logged at start. */
     warnings,
   }

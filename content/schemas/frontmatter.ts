@@ -6,6 +6,13 @@ import { array, boolean, mixed, number, object, string, type AnyObject, type Inf
  * content test run every file through its schema; an error names the file, the field and what was expected.
  */
 
+/**
+ * The processing a privacy policy version may say it describes (`covers:`). The server does each only while the version
+ * in force lists it: `analytics`, the first-party counting of visits (server/analytics, docs/analytics.md).
+ */
+const processingKinds = ['analytics'] as const
+type Processing = (typeof processingKinds)[number]
+
 /** A calendar date written yyyy-mm-dd (quote it or not; YAML keeps it a string). */
 const isoDate = () =>
   string()
@@ -125,6 +132,18 @@ export const legalFrontmatter = object({
     .typeError('must be a sentence or two of text')
     .min(10, 'must be at least 10 characters')
     .max(400, 'must be at most 400 characters'),
+  /**
+   * The processing this version describes, from `processingKinds` above, e.g.
+   * `covers: [analytics]`. The server counts visits (server/analytics) only while the privacy policy in force lists
+   * `analytics`: visitors are told before they are counted.
+   */
+  covers: array(
+    mixed<Processing>()
+      .oneOf(processingKinds, `must list only ${processingKinds.join(', ')}`)
+      .required(`must list only ${processingKinds.join(', ')}`),
+  )
+    .strict()
+    .typeError(`must be a list, e.g. [${processingKinds.join(', ')}]`),
   /** Minimum age to accept the terms. */
   minimumAge: number().strict().integer().positive().typeError('must be a whole number'),
   /** The service is not meant for children under this age. */

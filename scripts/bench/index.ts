@@ -3,7 +3,7 @@
 // then the outbox's drain: a backlog of --messages (default 2,000) contact messages e-mailed by one instance, on SQLite
 // and on PostgreSQL (scripts/bench/drain.ts).
 // Options: --only search (the search alone, a quick look after a change to the index or the ranking), --only drain (the
-// drain alone), --dist DIR (another
+// drain alone), --only analytics (the home page with analytics counting off and on, scripts/bench/analytics.ts), --dist DIR (another
 // build, e.g. the 1,000-article build that `npm run bench:build -- --search` makes), --seconds (default 10),
 // --connections (default 50), --rounds (default 2), --workers (autocannon threads, default 2; 0 runs it in this process).
 // The two home-page servers are measured alternately, round after round, and the best round of each is compared,
@@ -23,6 +23,7 @@ import pg from 'pg'
 import { openDatabase } from '../../server/messages/SqliteMessageStore'
 import { startPostgres } from '../../server/testing/postgres'
 import { startServer } from '../lib/server'
+import { measureAnalytics } from './analytics'
 import { measureDrain, printDrain } from './drain'
 
 const { values: args } = parseArgs({
@@ -47,6 +48,7 @@ const rounds = Math.max(1, Number(args.rounds))
 const workers = Number(args.workers)
 const onlySearch = args.only === 'search'
 const onlyDrain = args.only === 'drain'
+const onlyAnalytics = args.only === 'analytics'
 const backlog = Number(args.messages)
 const distDir = path.resolve(args.dist)
 
@@ -203,6 +205,13 @@ try {
       .map((l) => l.toFixed(1))
       .join(' ')}; ${seconds} s per run, ${connections} connections, ${workers || 'no'} autocannon workers\n`,
   )
+  if (onlyAnalytics) {
+    const analytics = await measureAnalytics({ distDir, dataDir, rounds, start, run })
+    printTable(analytics.results)
+    console.log(`\n${analytics.summary}`)
+    for (const c of children) c.kill('SIGTERM')
+    process.exit(0)
+  }
   const results: Result[] = []
   // The search: a word typed half-way (prefix), a phrase, and a misspelt one (the slowest path: the exact query finds
   // nothing, the trigram table is read, and the corrected query runs).
@@ -292,6 +301,8 @@ try {
     if (!best.plain || p.rps > best.plain.rps) best.plain = p
     if (!best.memory || m.rps > best.memory.rps) best.memory = m
   }
+  const analytics = await measureAnalytics({ distDir, dataDir, rounds, start, run })
+  results.push(...analytics.results)
   results.push(
     await run('GET /api/trade-news', {
       url: `${site.origin}/api/trade-news`,
@@ -369,6 +380,7 @@ try {
       `${Math.round(stored / seconds).toLocaleString('en')}/s (target ≥ 2,000/s); every 2xx answer is in the database: ${stored >= contact.ok ? 'yes' : 'NO'}`,
   )
   console.log(`Contact messages committed to PostgreSQL (synchronous_commit=on): ${storedOnPostgres.join('; ')}`)
+  console.log(analytics.summary)
 } finally {
   for (const c of children) c.kill('SIGTERM')
   fs.rmSync(dataDir, { recursive: true, force: true })

@@ -56,9 +56,13 @@ for (const s of scheduled)
       : `scheduled: ${s.address} went live at ${s.at.replace('T', ' ')} (${policyVersions.timeZone})`,
   )
 
-// Which version of each policy is in force when: the newsletter's consent records name it (server/newsletter/policyInForce.ts).
+// Which version of each policy is in force when, and the processing it covers: the newsletter's consent records name it,
+// and analytics counts only under a version that covers it (server/newsletter/policyInForce.ts).
 const versionsOf = Object.fromEntries(
-  policies.map((p) => [p.slug, p.versions.map(({ effective, url }) => ({ effective, url }))]),
+  policies.map((p) => [
+    p.slug,
+    p.versions.map(({ effective, url, frontmatter }) => ({ effective, url, covers: frontmatter.covers ?? [] })),
+  ]),
 )
 fs.writeFileSync(
   path.join(target, 'policies.json'),

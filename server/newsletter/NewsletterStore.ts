@@ -49,8 +49,16 @@ export interface NewsletterStore {
   /** Records a sign-up (a confirmed address stays as it is) and queues its e-mail, in one transaction. */
   signUp(s: SignUp): Promise<{ mailed: boolean }>
   linkState(tokenHash: string, now: number): Promise<LinkState>
-  /** Confirms the sign-up whose link this is, if the link has not expired; a confirmed one stays as it was. */
-  confirm(tokenHash: string, at: Date, policy: string): Promise<LinkState>
+  /**
+   * Confirms the sign-up whose link this is, if the link has not expired; a confirmed one stays as it was. `confirmed`
+   * hears the page it was signed up on when this call confirmed it (for the analytics' outcomes).
+   */
+  confirm(
+    tokenHash: string,
+    at: Date,
+    policy: string,
+    confirmed?: (signupPage: string | null) => void,
+  ): Promise<LinkState>
   /** Marks the subscriber unsubscribed (again is fine); resolves false for a token nobody has. */
   unsubscribe(token: string, at: Date): Promise<boolean>
   /** Deletes every pending sign-up whose newest link has expired, and the e-mails of expired links; how many sign-ups. */

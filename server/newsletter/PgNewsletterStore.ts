@@ -106,15 +106,16 @@ export class PgNewsletterStore implements NewsletterStore {
     return this.stateOf(await this.find(tokenHash), now)
   }
 
-  async confirm(tokenHash: string, at: Date, policy: string) {
+  async confirm(tokenHash: string, at: Date, policy: string, confirmed?: (signupPage: string | null) => void) {
     // One statement: confirms only a pending sign-up whose link has not expired.
-    const [done] = await this.query(
+    const [done] = await this.query<{ signup_page: string | null }>(
       `UPDATE newsletter_subscribers s SET status = 'confirmed', confirmed_at = $2, confirm_policy = $3, expires_at = 0
        FROM newsletter_mails m
        WHERE m.token_hash = $1 AND s.id = m.subscriber_id AND s.status = 'pending' AND m.expires_at > $4
-       RETURNING s.id`,
+       RETURNING s.id, s.signup_page`,
       [tokenHash, at.toISOString(), policy, at.getTime()],
     )
+    if (done) confirmed?.(done.signup_page)
     return done ? 'confirmed' : this.linkState(tokenHash, at.getTime())
   }
 

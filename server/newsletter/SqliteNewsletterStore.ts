@@ -107,10 +107,11 @@ export class SqliteNewsletterStore implements NewsletterStore {
   private link(db: Sqlite.Database, tokenHash: string) {
     return db
       .prepare(
-        `SELECT s.id, s.status, m.expires_at AS expiresAt FROM newsletter_mails m
+        `SELECT s.id, s.status, s.signup_page AS signupPage, m.expires_at AS expiresAt FROM newsletter_mails m
          JOIN newsletter_subscribers s ON s.id = m.subscriber_id WHERE m.token_hash = ?`,
       )
-      .get(tokenHash) as { id: number; status: SubscriberStatus; expiresAt: number } | undefined
+      .get(tokenHash) as
+      { id: number; status: SubscriberStatus; signupPage: string | null; expiresAt: number } | undefined
   }
 
   private stateOf(found: { status: SubscriberStatus; expiresAt: number } | undefined, now: number): LinkState {
@@ -122,7 +123,7 @@ export class SqliteNewsletterStore implements NewsletterStore {
     return this.use((db) => this.stateOf(this.link(db, tokenHash), now))
   }
 
-  async confirm(tokenHash: string, at: Date, policy: string) {
+  async confirm(tokenHash: string, at: Date, policy: string, confirmed?: (signupPage: string | null) => void) {
     return this.use((db) =>
       db
         .transaction((): LinkState => {
@@ -133,6 +134,7 @@ export class SqliteNewsletterStore implements NewsletterStore {
             `UPDATE newsletter_subscribers SET status = 'confirmed', confirmed_at = ?, confirm_policy = ?, expires_at = 0
              WHERE id = ?`,
           ).run(at.toISOString(), policy, found!.id)
+          confirmed?.(found!.signupPage)
           return 'confirmed'
         })
         .immediate(),

@@ -1,5 +1,4 @@
-import http from 'node:http'
-import type { FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ServerConfig } from '../config'
 import { PgMessageStore } from '../messages/PgMessageStore'
@@ -9,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The operators' metrics, counted whether or not they are served (METRICS_PORT). */
     metrics: Metrics
+    /** The operators' listener's own app (METRICS_PORT): present only when it is set. */
+    operators?: FastifyInstance
   }
   interface FastifyContextConfig {
     /** The route's name in the metrics when its pattern is not a good one (every pre-rendered page is `page`). */
@@ -19,8 +20,8 @@ declare module 'fastify' {
 /**
  * The operators' metrics in Prometheus's text format: every request's route, status and time as it is answered, and,
  * read on each scrape, the outbox from the database and the PostgreSQL pool. With METRICS_PORT set they are served at
- * `/metrics` by a small listener of their own on METRICS_HOST (loopback by default), never on the public port;
- * it opens before the site listens and closes with it.
+ * `/metrics` by a small app of their own on METRICS_HOST (loopback by default), never on the public port; it opens
+ * before the site listens and closes with it. Other plugins add their operators' pages to it (`app.operators`).
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, { config }: { config: ServerConfig }) => {
   const metrics = createMetrics()
@@ -50,37 +51,41 @@ export const metricsPlugin = fp(async (app: FastifyInstance, { config }: { confi
     }
   }
 
-  const server = http.createServer((req, res) => {
-    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
-      res
-        .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
-        .end('Not found: the metrics are at /metrics\n')
-      return
-    }
-    readOutbox()
-      .then(() => metrics.register.metrics())
-      .then(
-        (text) => res.writeHead(200, { 'content-type': metrics.register.contentType }).end(text),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'metrics could not be collected')
-          res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Metrics could not be collected\n')
-        },
-      )
+  // The operators' own app: /metrics here, and what other plugins add (the analytics dashboard). Nothing of the public
+  // site is served on it, and nothing of it on the public port.
+  // Behind the same proxies as the site (a TLS proxy's X-Forwarded-Proto makes the dashboard's cookie Secure).
+  const { trustProxy } = config
+  const operators = Fastify({
+    logger: false,
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   })
+  app.decorate('operators', operators)
+  operators.get('/metrics', async (_request, reply) => {
+    try {
+      await readOutbox()
+      const text = await metrics.register.metrics()
+      return reply.header('content-type', metrics.register.contentType).send(text)
+    } catch (error) {
+      app.log.error({ err: error }, 'metrics could not be collected')
+      return reply.code(500).type('text/plain; charset=utf-8').send('Metrics could not be collected\n')
+    }
+  })
+  operators.setNotFoundHandler((_request, reply) =>
+    reply.code(404).type('text/plain; charset=utf-8').send('Not found: the metrics are at /metrics\n'),
+  )
 
   app.addHook('onReady', async () => {
     const store = app.messages
     collectProcessMetrics(metrics, store instanceof PgMessageStore ? store.pool : undefined)
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', (error) =>
-        reject(new Error(`The metrics cannot listen on ${host}:${port}`, { cause: error })),
-      )
-      server.listen(port, host, () => resolve())
-    })
+    try {
+      await operators.listen({ port, host })
+    } catch (error) {
+      throw new Error(`The metrics cannot listen on ${host}:${port}`, { cause: error })
+    }
     app.log.info({ address: `http://${host}:${port}/metrics` }, 'metrics served')
   })
   app.addHook('onClose', async () => {
-    server.closeAllConnections()
-    await new Promise((resolve) => server.close(resolve))
+    operators.server.closeAllConnections()
+    await operators.close()
   })
 })

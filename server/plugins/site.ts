@@ -93,7 +93,7 @@ export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
       )
 
   // Every page has a route of its own: one name in the metrics for all of them, so the series stay few.
-  const asPage = { config: { metricsRoute: 'page' } }
+  const asPage = { config: { metricsRoute: 'page', analytics: 'page' } } as const
   for (const [file, page] of pages) {
     if (!file.endsWith('index.html') || file === '404/index.html' || file.endsWith('/404/index.html')) continue
     const dir = file.slice(0, -'index.html'.length) // '' or 'about/'
@@ -135,7 +135,11 @@ export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
   // The sitemap and the blog's feed as they read now, when scheduled articles make them change.
   for (const file of [...dated.files].filter((f) => f.endsWith('.xml') && fs.existsSync(path.join(root, f)))) {
     const built = loadFile(root, path.join(root, file))
-    app.get(`/${file}`, asPage, (req, reply) => void sendPage(req, reply, dated.pick(file) ?? built, 200, XML))
+    app.get(
+      `/${file}`,
+      { config: { metricsRoute: 'page' } },
+      (req, reply) => void sendPage(req, reply, dated.pick(file) ?? built, 200, XML),
+    )
   }
 
   await app.register(fastifyStatic, {

@@ -209,7 +209,9 @@ export async function newsletterRoute(app: FastifyInstance, { config, root }: { 
     const token = tokenOf(request)
     if (!token || !policy) return sendPage(reply, token ? 503 : 410, token ? pages.confirm : pages.expired, token)
     const at = siteNow()
-    const state = await app.newsletter.confirm(hashToken(token), at, policy.inForce(at))
+    const state = await app.newsletter.confirm(hashToken(token), at, policy.inForce(at), (page) =>
+      app.analytics.outcome(request, 'newsletter', page ?? ''),
+    )
     request.log.info({ outcome: state }, 'newsletter confirmation')
     if (state === 'expired') return sendPage(reply, 410, pages.expired)
     return reply.code(303).header('location', CONFIRMED_PATH).header('cache-control', 'no-store').send()

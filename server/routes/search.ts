@@ -80,6 +80,8 @@ export async function searchRoute(app: FastifyInstance, { config }: { config: Se
   })
 
   const routeConfig = { config: { rateLimit } } as const
+  // The /search page is a pre-rendered page like the others: a view of it counts (its query is counted as a search).
+  const pageConfig = { config: { rateLimit, analytics: 'page' } } as const
 
   // A scheduled article is indexed with the build and found from its minute on (server/site/asOf.ts).
   const notOutYet = scheduledNow(config.distDir)
@@ -99,6 +101,7 @@ export async function searchRoute(app: FastifyInstance, { config }: { config: Se
     const limit = Number(typeof request.query.limit === 'string' ? request.query.limit : DEFAULT_LIMIT)
     const answer = search(query, limit)
     app.metrics.searchQueries.inc({ result: 'answered' })
+    app.analytics.search(request, query, answer.total, true)
     // The index changes only with a new build, or when a scheduled article goes live: the visitor's browser may keep an
     // answer a few minutes, unless an article is still to come; no shared cache (a CDN, a proxy) may store or log a
     // visitor's words.
@@ -109,10 +112,11 @@ export async function searchRoute(app: FastifyInstance, { config }: { config: Se
   })
 
   for (const url of ['/search', '/search/']) {
-    app.get<{ Querystring: Query }>(url, routeConfig, async (request, reply) => {
+    app.get<{ Querystring: Query }>(url, pageConfig, async (request, reply) => {
       const query = queryText(request.query.q)
       const answer = index && search(query)
       app.metrics.searchQueries.inc({ result: answer ? 'answered' : 'unavailable' })
+      if (answer) app.analytics.search(request, query, answer.total, false)
       return answer ? sendPage(reply, 200, query, answer) : sendPage(reply, 503, query)
     })
   }

@@ -199,6 +199,7 @@ export async function contactRoute(app: FastifyInstance, { config, root }: { con
         'contact message',
       )
       if (!duplicate && !reason) app.outbox?.kick()
+      if (!duplicate && !reason) app.analytics.outcome(request, 'contact')
       app.metrics.contactPosts.inc({ outcome: duplicate ? 'duplicate' : reason ? 'spam' : 'stored' })
 
       if (type === FORM)
