@@ -79,6 +79,6 @@ const Bar = styled.nav`
     font-size: ${(p) => p.theme.fontSizes.sm};
   }
   a:hover {
-    background: ${(p) => p.theme.colors.primary};
+    background: ${(p) => p.theme.colors.teal};
   }
 `

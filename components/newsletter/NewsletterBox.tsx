@@ -64,7 +64,7 @@ const Box = styled.section`
     padding: ${(p) => p.theme.space[5]};
   }
   border-radius: ${(p) => p.theme.radii.xl};
-  background: linear-gradient(135deg, ${(p) => p.theme.colors.navy}, ${(p) => p.theme.colors.primaryDark});
+  background: linear-gradient(135deg, ${(p) => p.theme.colors.navy}, ${(p) => p.theme.colors.tealDeep});
   color: ${(p) => p.theme.colors.onDarkMuted};
   ${media.md} {
     grid-template-columns: auto 1fr minmax(20rem, 1fr);

@@ -15,7 +15,7 @@ export const searchDialogStyles = css`
     justify-content: center;
     align-items: flex-start;
     padding: 10vh ${(p) => p.theme.space[4]} ${(p) => p.theme.space[4]};
-    background: rgba(6, 26, 46, 0.55);
+    background: ${(p) => p.theme.colors.overlay};
     ${below.md} {
       padding: 0;
     }

@@ -90,7 +90,7 @@ const HomeLink = styled.a`
   text-decoration: none;
   transition: background ${(p) => p.theme.motion.fast} ease;
   &:hover {
-    background: ${(p) => p.theme.colors.primaryDark};
+    background: ${(p) => p.theme.colors.tealDeep};
   }
 `
 
