@@ -33,8 +33,15 @@ const lightPalette = {
   success: '#15803d',
   danger: '#b42318',
   dangerSoft: '#fdecea',
+  /** A notice filled in red (a toast saying a message was not sent), and its text. */
+  dangerFill: '#b42318',
   onDanger: '#ffffff',
   focus: '#2563eb',
+  /**
+   * The hairline round something navy that sits on the page (a floating button, a pill): none on a light page, which
+   * sets navy apart by itself; a faint light edge on a dark one.
+   */
+  navyEdge: 'transparent',
   /** The logo on the header and on light bands: its mark and the letter on it. */
   logoMark: '#0a2540',
   logoLetter: '#f5b83d',
@@ -70,8 +77,10 @@ const darkPalette: Palette = {
   success: '#4cc47e',
   danger: '#ff8f84',
   dangerSoft: '#3b1714',
-  onDanger: '#2a0703',
+  dangerFill: '#8c1d16',
+  onDanger: '#ffe9e6',
   focus: '#7fadff',
+  navyEdge: '#2a4a70',
   logoMark: '#f5b83d',
   logoLetter: '#061a2e',
   mapSea: '#0f1d2c',

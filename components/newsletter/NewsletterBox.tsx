@@ -93,6 +93,8 @@ const Form = styled.form`
     border-radius: ${(p) => p.theme.radii.pill};
     border: 0;
     font: inherit;
+    /* A white field on the band, which is navy in both schemes: the browser's light field in the dark scheme too. */
+    color-scheme: light;
   }
   small {
     flex-basis: 100%;

@@ -115,7 +115,7 @@ const Card = styled.div<{ $variant: Toast['variant'] }>`
   border-radius: ${(p) => p.theme.radii.md};
   border: 1px solid ${(p) => (p.$variant === 'destructive' ? p.theme.colors.danger : p.theme.colors.line)};
   border-left: 4px solid ${(p) => (p.$variant === 'destructive' ? p.theme.colors.danger : p.theme.colors.success)};
-  background: ${(p) => (p.$variant === 'destructive' ? p.theme.colors.danger : p.theme.colors.surface)};
+  background: ${(p) => (p.$variant === 'destructive' ? p.theme.colors.dangerFill : p.theme.colors.surface)};
   color: ${(p) => (p.$variant === 'destructive' ? p.theme.colors.onDanger : p.theme.colors.text)};
   box-shadow: ${(p) => p.theme.shadows.lg};
   touch-action: pan-y;
