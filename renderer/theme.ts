@@ -155,6 +155,9 @@ const bandColors = {
 const propertyNames = <T extends Record<string, string>>(values: T, prefix: string) =>
   Object.keys(values).map((k, i) => [k, `--${prefix}${i}`] as const)
 
+const propertyName = <T extends Record<string, string>>(values: T, key: keyof T, prefix: string) =>
+  propertyNames(values, prefix).find(([k]) => k === key)![1]
+
 const customProperties = <T extends Record<string, string>>(values: T, prefix: string) =>
   Object.fromEntries(propertyNames(values, prefix).map(([k, name]) => [k, `var(${name})`])) as Record<keyof T, string>
 
@@ -167,12 +170,15 @@ const declarations = <T extends Record<string, string>>(keys: T, values: Record<
 /**
  * The two schemes in CSS, for the global style (and the writer's preview error page): the light palette on `:root`,
  * the dark one when the system asks for it. On a screen only: paper is ink on white whatever the scheme, and
- * `color-scheme` (which makes the canvas, form controls and scrollbars follow) says light there too.
+ * `color-scheme` (which makes the canvas, form controls and scrollbars follow) says light there too. One exception on
+ * paper: the tariff map is an image, which follows the visitor's scheme on paper as on the screen (measured in
+ * Chromium: an SVG image knows no print medium), so its key's importer does too.
  */
 export const schemeStyle =
   `:root{color-scheme:light dark;${declarations(lightPalette, lightPalette, 'c')}${declarations(lightDepth, lightDepth, 'd')}}` +
   `@media screen and (prefers-color-scheme:dark){:root{${declarations(lightPalette, darkPalette, 'c')}${declarations(lightDepth, darkDepth, 'd')}}}` +
-  `@media print{:root{color-scheme:light}}`
+  `@media print{:root{color-scheme:light}}` +
+  `@media print and (prefers-color-scheme:dark){:root{${propertyName(lightPalette, 'mapImporter', 'c')}:${darkPalette.mapImporter}}}`
 
 const depth = customProperties(lightDepth, 'd')
 

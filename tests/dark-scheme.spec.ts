@@ -3,7 +3,7 @@ import { expect, test, type CDPSession, type Locator, type Page } from '@playwri
 import sharp from 'sharp'
 import { contactForm } from '../content/contactForm'
 import { searchText } from '../content/search'
-import { lightColors } from '../renderer/theme'
+import { darkColors, lightColors } from '../renderer/theme'
 import { rgb } from './colours'
 import { computedStyle } from './computedStyle'
 import { openMenu } from './menu'
@@ -171,6 +171,14 @@ test.describe('printed', () => {
       expect(await pictureLuminance(await page.screenshot({ fullPage: true, scale: 'css' }))).toBeGreaterThan(0.75)
     })
   }
+
+  test("the tariff map's key names the importer in the colour the map shows it, on paper too", async ({ page }) => {
+    // The map is an image, which follows the visitor's scheme on paper as on a screen (an SVG image knows no print
+    // medium): its light blue importer, and the key's swatch with it.
+    await page.goto('/')
+    const swatch = page.locator('.importer [data-keeps-colour]')
+    expect(await computedStyle(swatch, 'background-color')).toBe(rgb(darkColors.mapImporter))
+  })
 })
 
 test.describe('with a contrast theme', () => {

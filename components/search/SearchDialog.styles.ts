@@ -118,7 +118,7 @@ export const searchDialogStyles = css`
       padding: 0 1px;
       border-radius: ${(p) => p.theme.radii.sm};
       background: ${(p) => p.theme.colors.accent};
-      color: ${(p) => p.theme.colors.ink};
+      color: ${(p) => p.theme.colors.onAccent};
     }
   }
   .sd-all {
