@@ -45,7 +45,7 @@ const sizes = (t: Theme): Record<ButtonSize, string> => ({
 
 const variants = (c: Theme['colors']): Record<ButtonVariant, string> => ({
   accent: `background: ${c.accent}; color: ${c.onAccent}; &:hover { background: ${c.accentDark}; }`,
-  primary: `background: ${c.primary}; color: ${c.onDark}; &:hover { background: ${c.primaryDark}; }`,
+  primary: `background: ${c.primary}; color: ${c.onPrimary}; &:hover { background: ${c.primaryDark}; }`,
   outline: `background: transparent; color: ${c.primaryDark}; border-color: ${c.primary}; &:hover { background: ${c.primarySoft}; }`,
   onDark: `background: transparent; color: ${c.onDark}; border-color: ${c.onDarkMuted}; &:hover { border-color: ${c.onDark}; background: ${c.onDarkHover}; }`,
 })

@@ -32,7 +32,7 @@ const Box = styled.div`
   text-align: center;
   padding: ${(p) => p.theme.space[12]} ${(p) => p.theme.space[6]};
   border-radius: ${(p) => p.theme.radii.xl};
-  background: linear-gradient(135deg, ${(p) => p.theme.colors.navy}, ${(p) => p.theme.colors.primaryDark});
+  background: linear-gradient(135deg, ${(p) => p.theme.colors.navy}, ${(p) => p.theme.colors.tealDeep});
   color: ${(p) => p.theme.colors.onDarkMuted};
   > svg {
     color: ${(p) => p.theme.colors.accent};

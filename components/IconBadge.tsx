@@ -9,7 +9,7 @@ const looks = {
   soft: { size: 48, radius: 'md', background: 'primarySoft', color: 'primary' },
   deep: { size: 48, radius: 'md', background: 'primarySoft', color: 'primaryDark' },
   accent: { size: 48, radius: 'md', background: 'accent', color: 'onAccent' },
-  solid: { size: 56, radius: 'lg', background: 'primary', color: 'onDark' },
+  solid: { size: 56, radius: 'lg', background: 'primary', color: 'onPrimary' },
   portrait: { size: 80, radius: 'pill', background: 'primarySoft', color: 'primary' },
 } as const
 

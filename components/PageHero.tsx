@@ -33,7 +33,7 @@ const Band = styled.div`
     135deg,
     ${(p) => p.theme.colors.navyDeep},
     ${(p) => p.theme.colors.navy} 60%,
-    ${(p) => p.theme.colors.primaryDark}
+    ${(p) => p.theme.colors.tealDeep}
   );
   color: ${(p) => p.theme.colors.onDarkMuted};
   padding-block: ${(p) => p.theme.space[12]} ${(p) => p.theme.space[16]};

@@ -63,6 +63,6 @@ export const logoPlateInForcedColors = css`
   ${forcedColors} {
     forced-color-adjust: none;
     border-radius: ${(p) => p.theme.radii.sm};
-    background: ${(p) => p.theme.colors.surface};
+    background: ${(p) => p.theme.colors.plate};
   }
 `

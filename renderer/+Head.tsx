@@ -6,7 +6,7 @@ import { SHARE_CARD_SIZE, shareCardFor } from '../components/seo/shareCard'
 import { organization } from '../components/seo/organization'
 import { absoluteUrl, siteUrl } from '../components/seo/siteUrl'
 import { site } from '../content/site'
-import { theme } from './theme'
+import { lightColors } from './theme'
 
 const twitterHandle = site.social.find((s) => s.name === 'X')?.href.replace(/^https:\/\/(x|twitter)\.com\//, '@')
 
@@ -20,7 +20,9 @@ export default function Head() {
   const image = shareImage(pageContext, isErrorPage, base)
   return (
     <>
-      <meta name="theme-color" content={theme.colors.navy} />
+      {/* The browser's bar beside the page: navy as the header's top bar, and in the dark scheme its deeper navy. */}
+      <meta name="theme-color" media="(prefers-color-scheme: light)" content={lightColors.navy} />
+      <meta name="theme-color" media="(prefers-color-scheme: dark)" content={lightColors.navyDeep} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="author" content={site.brand} />
       {isErrorPage ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}

@@ -4,7 +4,7 @@ import path from 'node:path'
 import PDFDocument from 'pdfkit'
 import { downloads } from '../content/downloads'
 import { site } from '../content/site'
-import { theme } from '../renderer/theme'
+import { lightColors } from '../renderer/theme'
 
 function write(doc: (typeof downloads)[keyof typeof downloads], out: string) {
   return new Promise<void>((resolve, reject) => {
@@ -21,29 +21,29 @@ function write(doc: (typeof downloads)[keyof typeof downloads], out: string) {
     })
     const stream = fs.createWriteStream(out)
     pdf.pipe(stream)
-    pdf.rect(0, 0, pdf.page.width, 170).fill(theme.colors.navy)
+    pdf.rect(0, 0, pdf.page.width, 170).fill(lightColors.navy)
     pdf
-      .fillColor(theme.colors.accent)
+      .fillColor(lightColors.accent)
       .font('Helvetica-Bold')
       .fontSize(11)
       .text(site.brand, 56, 48, { characterSpacing: 2 })
-    pdf.fillColor(theme.colors.onDark).fontSize(26).text(doc.title, 56, 72)
+    pdf.fillColor(lightColors.onDark).fontSize(26).text(doc.title, 56, 72)
     pdf
-      .fillColor(theme.colors.onDarkMuted)
+      .fillColor(lightColors.onDarkMuted)
       .font('Helvetica')
       .fontSize(12)
       .text(doc.subtitle, 56, 112, { width: pdf.page.width - 112 })
     pdf.moveDown(4)
     pdf.y = 200
     for (const s of doc.sections) {
-      pdf.fillColor(theme.colors.primary).font('Helvetica-Bold').fontSize(15).text(s.heading, 56)
+      pdf.fillColor(lightColors.primary).font('Helvetica-Bold').fontSize(15).text(s.heading, 56)
       pdf.moveDown(0.4)
-      pdf.fillColor(theme.colors.text).font('Helvetica').fontSize(11).text(s.body, { align: 'left', lineGap: 3 })
+      pdf.fillColor(lightColors.text).font('Helvetica').fontSize(11).text(s.body, { align: 'left', lineGap: 3 })
       pdf.moveDown(1.2)
     }
     pdf.moveDown(1)
     pdf
-      .fillColor(theme.colors.muted)
+      .fillColor(lightColors.muted)
       .fontSize(9)
       .text(`${site.copyrightHolder} · ${site.email} · GDPR Compliant · ISO 27001 Certified`)
     pdf.end()

@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { partnersSection } from '../content/home'
 import { searchText } from '../content/search'
-import { theme } from '../renderer/theme'
+import { darkColors } from '../renderer/theme'
+import { rgb } from './colours'
 import { computedStyle } from './computedStyle'
 import { openMenu } from './menu'
 
@@ -117,11 +118,11 @@ test("partners' logos keep a light plate, and the complexity dots and the tariff
   page,
 }) => {
   await page.goto('/')
-  const white = 'rgb(255, 255, 255)'
-  expect(theme.colors.surface.toLowerCase()).toBe('#ffffff')
+  // The plate of the dark scheme (the visitor's system is dark here): a light one, softer than white.
+  const plate = rgb(darkColors.plate)
   const logos = page.getByRole('region', { name: partnersSection.title }).getByRole('img')
   expect(await logos.count()).toBeGreaterThan(3)
-  for (const logo of await logos.all()) expect(await computedStyle(logo, 'background-color')).toBe(white)
+  for (const logo of await logos.all()) expect(await computedStyle(logo, 'background-color')).toBe(plate)
   // The first card's scale: some dots filled, the rest empty, told apart by their fill.
   const dots = page.locator('[data-filled]')
   const filled = await computedStyle(dots.and(page.locator('[data-filled="true"]')).first(), 'background-color')

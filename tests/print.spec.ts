@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { productsIndex } from '../content/products'
-import { theme } from '../renderer/theme'
+import { lightColors } from '../renderer/theme'
+import { rgb } from './colours'
 import { computedStyle } from './computedStyle'
 
 // A visitor prints a page (or saves it as a PDF) as it opens, without scrolling through it first: every section is
@@ -8,7 +9,7 @@ import { computedStyle } from './computedStyle'
 test.beforeEach(({ page }) => page.emulateMedia({ media: 'print' }))
 
 /** The theme's ink as the browser states a colour. */
-const ink = `rgb(${[1, 3, 5].map((i) => parseInt(theme.colors.ink.slice(i, i + 2), 16)).join(', ')})`
+const ink = rgb(lightColors.ink)
 
 test('a product page prints every section, even those that fade in as the page scrolls', async ({ page }) => {
   await page.goto('/products/fr8lens')

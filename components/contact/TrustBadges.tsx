@@ -23,9 +23,9 @@ const List = styled.ul`
     align-items: center;
     gap: ${(p) => p.theme.space[2]};
     padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[4]};
-    border: 1px solid rgba(255, 255, 255, 0.2);
+    border: 1px solid ${(p) => p.theme.colors.onDarkBorder};
     border-radius: ${(p) => p.theme.radii.pill};
-    background: rgba(255, 255, 255, 0.06);
+    background: ${(p) => p.theme.colors.onDarkPanel};
     font-size: ${(p) => p.theme.fontSizes.sm};
     font-weight: 600;
   }

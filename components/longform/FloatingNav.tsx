@@ -72,13 +72,15 @@ const Bar = styled.nav`
     border-radius: ${(p) => p.theme.radii.pill};
     background: ${(p) => p.theme.colors.navy};
     color: ${(p) => p.theme.colors.onDark};
-    box-shadow: ${(p) => p.theme.shadows.lg};
+    box-shadow:
+      inset 0 0 0 1px ${(p) => p.theme.colors.navyEdge},
+      ${(p) => p.theme.shadows.lg};
     ${edgeInForcedColors}
     text-decoration: none;
     font-weight: 600;
     font-size: ${(p) => p.theme.fontSizes.sm};
   }
   a:hover {
-    background: ${(p) => p.theme.colors.primary};
+    background: ${(p) => p.theme.colors.teal};
   }
 `

@@ -66,7 +66,7 @@ const List = styled(CardGrid).attrs({ $min: '17.5rem', $fill: true, $gap: 3 } as
     height: 48px;
     object-fit: contain;
     border-radius: ${(p) => p.theme.radii.sm};
-    background: ${(p) => p.theme.colors.surfaceAlt};
+    background: ${(p) => p.theme.colors.plateAlt};
     ${logoPlateInForcedColors}
   }
   li > div {

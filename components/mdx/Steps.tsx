@@ -41,7 +41,7 @@ const Num = styled.span`
   place-items: center;
   border-radius: ${(p) => p.theme.radii.pill};
   background: ${(p) => p.theme.colors.primary};
-  color: ${(p) => p.theme.colors.onDark};
+  color: ${(p) => p.theme.colors.onPrimary};
   font-weight: 700;
   /* A contrast theme drops the fill: the circle keeps its edge. */
   ${edgeInForcedColors}

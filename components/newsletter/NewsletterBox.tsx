@@ -64,7 +64,7 @@ const Box = styled.section`
     padding: ${(p) => p.theme.space[5]};
   }
   border-radius: ${(p) => p.theme.radii.xl};
-  background: linear-gradient(135deg, ${(p) => p.theme.colors.navy}, ${(p) => p.theme.colors.primaryDark});
+  background: linear-gradient(135deg, ${(p) => p.theme.colors.navy}, ${(p) => p.theme.colors.tealDeep});
   color: ${(p) => p.theme.colors.onDarkMuted};
   ${media.md} {
     grid-template-columns: auto 1fr minmax(20rem, 1fr);
@@ -93,6 +93,8 @@ const Form = styled.form`
     border-radius: ${(p) => p.theme.radii.pill};
     border: 0;
     font: inherit;
+    /* A white field on the band, which is navy in both schemes: the browser's light field in the dark scheme too. */
+    color-scheme: light;
   }
   small {
     flex-basis: 100%;

@@ -15,7 +15,7 @@ export const searchDialogStyles = css`
     justify-content: center;
     align-items: flex-start;
     padding: 10vh ${(p) => p.theme.space[4]} ${(p) => p.theme.space[4]};
-    background: rgba(6, 26, 46, 0.55);
+    background: ${(p) => p.theme.colors.overlay};
     ${below.md} {
       padding: 0;
     }
@@ -118,7 +118,7 @@ export const searchDialogStyles = css`
       padding: 0 1px;
       border-radius: ${(p) => p.theme.radii.sm};
       background: ${(p) => p.theme.colors.accent};
-      color: ${(p) => p.theme.colors.ink};
+      color: ${(p) => p.theme.colors.onAccent};
     }
   }
   .sd-all {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { shareCards } from '../../content/shareCards'
 import { site } from '../../content/site'
-import { theme } from '../../renderer/theme'
+import { lightColors } from '../../renderer/theme'
 
 /** Change when the drawing (scripts/seo/drawShareCard.ts) changes: every card is drawn again under a new name. */
 const SHARE_CARD_VERSION = 1
@@ -28,7 +28,7 @@ export function cardTitle(documentTitle: string) {
 /** The card of the page at `pathname` whose document title is `documentTitle`: what it shows and where it is served. */
 export function shareCardFor(pathname: string, documentTitle: string, siteUrl: string) {
   const first = pathname.split('/').filter(Boolean)[0] ?? ''
-  const c = theme.colors
+  const c = lightColors
   const spec: ShareCardSpec = {
     title: cardTitle(documentTitle),
     section: shareCards.sections[first] ?? '',

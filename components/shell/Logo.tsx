@@ -1,7 +1,7 @@
 import { theme } from '../../renderer/theme'
 
 const tones = {
-  onLight: { mark: theme.colors.navy, letter: theme.colors.accent },
+  onLight: { mark: theme.colors.logoMark, letter: theme.colors.logoLetter },
   onDark: { mark: theme.colors.accent, letter: theme.colors.navyDeep },
 }
 
@@ -9,7 +9,9 @@ const tones = {
  * The E THE REAL wordmark, inline SVG (no request, no web font): the 'E' mark and the name.
  * `textLength` pins the name's width so every system font lays it out in the same box. The name is drawn in the colour
  * of the text around the logo (`currentColor`: the link that holds it sets it), so a contrast theme, which repaints
- * text but keeps an SVG's own colours, repaints the name too.
+ * text but keeps an SVG's own colours, repaints the name too. The mark's colours are set as styles, not attributes: on
+ * a light ground they are the theme's custom properties (a navy mark, or an amber one on a dark page), which an SVG
+ * attribute cannot read.
  * Plain SVG without styled-components or content imports: it renders inside the header island too.
  */
 export function Logo({
@@ -31,8 +33,8 @@ export function Logo({
       aria-label={name}
       focusable="false"
     >
-      <rect x="0" y="2" width="36" height="36" rx="9" fill={c.mark} />
-      <path d="M10.5 11.5h15v4.2H15.6v2.6h8.6v3.7h-8.6v2.6h9.9v4.2h-15z" fill={c.letter} />
+      <rect x="0" y="2" width="36" height="36" rx="9" style={{ fill: c.mark }} />
+      <path d="M10.5 11.5h15v4.2H15.6v2.6h8.6v3.7h-8.6v2.6h9.9v4.2h-15z" style={{ fill: c.letter }} />
       <text
         x="46"
         y="27.5"

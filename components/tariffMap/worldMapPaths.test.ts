@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { tariffMap, tariffRates } from '../../content/tariffRates'
 import { tariffBanner } from '../../content/home'
-import { theme } from '../../renderer/theme'
+import { darkColors, lightColors } from '../../renderer/theme'
 import { tariffMapFile } from './tariffMapSvg'
 import { worldMapPaths } from './worldMapPaths'
 
@@ -23,7 +23,7 @@ describe('the build-time world map', () => {
 
 describe('the tariff map file', () => {
   const { fileName, svg } = tariffMapFile()
-  const fills = [...svg.matchAll(/<path d="[^"]+" fill="([^"]+)"\/>/g)].map((m) => m[1])
+  const fills = [...svg.matchAll(/<path (?:id="importer" )?d="[^"]+" fill="([^"]+)"\/>/g)].map((m) => m[1])
 
   it('is one SVG document with a shaded path for every country, named by a hash of its content', () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 960 470"/)
@@ -33,9 +33,16 @@ describe('the tariff map file', () => {
   })
 
   it('paints the importer navy and every other country a colour of the ramp', () => {
-    expect(fills.filter((f) => f === theme.colors.navy)).toHaveLength(1)
-    for (const f of fills) expect([theme.colors.navy, ...theme.colors.ramp]).toContain(f)
+    expect(fills.filter((f) => f === lightColors.mapImporter)).toHaveLength(1)
+    expect(svg).toMatch(new RegExp(`<path id="importer" d="[^"]+" fill="${lightColors.mapImporter}"/>`))
+    for (const f of fills) expect([lightColors.mapImporter, ...lightColors.ramp]).toContain(f)
     // The top step of the ramp is used: the 125 % rate is on the map.
-    expect(fills).toContain(theme.colors.ramp.at(-1))
+    expect(fills).toContain(lightColors.ramp.at(-1))
+  })
+
+  it("follows the visitor's dark scheme itself, as the page's key does: the importer light, the borders the sea's", () => {
+    const dark = /<style>@media \(prefers-color-scheme:dark\)\{(.*)\}<\/style>/.exec(svg)?.[1]
+    expect(dark).toContain(`#importer{fill:${darkColors.mapImporter}}`)
+    expect(dark).toContain(`g{stroke:${darkColors.mapSea}}`)
   })
 })

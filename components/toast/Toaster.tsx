@@ -115,8 +115,8 @@ const Card = styled.div<{ $variant: Toast['variant'] }>`
   border-radius: ${(p) => p.theme.radii.md};
   border: 1px solid ${(p) => (p.$variant === 'destructive' ? p.theme.colors.danger : p.theme.colors.line)};
   border-left: 4px solid ${(p) => (p.$variant === 'destructive' ? p.theme.colors.danger : p.theme.colors.success)};
-  background: ${(p) => (p.$variant === 'destructive' ? p.theme.colors.danger : p.theme.colors.surface)};
-  color: ${(p) => (p.$variant === 'destructive' ? p.theme.colors.onDark : p.theme.colors.text)};
+  background: ${(p) => (p.$variant === 'destructive' ? p.theme.colors.dangerFill : p.theme.colors.surface)};
+  color: ${(p) => (p.$variant === 'destructive' ? p.theme.colors.onDanger : p.theme.colors.text)};
   box-shadow: ${(p) => p.theme.shadows.lg};
   touch-action: pan-y;
   pointer-events: auto;
@@ -157,6 +157,6 @@ const Close = styled.button`
   color: inherit;
   cursor: pointer;
   &:hover {
-    background: rgba(127, 127, 127, 0.16);
+    background: ${(p) => p.theme.colors.neutralHover};
   }
 `

@@ -85,12 +85,13 @@ const HomeLink = styled.a`
   padding: 0 ${(p) => p.theme.space[6]};
   border-radius: ${(p) => p.theme.radii.pill};
   background: ${(p) => p.theme.colors.navy};
+  box-shadow: inset 0 0 0 1px ${(p) => p.theme.colors.navyEdge};
   color: ${(p) => p.theme.colors.onDark};
   font-weight: 700;
   text-decoration: none;
   transition: background ${(p) => p.theme.motion.fast} ease;
   &:hover {
-    background: ${(p) => p.theme.colors.primaryDark};
+    background: ${(p) => p.theme.colors.tealDeep};
   }
 `
 

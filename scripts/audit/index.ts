@@ -72,6 +72,7 @@ try {
     ? new Map<string, LighthouseSummary>()
     : await runLighthouse(server.origin, routes, {
         runs: opts.runs,
+        scheme: opts.scheme,
         onRun: (route, run, runs) => console.log(`lighthouse: ${route} run ${run}/${runs} (${elapsed()})`),
       })
 
@@ -97,7 +98,7 @@ try {
   )
   if (lh.size)
     console.log(
-      `Lighthouse ${opts.runs === 1 ? '1 run' : `median of ${opts.runs} runs`}, mobile; JS = brotli bytes of the scripts loaded before any interaction, and with every widget live; total = Lighthouse transfer size.\n`,
+      `Lighthouse ${opts.runs === 1 ? '1 run' : `median of ${opts.runs} runs`}, mobile, ${opts.scheme} scheme; JS = brotli bytes of the scripts loaded before any interaction, and with every widget live; total = Lighthouse transfer size.\n`,
     )
 
   for (const route of routes) {

@@ -40,13 +40,19 @@ function summarise(lhr: Result) {
 }
 
 export type LighthouseSummary = ReturnType<typeof summarise>
-export type LighthouseOptions = { runs?: number; onRun?: (route: string, run: number, runs: number) => void }
+export type LighthouseOptions = {
+  runs?: number
+  /** dark: the browser tells pages the system asks for a dark scheme (prefers-color-scheme: dark). */
+  scheme?: 'light' | 'dark'
+  onRun?: (route: string, run: number, runs: number) => void
+}
 
 export async function runLighthouse(origin: string, routes: string[], opts: LighthouseOptions = {}) {
   const runs = opts.runs ?? 3
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_FLAGS,
+    // Lighthouse emulates a phone but not a colour scheme: the browser's own dark mode answers the media query.
+    chromeFlags: opts.scheme === 'dark' ? [...CHROMIUM_FLAGS, '--force-dark-mode'] : CHROMIUM_FLAGS,
     logLevel: 'silent',
   })
   const results = new Map<string, LighthouseSummary>()

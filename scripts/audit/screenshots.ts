@@ -1,6 +1,7 @@
-// `npm run screenshots -- DIR [--compare BEFORE] [--route /contact …]`: a full-page screenshot of every pre-rendered
-// page (not-found and noindex pages included), or of each --route, at 1280 px and 390 px wide, written to DIR as
-// <route>@<width>.png. With --compare, each is compared pixel by pixel with the same file in BEFORE, and the command
+// `npm run screenshots -- DIR [--compare BEFORE] [--route /contact …] [--scheme dark]`: a full-page screenshot of every
+// pre-rendered page (not-found and noindex pages included), or of each --route, at 1280 px and 390 px wide, written to
+// DIR as <route>@<width>.png, in the light scheme or, with --scheme dark, as a visitor whose system asks for dark sees
+// it. With --compare, each is compared pixel by pixel with the same file in BEFORE, and the command
 // exits 1 naming every page that differs (a <name>.diff.png beside it marks the pixels in red). Take BEFORE on the
 // untouched branch, then the new set after a change that should not show.
 import fs from 'node:fs'
@@ -19,10 +20,17 @@ const CLOCK_START = new Date('2026-01-15T09:00:00Z')
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { compare: { type: 'string' }, route: { type: 'string', multiple: true } },
+  options: {
+    compare: { type: 'string' },
+    route: { type: 'string', multiple: true },
+    scheme: { type: 'string', default: 'light' },
+  },
 })
+const colorScheme = values.scheme
+if (colorScheme !== 'light' && colorScheme !== 'dark') throw new Error('--scheme is light or dark')
 const [outDir] = positionals
-if (!outDir) throw new Error('usage: npm run screenshots -- DIR [--compare BEFORE] [--route /contact …]')
+if (!outDir)
+  throw new Error('usage: npm run screenshots -- DIR [--compare BEFORE] [--route /contact …] [--scheme dark]')
 
 ensureBuild()
 // Every pre-rendered page, and the site's not-found page (dist/client/404.html) as an unknown address shows it.
@@ -34,7 +42,7 @@ const names: string[] = []
 try {
   for (const width of WIDTHS) {
     // Reduced motion keeps the partner carousels still, as a visitor who asks for it sees them.
-    const context = await browser.newContext({ viewport: { width, height: 844 }, reducedMotion: 'reduce' })
+    const context = await browser.newContext({ viewport: { width, height: 844 }, reducedMotion: 'reduce', colorScheme })
     for (const route of routes) {
       const name = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}@${width}.png`
       if (process.stdout.isTTY) process.stdout.write(`\r${name}`.padEnd(70))
@@ -50,7 +58,7 @@ try {
   await browser.close()
   await server.stop()
 }
-const summary = `${names.length} screenshots (${routes.length} pages × ${WIDTHS.length} widths) in ${outDir}`
+const summary = `${names.length} screenshots (${routes.length} pages × ${WIDTHS.length} widths, ${colorScheme}) in ${outDir}`
 console.log(`${process.stdout.isTTY ? '\r' : ''}${summary}`.padEnd(70))
 
 if (values.compare) {
@@ -70,7 +78,9 @@ if (values.compare) {
  * itself (the trade-news ticker, every 5 s) shows its first state in every set.
  */
 async function settledPage(page: Page, url: string) {
-  await page.clock.install({ time: CLOCK_START })
+  // Installed a minute early: the clock runs from install to pause, and pausing at the moment it was installed at
+  // failed on a busy machine ('Cannot fast-forward to the past').
+  await page.clock.install({ time: new Date(CLOCK_START.getTime() - 60_000) })
   await page.clock.pauseAt(CLOCK_START)
   await page.goto(url, { waitUntil: 'networkidle' })
   const height = await page.evaluate(() => document.documentElement.scrollHeight)

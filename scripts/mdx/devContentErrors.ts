@@ -2,7 +2,7 @@ import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import type { Plugin, ViteDevServer, WebSocketClient } from 'vite'
 import { checkLists } from '../../content/validate.ts'
-import { theme } from '../../renderer/theme.ts'
+import { schemeStyle, theme } from '../../renderer/theme.ts'
 
 /** What the preview shows of one content error: where it is, the build's sentence, and the lines around it. */
 type ContentError = { file?: string; line?: number; message: string; frame?: string }
@@ -164,6 +164,7 @@ function contentErrorPage(errors: ContentError[]): string {
 <meta name="robots" content="noindex">
 <title>Content error · npm run dev</title>
 <style>
+  ${schemeStyle}
   body { margin: 0; font-family: ${fonts.body}; color: ${colors.text}; background: ${colors.surfaceAlt}; }
   main { max-width: 52rem; margin: 0 auto; padding: 3rem 1rem; }
   .tag { margin: 0; font-size: .875rem; font-weight: 600; letter-spacing: .04em; text-transform: uppercase; color: ${colors.danger}; }

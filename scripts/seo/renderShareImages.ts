@@ -3,10 +3,10 @@
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { site } from '../../content/site'
-import { theme } from '../../renderer/theme'
+import { lightColors, theme } from '../../renderer/theme'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium'
 
-const c = theme.colors
+const c = lightColors
 const mark = `<svg viewBox="0 0 64 64" width="100%" height="100%" aria-hidden="true"><rect x="1" y="1" width="62" height="62" rx="14" fill="${c.navy}" stroke="${c.accent}" stroke-width="2"/><path d="M18 18h28v7H26v4h16v6H26v4h20v7H18z" fill="${c.accent}"/></svg>`
 
 const card = `<!doctype html><html><head><style>

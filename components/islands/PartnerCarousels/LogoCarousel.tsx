@@ -96,7 +96,7 @@ const Slide = styled.div`
     height: auto;
     padding: ${(p) => p.theme.space[3]};
     border-radius: ${(p) => p.theme.radii.md};
-    background: ${(p) => p.theme.colors.surface};
+    background: ${(p) => p.theme.colors.plate};
     border: 1px solid ${(p) => p.theme.colors.line};
     ${logoPlateInForcedColors}
   }

@@ -83,6 +83,8 @@ const Slide = styled.div<{ $current: boolean }>`
     width: 240px;
     max-width: 100%;
     height: auto;
+    border-radius: ${(p) => p.theme.radii.plate};
+    background: ${(p) => p.theme.colors.logoGround};
     ${logoPlateInForcedColors}
   }
   h3 {

@@ -73,6 +73,8 @@ const Card = styled.li`
     width: 100%;
     height: auto;
     margin-bottom: ${(p) => p.theme.space[4]};
+    border-radius: ${(p) => p.theme.radii.plate};
+    background: ${(p) => p.theme.colors.logoGround};
     ${logoPlateInForcedColors}
   }
   h3 {

@@ -69,7 +69,7 @@ const Poster = styled.div`
     inset: 0;
     margin: auto;
     color: ${(p) => p.theme.colors.onDark};
-    filter: drop-shadow(0 4px 12px rgba(0, 0, 0, 0.4));
+    filter: drop-shadow(0 4px 12px ${(p) => p.theme.colors.scrim});
   }
 `
 

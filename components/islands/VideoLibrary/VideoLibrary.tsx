@@ -152,11 +152,11 @@ const Chip = styled.button`
   &[aria-pressed='true'] {
     background: ${(p) => p.theme.colors.primary};
     border-color: ${(p) => p.theme.colors.primary};
-    color: ${(p) => p.theme.colors.onDark};
+    color: ${(p) => p.theme.colors.onPrimary};
   }
   &[aria-pressed='true'] span {
     background: ${(p) => p.theme.colors.primaryDark};
-    color: ${(p) => p.theme.colors.onDark};
+    color: ${(p) => p.theme.colors.onPrimary};
   }
   &[aria-pressed='true'] {
     ${chosenInForcedColors}

@@ -93,7 +93,7 @@ const Topics = styled.nav`
   a[aria-current='page'] {
     background: ${(p) => p.theme.colors.primary};
     border-color: ${(p) => p.theme.colors.primary};
-    color: ${(p) => p.theme.colors.onDark};
+    color: ${(p) => p.theme.colors.onPrimary};
     ${chosenInForcedColors}
   }
 `

@@ -160,7 +160,7 @@ const Note = styled.p`
   align-items: flex-start;
   padding: ${(p) => p.theme.space[3]};
   border-radius: ${(p) => p.theme.radii.md};
-  background: rgba(255, 255, 255, 0.06);
+  background: ${(p) => p.theme.colors.onDarkPanel};
   svg {
     flex: none;
     margin-top: 3px;

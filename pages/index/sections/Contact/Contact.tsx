@@ -29,7 +29,7 @@ export function Contact() {
 
 const Band = styled(DarkBand)`
   background:
-    radial-gradient(ellipse 50% 60% at 0% 100%, rgba(11, 122, 117, 0.35), transparent 70%),
+    radial-gradient(ellipse 50% 60% at 0% 100%, ${(p) => p.theme.colors.primaryGlowSoft}, transparent 70%),
     linear-gradient(160deg, ${(p) => p.theme.colors.navy}, ${(p) => p.theme.colors.navyDeep});
 `
 

@@ -39,8 +39,8 @@ const Band = styled.section`
   overflow: hidden;
   color: ${(p) => p.theme.colors.onDark};
   background:
-    radial-gradient(ellipse 60% 70% at 85% 20%, rgba(11, 122, 117, 0.45), transparent 70%),
-    radial-gradient(ellipse 50% 60% at 10% 90%, rgba(245, 184, 61, 0.16), transparent 70%),
+    radial-gradient(ellipse 60% 70% at 85% 20%, ${(p) => p.theme.colors.primaryGlow}, transparent 70%),
+    radial-gradient(ellipse 50% 60% at 10% 90%, ${(p) => p.theme.colors.accentGlow}, transparent 70%),
     linear-gradient(160deg, ${(p) => p.theme.colors.navy}, ${(p) => p.theme.colors.navyDeep});
   padding: ${(p) => p.theme.space[20]} 0 ${(p) => p.theme.space[24]};
   ${media.md} {
@@ -71,7 +71,7 @@ const Eyebrow = styled.p`
   display: inline-block;
   margin: 0 0 ${(p) => p.theme.space[5]};
   padding: ${(p) => p.theme.space[1]} ${(p) => p.theme.space[3]};
-  border: 1px solid rgba(245, 184, 61, 0.5);
+  border: 1px solid ${(p) => p.theme.colors.accentEdge};
   border-radius: ${(p) => p.theme.radii.pill};
   color: ${(p) => p.theme.colors.accent};
   font-size: ${(p) => p.theme.fontSizes.sm};
@@ -111,7 +111,7 @@ const Highlights = styled(StatList)`
   max-width: 40rem;
   margin: ${(p) => p.theme.space[12]} 0 0;
   padding: ${(p) => p.theme.space[6]} 0 0;
-  border-top: 1px solid rgba(255, 255, 255, 0.14);
+  border-top: 1px solid ${(p) => p.theme.colors.onDarkLine};
   li {
     display: flex;
     flex-direction: column;

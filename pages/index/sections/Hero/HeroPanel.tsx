@@ -38,9 +38,9 @@ const Panel = styled.div`
     display: block;
   }
   padding: ${(p) => p.theme.space[6]};
-  border: 1px solid rgba(255, 255, 255, 0.14);
+  border: 1px solid ${(p) => p.theme.colors.onDarkLine};
   border-radius: ${(p) => p.theme.radii.xl};
-  background: rgba(255, 255, 255, 0.06);
+  background: ${(p) => p.theme.colors.onDarkPanel};
   box-shadow: ${(p) => p.theme.shadows.lg};
   color: ${(p) => p.theme.colors.onDark};
 `
@@ -62,7 +62,7 @@ const Top = styled.div`
     height: 8px;
     border-radius: 50%;
     background: ${(p) => p.theme.colors.accent};
-    box-shadow: 0 0 0 4px rgba(245, 184, 61, 0.25);
+    box-shadow: 0 0 0 4px ${(p) => p.theme.colors.accentRing};
     ${filledInForcedColors}
   }
   .ref {
@@ -108,11 +108,11 @@ const Steps = styled.ol`
     top: 20px;
     bottom: 2px;
     width: 2px;
-    background: rgba(255, 255, 255, 0.18);
+    background: ${(p) => p.theme.colors.onDarkTrack};
   }
   li[data-state='done']::before {
-    background: ${(p) => p.theme.colors.primary};
-    border-color: ${(p) => p.theme.colors.primary};
+    background: ${(p) => p.theme.colors.teal};
+    border-color: ${(p) => p.theme.colors.teal};
   }
   li[data-state='current'] {
     color: ${(p) => p.theme.colors.onDark};
@@ -121,7 +121,7 @@ const Steps = styled.ol`
   li[data-state='current']::before {
     border-color: ${(p) => p.theme.colors.accent};
     background: ${(p) => p.theme.colors.accent};
-    box-shadow: 0 0 0 4px rgba(245, 184, 61, 0.25);
+    box-shadow: 0 0 0 4px ${(p) => p.theme.colors.accentRing};
   }
   li[data-state='done']::before,
   li[data-state='current']::before {
@@ -145,7 +145,7 @@ const Metrics = styled(StatList)`
     flex-direction: column;
     padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[4]};
     border-radius: ${(p) => p.theme.radii.md};
-    background: rgba(255, 255, 255, 0.06);
+    background: ${(p) => p.theme.colors.onDarkPanel};
   }
   strong {
     font-size: ${(p) => p.theme.fontSizes.xl};
@@ -164,7 +164,7 @@ const Verified = styled.p`
   font-size: ${(p) => p.theme.fontSizes.sm};
   color: ${(p) => p.theme.colors.onDarkMuted};
   svg {
-    color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.teal};
     filter: brightness(1.6);
   }
 `

@@ -43,6 +43,7 @@ const Reach = styled.p`
   padding: ${(p) => p.theme.space[4]} ${(p) => p.theme.space[6]};
   border-radius: ${(p) => p.theme.radii.pill};
   background: ${(p) => p.theme.colors.navy};
+  box-shadow: inset 0 0 0 1px ${(p) => p.theme.colors.navyEdge};
   color: ${(p) => p.theme.colors.onDarkMuted};
   text-align: center;
   strong {

@@ -80,7 +80,7 @@ const Logo = styled.a`
   padding: ${(p) => p.theme.space[3]};
   border: 1px solid transparent;
   border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
+  background: ${(p) => p.theme.colors.plate};
   transition:
     border-color ${(p) => p.theme.motion.fast},
     box-shadow ${(p) => p.theme.motion.fast};

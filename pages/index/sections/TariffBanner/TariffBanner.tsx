@@ -44,7 +44,7 @@ export function TariffBanner() {
             <span>{map.legendMax}</span>
           </span>
           <span className="importer">
-            <LegendSwatch $color={theme.colors.navy} aria-hidden data-keeps-colour /> {map.importerLabel}
+            <LegendSwatch $color={theme.colors.mapImporter} aria-hidden data-keeps-colour /> {map.importerLabel}
           </span>
         </Legend>
         <Caption>{map.caption}</Caption>
@@ -84,9 +84,9 @@ const Stats = styled(StatList)`
     display: flex;
     flex-direction: column;
     padding: ${(p) => p.theme.space[5]} ${(p) => p.theme.space[6]};
-    border: 1px solid rgba(255, 255, 255, 0.12);
+    border: 1px solid ${(p) => p.theme.colors.onDarkRule};
     border-radius: ${(p) => p.theme.radii.lg};
-    background: rgba(255, 255, 255, 0.04);
+    background: ${(p) => p.theme.colors.onDarkWash};
   }
   strong {
     font-size: ${(p) => p.theme.fontSizes['4xl']};
