@@ -1,0 +1,42 @@
+import { ArrowLeft } from 'lucide-react'
+import { useData } from 'vike-react/useData'
+import { styled } from 'styled-components'
+import { ArticleListing } from '../../../components/blog/ArticleListing'
+import { BlogFeedLink } from '../../../components/blog/BlogFeedLink'
+import { TopicLinks } from '../../../components/blog/TopicLinks'
+import { Hero } from '../../../components/mdx/Hero'
+import { blogIndex } from '../../../content/blogIndex'
+import { blogPageUrl, topicFeedUrl } from '../../../content/blogPages'
+import { steadyTopics } from '../../../content/blogPosts'
+import { fill } from '../../../content/fill'
+import type { Data } from './+data'
+
+/** /blog/topics/{slug}: a topic's articles, newest first, a page of them; its feed; the way to the other topics. */
+export default function Page() {
+  const page = useData<Data>()
+  const { topic } = page
+  return (
+    <>
+      <Hero eyebrow={blogIndex.topic.eyebrow} title={topic.name} lead={topic.description} />
+      <ArticleListing list={{ kind: 'topic', slug: topic.slug }} page={page} />
+      <BlogFeedLink href={topicFeedUrl(topic.slug)} label={fill(blogIndex.topic.feedLink, { topic: topic.name })} />
+      <Elsewhere>
+        <TopicLinks topics={steadyTopics()} label={blogIndex.browseTopics} heading="h2" current={topic.slug} />
+        <p>
+          <a href={blogPageUrl(1)}>
+            <ArrowLeft size={16} aria-hidden="true" /> {blogIndex.allArticles}
+          </a>
+        </p>
+      </Elsewhere>
+    </>
+  )
+}
+
+const Elsewhere = styled.div`
+  max-width: ${(p) => p.theme.sizes.prose};
+  margin: 0 auto;
+  padding: 0 ${(p) => p.theme.space[4]} ${(p) => p.theme.space[16]};
+  p {
+    margin-top: ${(p) => p.theme.space[6]};
+  }
+`
