@@ -61,18 +61,6 @@ export function listPage(list: BlogList, moment: string, n: number) {
 /** Page `n` of the blog's list at `moment`. */
 export const blogPage = (moment: string, n: number) => listPage({ kind: 'blog' }, moment, n)
 
-/**
- * The topics, in the list's order, with an article out at every moment (one not scheduled): the pages that offer other
- * topics but do not change with the moments (a topic's page) name only these, so that none of their links leads to a
- * topic whose articles are all still to come.
- */
-export const steadyTopics = () =>
-  blogTopics.filter((t) =>
-    listsOfPosts()
-      .get(`topic:${t.slug}`)
-      ?.some((p) => !p.frontmatter.publishAt),
-  )
-
 /** The topics, in the list's order, with an article out at `moment`. */
 export const topicsOutAt = (moment: string) =>
   blogTopics.filter((t) => outAt(listsOfPosts().get(`topic:${t.slug}`) ?? [], moment).length > 0)

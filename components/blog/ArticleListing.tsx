@@ -8,7 +8,16 @@ import { BlogPages } from './BlogPages'
  * A page of a list of articles (the blog's later pages, a topic's, an author's): the articles and the way to the
  * list's other pages; a page past the list's end at its moment says so and leads to the last.
  */
-export function ArticleListing({ list, page }: { list: BlogList; page: ReturnType<typeof listPage> }) {
+export function ArticleListing({
+  list,
+  page,
+  className,
+}: {
+  list: BlogList
+  page: ReturnType<typeof listPage>
+  /** The list's own (a page whose heading sits right above it lays it out closer). */
+  className?: string
+}) {
   if (!page.posts.length)
     return (
       <Empty>
@@ -17,7 +26,7 @@ export function ArticleListing({ list, page }: { list: BlogList; page: ReturnTyp
     )
   return (
     <>
-      <Articles posts={page.posts} />
+      <Articles posts={page.posts} className={className} />
       <BlogPages page={page.n} pages={page.pages} list={list} />
     </>
   )

@@ -41,7 +41,7 @@ export function ShareLinks({ title, description, url }: Props) {
   return (
     <Share aria-labelledby="share-title">
       <Title id="share-title">{share}</Title>
-      <ul>
+      <Links>
         {links.map((l) => (
           <li key={l.name}>
             <a
@@ -56,7 +56,7 @@ export function ShareLinks({ title, description, url }: Props) {
         <li>
           <ShareSheetIsland title={title} url={url} label={shareSheet} />
         </li>
-      </ul>
+      </Links>
     </Share>
   )
 }
@@ -66,11 +66,6 @@ const Share = styled.section`
   flex-wrap: wrap;
   align-items: center;
   gap: ${(p) => p.theme.space[3]};
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${(p) => p.theme.space[2]};
-  }
   a,
   button {
     display: inline-flex;
@@ -106,6 +101,11 @@ const Share = styled.section`
       display: inline-flex;
     }
   }
+`
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space[2]};
 `
 const Title = styled.h2`
   margin: 0;

@@ -23,7 +23,7 @@ export function ReadNext({ posts }: { posts: Post[] }) {
             <LinkCard href={blogArticleUrl(p.slug)}>
               <h3>{p.frontmatter.title}</h3>
               <PostMeta date={p.frontmatter.date} author={p.frontmatter.author} minutes={p.readingMinutes} />
-              <p>{p.frontmatter.description}</p>
+              <Summary>{p.frontmatter.description}</Summary>
             </LinkCard>
           </li>
         ))}
@@ -58,6 +58,9 @@ export function OlderNewer({ older, newer }: { older?: Post; newer?: Post }) {
   )
 }
 
+const Summary = styled.p`
+  margin: ${(p) => p.theme.space[3]} 0 0;
+`
 const Heading = styled.h2`
   margin: 0 0 ${(p) => p.theme.space[5]};
   font-size: ${(p) => p.theme.fontSizes['2xl']};

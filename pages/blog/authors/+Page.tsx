@@ -31,8 +31,10 @@ export default function Page() {
           )}
         </div>
       </Profile>
-      <ListHeading>{fill(blogIndex.author.title, { author: author.name })}</ListHeading>
-      <ArticleListing list={{ kind: 'author', slug: author.slug }} page={page} />
+      <ListHeading>
+        <h2>{fill(blogIndex.author.title, { author: author.name })}</h2>
+      </ListHeading>
+      <Articles list={{ kind: 'author', slug: author.slug }} page={page} />
       <Back>
         <a href={blogPageUrl(1)}>
           <ArrowLeft size={16} aria-hidden="true" /> {blogIndex.allArticles}
@@ -65,12 +67,20 @@ const Profile = styled.section`
     font-size: ${(p) => p.theme.fontSizes.md};
   }
 `
-const ListHeading = styled.h2`
+const ListHeading = styled.div`
   max-width: ${(p) => p.theme.sizes.prose};
   margin: ${(p) => p.theme.space[10]} auto 0;
-  padding: ${(p) => `${p.theme.space[8]} ${p.theme.space[4]} 0`};
-  border-top: 1px solid ${(p) => p.theme.colors.line};
-  font-size: ${(p) => p.theme.fontSizes['3xl']};
+  padding: 0 ${(p) => p.theme.space[4]};
+  h2 {
+    margin: 0;
+    padding-top: ${(p) => p.theme.space[8]};
+    border-top: 1px solid ${(p) => p.theme.colors.line};
+    font-size: ${(p) => p.theme.fontSizes['2xl']};
+  }
+`
+/** Closer to its heading than a list that opens the page. */
+const Articles = styled(ArticleListing)`
+  padding-top: ${(p) => p.theme.space[2]};
 `
 const Back = styled.p`
   max-width: ${(p) => p.theme.sizes.prose};
