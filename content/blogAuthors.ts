@@ -1,5 +1,5 @@
-import { guestWriters } from './guestWriters'
-import { people } from './people'
+import { guestWriters } from './guestWriters.ts'
+import { people } from './people.ts'
 import type { Person } from './schemas/person'
 
 /** An author of the blog: a person of people.ts or guestWriters.ts, with the address of their page. */

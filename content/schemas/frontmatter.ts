@@ -1,7 +1,7 @@
 import { array, boolean, mixed, number, object, string, type AnyObject, type InferType, type ObjectSchema } from 'yup'
-import { blogAuthors } from '../blogAuthors'
-import { blogTopics } from '../blogTopics'
-import { nearest } from '../nearest'
+import { blogAuthors } from '../blogAuthors.ts'
+import { blogTopics } from '../blogTopics.ts'
+import { nearest } from '../nearest.ts'
 
 /**
  * Frontmatter schemas, one per kind of long-form page. The kind is the folder under content/

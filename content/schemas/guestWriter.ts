@@ -1,5 +1,5 @@
 import type { InferType } from 'yup'
-import { personSchema } from './person'
+import { personSchema } from './person.ts'
 
 /**
  * A guest author of the blog (content/guestWriters.ts): a person of content/people.ts without a group. `title` is the

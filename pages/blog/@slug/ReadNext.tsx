@@ -42,7 +42,7 @@ export function OlderNewer({ older, newer }: { older?: Post; newer?: Post }) {
         <a href={blogArticleUrl(older.slug)} data-side="older">
           <span>
             <ArrowLeft size={16} aria-hidden="true" /> {olderLabel}
-          </span>
+          </span>{' '}
           <strong>{older.frontmatter.title}</strong>
         </a>
       )}
@@ -50,7 +50,7 @@ export function OlderNewer({ older, newer }: { older?: Post; newer?: Post }) {
         <a href={blogArticleUrl(newer.slug)} data-side="newer">
           <span>
             {newerLabel} <ArrowRight size={16} aria-hidden="true" />
-          </span>
+          </span>{' '}
           <strong>{newer.frontmatter.title}</strong>
         </a>
       )}
