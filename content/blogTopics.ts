@@ -20,7 +20,7 @@ export const blogTopics = [
   {
     name: 'Digital Product Passport',
     slug: 'digital-product-passport',
-    description: 'What a product’s passport holds, who reads it, and the regulation that makes it the norm.',
+    description: 'Product passports in practice: what they hold, who reads them, and how brands and makers start.',
   },
   {
     name: 'Supply Chain Clearing House',

@@ -8,6 +8,7 @@ import { BlogList } from '../../components/blog/BlogList'
 import { BlogPages } from '../../components/blog/BlogPages'
 import { BlogFeedLink } from '../../components/blog/BlogFeedLink'
 import { TopicLinks } from '../../components/blog/TopicLinks'
+import { searchIgnored } from '../../components/search/searchIgnored'
 
 /**
  * /blog: the topics with articles out at the page's moment, then the newest of those articles (a copy per scheduled
@@ -23,7 +24,8 @@ export default function Page() {
     <>
       <Hero eyebrow={blogIndex.eyebrow} title={blogIndex.title} lead={blogIndex.lead} />
       {topics.length > 0 && (
-        <Topics>
+        // A way to other pages, as the menus are: not this page's text for the site's search.
+        <Topics {...searchIgnored}>
           <TopicLinks topics={topics} label={blogIndex.browseTopics} heading="h2" counts={topicCounts(moment)} />
         </Topics>
       )}

@@ -14,8 +14,8 @@ import { OlderNewer, ReadNext } from './ReadNext'
 /**
  * What follows an article's text, so that a reader who finishes it has somewhere to go: its topics, the ways to pass
  * it on, who wrote it, the newsletter, what to read next and the articles before and after it. Only the topics and the
- * author are the article's own: the rest is left out of the site's search (each article is found at its own address)
- * and of the text twin.
+ * author are the article's own, in its text twin too; the site's search finds the author and the other articles each
+ * at their own address, so only the topics are in the article's text for it.
  */
 export function ArticleEnd({ post }: { post: Data }) {
   const fm = post.frontmatter
@@ -25,7 +25,9 @@ export function ArticleEnd({ post }: { post: Data }) {
       <Apart {...searchIgnored} data-twin-ignore="">
         <ShareLinks title={fm.title} description={fm.description} url={absoluteUrl(blogArticleUrl(post.slug))} />
       </Apart>
-      <AuthorCard author={post.author} />
+      <div {...searchIgnored}>
+        <AuthorCard author={post.author} />
+      </div>
       <Apart {...searchIgnored} data-twin-ignore="">
         <NewsletterBox page={blogArticleUrl(post.slug)} words={blogIndex.newsletter} />
         <ReadNext posts={post.end.related} />

@@ -6,6 +6,7 @@ import { ArticleListing } from '../../../components/blog/ArticleListing'
 import { BlogFeedLink } from '../../../components/blog/BlogFeedLink'
 import { articleCount, TopicLinks } from '../../../components/blog/TopicLinks'
 import { Hero } from '../../../components/mdx/Hero'
+import { searchIgnored } from '../../../components/search/searchIgnored'
 import { blogIndex } from '../../../content/blogIndex'
 import { blogPageUrl, topicFeedUrl } from '../../../content/blogPages'
 import { topicsOutAt } from '../../../content/blogPosts'
@@ -28,8 +29,11 @@ export default function Page() {
         <Count>{articleCount(page.total)}</Count>
       </Hero>
       <ArticleListing list={{ kind: 'topic', slug: topic.slug }} page={page} />
-      <BlogFeedLink href={topicFeedUrl(topic.slug)} label={fill(blogIndex.topic.feedLink, { topic: topic.name })} />
-      <Elsewhere>
+      {/* The same words on every topic's page ('Subscribe to …'): found in search, they would answer for all of them. */}
+      <div {...searchIgnored}>
+        <BlogFeedLink href={topicFeedUrl(topic.slug)} label={fill(blogIndex.topic.feedLink, { topic: topic.name })} />
+      </div>
+      <Elsewhere {...searchIgnored}>
         <TopicLinks topics={topicsOutAt(moment)} label={blogIndex.browseTopics} heading="h2" current={topic.slug} />
         <p>
           <a href={blogPageUrl(1)}>
