@@ -78,7 +78,7 @@ beforeAll(() => {
   })
   if (build.status !== 0) throw new Error(`vike build failed:\n${build.stdout}\n${build.stderr}`)
   fs.cpSync(path.join(root, 'dist'), path.join(root, 'bundled'), { recursive: true })
-}, 240_000)
+}, 900_000)
 
 it('builds the same site when a thread writes each batch’s twins and compressed copies beside the rendering', () => {
   const articles = fs.readdirSync(path.join(root, 'content/blog')).filter((f) => f.endsWith('.mdx')).length
