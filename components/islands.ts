@@ -48,6 +48,8 @@ const declared = {
   LogoCarousel: { load: () => import('./islands/PartnerCarousels/LogoCarousel'), hydrateOn: 'visible' },
   SpotlightCarousel: { load: () => import('./islands/PartnerCarousels/SpotlightCarousel'), hydrateOn: 'visible' },
   PartnerTabs: { load: () => import('./islands/PartnerTabs/PartnerTabs'), hydrateOn: 'interaction' },
+  // Its place shows only where a finger points (components/blog/ShareLinks.tsx): a desktop never loads it.
+  ShareSheet: { load: () => import('./islands/ShareSheet/ShareSheet'), hydrateOn: 'visible', unthemed: true },
 } satisfies Record<string, IslandSettings>
 
 export type IslandName = keyof typeof declared

@@ -31,7 +31,7 @@ describe('publishAt in frontmatter', () => {
     description: 'x'.repeat(40),
     date: '2026-12-07',
     updated: '2026-12-07',
-    author: 'A',
+    author: 'Priya Raman',
   }
   const error = (publishAt: string) => {
     try {

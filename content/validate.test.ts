@@ -178,4 +178,32 @@ describe("an MDX page's frontmatter", () => {
       'content/pages/careers.mdx: must start with a frontmatter block between --- lines',
     ])
   })
+
+  const article = (fields: string) =>
+    `---\ntitle: A post\ndescription: A post about freight, long enough to pass the check.\ndate: 2025-01-01\nupdated: 2025-01-01\n${fields}\n---\n`
+
+  it("takes an article's topics from content/blogTopics.ts, suggesting the nearest for a slip", () => {
+    expect(checkFrontmatter('content/blog/x.mdx', article('author: Priya Raman\ntags: [Sustainability, AI]'))).toEqual(
+      [],
+    )
+    expect(checkFrontmatter('content/blog/x.mdx', article('author: Priya Raman\ntags: [Sustainabilty]'))).toEqual([
+      "content/blog/x.mdx: frontmatter field 'tags' has 'Sustainabilty', which is not a topic in content/blogTopics.ts: did you mean Sustainability?",
+    ])
+    // Case aside, and a word nowhere near any topic names them all.
+    const [far] = checkFrontmatter('content/blog/x.mdx', article('author: Priya Raman\ntags: [web3, Knitting, AI, AI]'))
+    expect(far).toMatch(/^content\/blog\/x\.mdx: frontmatter field 'tags' has 'web3', .*: did you mean Web3\?; /)
+    expect(far).toContain(
+      "has 'Knitting', which is not a topic in content/blogTopics.ts: the topics are Digital Tower, ",
+    )
+    expect(far).toMatch(/; names 'AI' twice$/)
+  })
+
+  it("takes an article's author from content/people.ts or content/guestWriters.ts", () => {
+    expect(checkFrontmatter('content/blog/x.mdx', article('author: Pria Raman'))).toEqual([
+      "content/blog/x.mdx: frontmatter field 'author' is 'Pria Raman', who is not in content/people.ts or content/guestWriters.ts: did you mean Priya Raman?",
+    ])
+    expect(checkFrontmatter('content/blog/x.mdx', article('author: A. N. Other')).join()).toMatch(
+      /who is not in .*: the authors are Aidan Moriarty, Priya Raman, /,
+    )
+  })
 })

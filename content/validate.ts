@@ -2,13 +2,18 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { ValidationError, type AnyObjectSchema } from 'yup'
+import { blogAuthors } from './blogAuthors.ts'
+import { blogTopics } from './blogTopics.ts'
+import { guestWriters } from './guestWriters.ts'
 import * as home from './home.ts'
 import { partners } from './partners.ts'
 import { people } from './people.ts'
 import { products } from './products.ts'
 import { searchAudiences } from './searchAudiences.ts'
 import { searchSynonyms } from './searchSynonyms.ts'
+import { blogTopicSchema } from './schemas/blogTopic.ts'
 import { frontmatterSchemas, type ContentKind } from './schemas/frontmatter.ts'
+import { guestWriterSchema } from './schemas/guestWriter.ts'
 import { industryCardSchema } from './schemas/industryCard.ts'
 import { linkSchema } from './schemas/link.ts'
 import { networkModeSchema } from './schemas/networkMode.ts'
@@ -50,8 +55,8 @@ export type ListCheck = {
   entries: readonly unknown[]
   /** How a writer recognises an entry: its name or title. */
   name?: (entry: never) => string
-  /** A field that must differ from entry to entry. */
-  unique?: string
+  /** A field (or fields) that must differ from entry to entry. */
+  unique?: string | string[]
   /** Fields naming a file that must exist, under public/ or content/. */
   files?: { field: string; under: 'public' | 'content' }[]
 }
@@ -69,6 +74,14 @@ function lists(): ListCheck[] {
   })
   return [
     { file: 'content/people.ts', schema: personSchema, entries: people, name: named, unique: 'name' },
+    { file: 'content/guestWriters.ts', schema: guestWriterSchema, entries: guestWriters, name: named, unique: 'name' },
+    {
+      file: 'content/blogTopics.ts',
+      schema: blogTopicSchema,
+      entries: blogTopics,
+      name: named,
+      unique: ['name', 'slug'],
+    },
     {
       file: 'content/partners.ts',
       schema: partnerSchema,
@@ -137,14 +150,32 @@ function lists(): ListCheck[] {
 
 /** Every problem of the site's data lists (content/*.ts). */
 export function checkLists(root = process.cwd()): string[] {
-  return lists().flatMap((check) => checkList(check, root))
+  return [...lists().flatMap((check) => checkList(check, root)), ...checkAuthorAddresses()]
+}
+
+/**
+ * Each author's page is /blog/authors/<their name in lowercase words>: two people whose names make the same address
+ * (or a guest author who is also on the team) would share one page.
+ */
+function checkAuthorAddresses(): string[] {
+  const seen = new Map<string, string>()
+  return blogAuthors.flatMap(({ name, slug }) => {
+    const first = seen.get(slug)
+    seen.set(slug, first ?? name)
+    if (first === undefined) return []
+    const where = guestWriters.some((g) => g.name === name) ? 'content/guestWriters.ts' : 'content/people.ts'
+    return [
+      `${where} (${name}): the author page /blog/authors/${slug} is already ${first}'s: write the name so that it differs`,
+    ]
+  })
 }
 
 /** Every problem of one list: schema errors, fields the schema does not know, repeated values, missing files. */
 export function checkList(check: ListCheck, root = process.cwd()): string[] {
   const { file, list, schema, entries, unique, files = [] } = check
   const problems: string[] = []
-  const seen = new Map<unknown, number>()
+  const uniqueFields = typeof unique === 'string' ? [unique] : (unique ?? [])
+  const seen = new Map(uniqueFields.map((field) => [field, new Map<unknown, number>()]))
   entries.forEach((entry, i) => {
     const where = `${file}, ${list ? `${list} ` : ''}${entryLabel(check, entry, i)}`
     const say = (what: string) => problems.push(`${where}: ${what}`)
@@ -159,10 +190,11 @@ export function checkList(check: ListCheck, root = process.cwd()): string[] {
       for (const message of error.errors) say(message)
     }
     const record = entry as Record<string, unknown>
-    if (unique) {
-      const first = seen.get(record[unique])
-      if (first !== undefined) say(`${unique} '${String(record[unique])}' is already used by entry ${first + 1}`)
-      else seen.set(record[unique], i)
+    for (const field of uniqueFields) {
+      const values = seen.get(field)!
+      const first = values.get(record[field])
+      if (first !== undefined) say(`${field} '${String(record[field])}' is already used by entry ${first + 1}`)
+      else values.set(record[field], i)
     }
     for (const { field, under } of files) {
       const value = record[field]

@@ -235,6 +235,8 @@ export const theme = {
      */
     headerContainer: '85rem',
     prose: '72ch',
+    /** The 'On this page' rail beside a long-form page's text on a wide screen (components/longform/ArticleLayout.tsx). */
+    rail: '15rem',
     headerHeight: '72px',
     /** The smallest height of anything tapped: buttons, links styled as buttons, the header's icon buttons (WCAG 2.5.5). */
     tapTarget: '44px',

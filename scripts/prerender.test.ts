@@ -10,6 +10,9 @@ import { MANY_ARTICLES } from './lib/compress'
 import { filesUnder } from './lib/files'
 import { blogIndex } from '../content/blogIndex'
 import { readPosts } from './writeFeed'
+import { blogAuthors } from '../content/blogAuthors'
+import { authorUrl, topicUrl } from '../content/blogPages'
+import { blogTopics } from '../content/blogTopics'
 
 // This site built in a copy of the project with 300 more articles (more than MANY_ARTICLES: the later steps make twins on
 // threads, another moment's beside today's, as for a blog of thousands), its pages pre-rendered in batches of 150
@@ -75,7 +78,7 @@ beforeAll(() => {
   })
   if (build.status !== 0) throw new Error(`vike build failed:\n${build.stdout}\n${build.stderr}`)
   fs.cpSync(path.join(root, 'dist'), path.join(root, 'bundled'), { recursive: true })
-}, 240_000)
+}, 900_000)
 
 it('builds the same site when a thread writes each batch’s twins and compressed copies beside the rendering', () => {
   const articles = fs.readdirSync(path.join(root, 'content/blog')).filter((f) => f.endsWith('.mdx')).length
@@ -241,4 +244,58 @@ it('lists a blog of hundreds of articles a page at a time, newest first, each pa
   const before = (n: number) => read(text(`${moment}/blog/page/${n}/index.html`, asOf)).articles
   expect(before(2)).toEqual(posts.filter((p) => p !== scheduled).slice(blogIndex.perPage, 2 * blogIndex.perPage))
   expect([...Array(pages).keys()].slice(1).flatMap((i) => before(i + 1))).not.toContain(scheduled)
+}, 240_000)
+
+it('lists each topic’s and each author’s articles a page at a time, newest first, each page leading to the next', () => {
+  const { files, asOf } = (site ??= prerendered(asOneBatch()))
+  const text = (file: string, from = files) => from.get(file)?.toString() ?? ''
+  const posts = readPosts(root)
+  const lists = [
+    ...blogTopics.map((t) => ({
+      first: topicUrl(t.slug),
+      posts: posts.filter((p) => p.frontmatter.tags.includes(t.name)),
+      title: `Articles on ${t.name}`,
+    })),
+    ...blogAuthors.map((a) => ({
+      first: authorUrl(a.slug),
+      posts: posts.filter((p) => p.frontmatter.author === a.name),
+      title: `Articles by ${a.name}`,
+    })),
+  ].filter((l) => l.posts.length)
+  // Every topic and every author of the lists has articles among the synthetic ones, most more than a page.
+  expect(lists).toHaveLength(blogTopics.length + blogAuthors.length)
+  expect(lists.filter((l) => l.posts.length > blogIndex.perPage).length).toBeGreaterThan(lists.length / 2)
+  for (const list of lists) {
+    const pages = Math.ceil(list.posts.length / blogIndex.perPage)
+    const seen: string[] = []
+    let address: string | undefined = list.first
+    for (let n = 1; address; n++) {
+      const html = text(`${address.slice(1)}/index.html`)
+      const articles = [...html.matchAll(/<h2><a href="\/blog\/([^"]+)">/g)].map((m) => m[1]!)
+      expect(articles.length, address).toBe(n < pages ? blogIndex.perPage : list.posts.length - seen.length)
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(
+        `${list.title}${n > 1 ? `, page ${n} of ${pages}` : ''} | E THE REAL`,
+      )
+      // Search engines and the site's search find the list at its first page, as the blog's.
+      expect(html.includes('<meta name="robots" content="noindex, follow"/>'), address).toBe(n > 1)
+      seen.push(...articles)
+      address = /<a href="([^"]+)" rel="next"[^>]*>Older articles/.exec(html)?.[1]
+      expect(address ?? `${list.first}/page/${n + 1}`).toBe(`${list.first}/page/${n + 1}`)
+    }
+    expect(seen).toEqual(list.posts.map((p) => p.slug))
+    expect(files.has(`${list.first.slice(1)}/page/${pages + 1}/index.html`)).toBe(false)
+    expect(text('sitemap.xml')).toContain(`${list.first}</loc>`)
+    expect(text('sitemap.xml')).not.toContain(`${list.first}/page/`)
+    expect(text('llms.txt')).not.toContain(`${list.first}/page/`)
+  }
+
+  // Before the scheduled article's minute, its topics' pages (copied for that moment) do not list it.
+  const scheduled = posts.find((p) => p.frontmatter.publishAt)!
+  const moment = [...asOf.keys()].find((f) => f.endsWith('/blog/index.html'))!.split('/')[0]!
+  for (const name of scheduled.frontmatter.tags) {
+    const slug = blogTopics.find((t) => t.name === name)!.slug
+    const copy = text(`${moment}${topicUrl(slug)}/index.html`, asOf)
+    expect(copy, `${slug} as of ${moment}`).not.toContain(`/blog/${scheduled.slug}"`)
+    expect(text(`${topicUrl(slug).slice(1)}/index.html`)).toContain(`/blog/${scheduled.slug}"`)
+  }
 }, 240_000)

@@ -9,7 +9,7 @@ import { renderCache } from './renderCache'
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'render-cache-'))
 afterEach(() => vi.restoreAllMocks())
 
-type Article = { slug: string; title: string; code: string; draft?: boolean }
+type Article = { slug: string; title: string; code: string; date?: string; draft?: boolean }
 
 /** A project at `root` after `vike build` and the blog's compiling: the bundle and each article. */
 function bundled(root: string, bundle: string, articles: Article[]) {
@@ -19,7 +19,7 @@ function bundled(root: string, bundle: string, articles: Article[]) {
   fs.writeFileSync(path.join(root, 'package-lock.json'), '{}')
   const entries = articles.map((a) => ({
     file: `content/blog/${a.slug}.mdx`,
-    frontmatter: { title: a.title, ...(a.draft ? { draft: true } : {}) },
+    frontmatter: { title: a.title, date: a.date ?? '2025-01-01', ...(a.draft ? { draft: true } : {}) },
     toc: [],
     readingMinutes: 1,
   }))
@@ -76,12 +76,9 @@ it('renders again an article whose text or frontmatter changed, and every articl
       .place()
       .map((p) => p.url),
   ).toEqual(['/blog/tower'])
+  // A new title shows on its own page, and at the end of the other, which offers it to read next.
   bundled(root, 'bundle 1', [quay, { ...tower, title: 'The control tower' }])
-  expect(
-    renderCache(root, cache)
-      .place()
-      .map((p) => p.url),
-  ).toEqual(['/blog/quay'])
+  expect(renderCache(root, cache).place()).toEqual([])
   // A change to any component, style or page but the articles changes the server bundle.
   bundled(root, 'bundle 2', articles)
   expect(renderCache(root, cache).place()).toEqual([])
@@ -95,6 +92,26 @@ it('renders again an article whose text or frontmatter changed, and every articl
   expect(renderCache(root, cache).place()).toEqual([])
   vi.unstubAllEnvs()
   expect(renderCache(root, cache).place()).toHaveLength(2)
+})
+
+it('renders again the articles whose end offers an article that changed, and only those', () => {
+  const [root, cache] = [tmp(), tmp()]
+  // Five articles without topics, newest first: each end offers the three newest others and the ones before and after.
+  const five = ['a', 'b', 'c', 'd', 'e'].map((slug, i) => ({
+    slug,
+    title: `Article ${slug}`,
+    code: `return '${slug}'`,
+    date: `2025-01-0${5 - i}`,
+  }))
+  bundled(root, 'bundle 1', five)
+  renderCache(root, cache).keep(render(root, five))
+  bundled(root, 'bundle 1', [...five.slice(0, 4), { ...five[4]!, title: 'Article e, renamed' }])
+  // e is the oldest: a, b and c offer the three newest others and their neighbours, not e; d is just before it.
+  expect(
+    renderCache(root, cache)
+      .place()
+      .map((p) => p.url),
+  ).toEqual(['/blog/a', '/blog/b', '/blog/c'])
 })
 
 it('has no page for a draft, and fails no build when its pages cannot be kept', () => {

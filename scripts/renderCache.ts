@@ -4,7 +4,8 @@
 //   component, every content module but the blog's articles, the names of the client's files; and the packages it
 //   imports from node_modules (React, styled-components, Vike), through package-lock.json;
 // - the article as compiled (dist/server/articles/<slug>.js) and its entry in the list (frontmatter, contents, reading
-//   time): an article's page shows nothing of any other article (pages/blog/@slug/+data.ts hands it its own entry);
+//   time), and the entries of the articles its end offers (to read next, the ones before and after it:
+//   content/blogRelations.ts, as pages/blog/@slug/+data.ts finds them); nothing else of any other article shows on it;
 // - its address, the site's address and the year (the footer's copyright).
 // scripts/prerender.ts puts the kept pages into dist/client before the batches start, and the batches render only the
 // articles whose page is not kept (renderer/prerenderBatch.ts: articlesToRender). At 10,000 articles a rebuild with the
@@ -18,7 +19,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { ARTICLES_DIR } from '../content/articlesDir'
 import { blogArticleUrl } from '../content/blogPages'
+import { blogRelations } from '../content/blogRelations'
 import type { ArticleModule } from '../content/collection'
+import { pageMoment } from '../content/policyDays'
 import { siteUrl } from '../components/seo/siteUrl'
 import { buildCacheDir, notKept, putCacheFile, touchCacheEntry } from './lib/buildCache'
 import { filesUnder, linkOrCopy } from './lib/files'
@@ -58,20 +61,31 @@ export function renderCache(root: string, dir = buildCacheDir('ethereal-rendered
   const base = siteUrl()
   const year = new Date().getFullYear()
   const entries = JSON.parse(fs.readFileSync(path.join(root, ARTICLES_DIR, 'index.json'), 'utf8')) as ArticleModule[]
+  // A draft has no page in the build (content/collection.ts); the others in the blog's order (content/blogPosts.ts).
+  const posts = entries
+    .filter((entry) => entry.frontmatter.draft !== true)
+    .map((entry) => {
+      // As written: the build checked it (scripts/mdx/contentCheck.ts); what the ends compare needs no defaults but tags'.
+      const fm = entry.frontmatter as { date: string; tags?: string[]; publishAt?: string }
+      return { entry, slug: path.basename(entry.file, '.mdx'), frontmatter: { ...fm, tags: fm.tags ?? [] } }
+    })
+    .sort((a, b) => b.frontmatter.date.localeCompare(a.frontmatter.date))
+  const endOf = blogRelations(posts)
+  const moment = pageMoment()
   /** Each article's key, by address. */
   const keys = new Map<string, string>()
-  // A draft has no page in the build (content/collection.ts).
-  const pages: ArticlePage[] = entries.flatMap((entry) => {
-    if (entry.frontmatter.draft === true) return []
-    const slug = path.basename(entry.file, '.mdx')
+  const pages: ArticlePage[] = posts.map((post) => {
+    const { entry, slug } = post
     const url = blogArticleUrl(slug)
+    const { related, older, newer } = endOf(post, moment)
+    const end = [...related, older, newer].map((p) => p && p.entry)
     const key = createHash('sha256')
-      .update(`${bundle}\0${base}\0${year}\0${url}\0${JSON.stringify(entry)}\0`)
+      .update(`${bundle}\0${base}\0${year}\0${url}\0${JSON.stringify(entry)}\0${JSON.stringify(end)}\0`)
       .update(fs.readFileSync(path.join(root, ARTICLES_DIR, `${slug}.js`)))
       .digest('hex')
       .slice(0, 32)
     keys.set(url, key)
-    return [{ file: entry.file, url }]
+    return { file: entry.file, url }
   })
   const keptFile = (url: string) => path.join(dir, `${keys.get(url)}.html`)
   const pageFile = (url: string) => path.join(client, url, 'index.html')

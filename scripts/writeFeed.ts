@@ -2,7 +2,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { blogIndex } from '../content/blogIndex'
-import { blogArticleUrl } from '../content/blogPages'
+import { blogArticleUrl, topicFeedUrl, topicUrl } from '../content/blogPages'
+import { blogTopics, type Topic } from '../content/blogTopics'
+import { fill } from '../content/fill'
 import { blogFrontmatter, type BlogFrontmatter } from '../content/schemas/frontmatter'
 import { siteUrl } from '../components/seo/siteUrl'
 import { readFrontmatter } from '../content/validate'
@@ -28,12 +30,30 @@ export function readPosts(root: string): Post[] {
     .sort((a, b) => b.frontmatter.date.localeCompare(a.frontmatter.date))
 }
 
+/** What a feed is: the blog's, or one topic's. */
+type Channel = { title: string; link: string; self: string; description: string }
+
+const blogChannel: Channel = {
+  title: blogIndex.feedTitle,
+  link: '/blog',
+  self: blogIndex.feedUrl,
+  description: blogIndex.description,
+}
+
+/** A topic's feed: its articles only (content/blogTopics.ts). */
+const topicChannel = (topic: Topic): Channel => ({
+  title: fill(blogIndex.topic.feedTitle, { topic: topic.name }),
+  link: topicUrl(topic.slug),
+  self: topicFeedUrl(topic.slug),
+  description: topic.description,
+})
+
 /** An RSS 2.0 document for the newest posts: a feed reader asks often, and wants what is new (blogIndex.feedItems). */
-export function feedXml(posts: Post[], base: string): string {
+export function feedXml(posts: Post[], base: string, channel: Channel = blogChannel): string {
   const items = posts
     .slice(0, blogIndex.feedItems)
     .map(({ slug, frontmatter: fm }) => {
-      const link = `${base}/blog/${slug}`
+      const link = `${base}${blogArticleUrl(slug)}`
       return `    <item>
       <title>${esc(fm.title)}</title>
       <link>${link}</link>
@@ -48,10 +68,10 @@ ${fm.tags.map((t) => `      <category>${esc(t)}</category>`).join('\n')}
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${esc(blogIndex.feedTitle)}</title>
-    <link>${base}/blog</link>
-    <atom:link href="${base}/blog/feed.xml" rel="self" type="application/rss+xml" />
-    <description>${esc(blogIndex.description)}</description>
+    <title>${esc(channel.title)}</title>
+    <link>${base}${channel.link}</link>
+    <atom:link href="${base}${channel.self}" rel="self" type="application/rss+xml" />
+    <description>${esc(channel.description)}</description>
     <language>en</language>
 ${posts[0] ? `    <lastBuildDate>${rfc822(posts[0].frontmatter.date)}</lastBuildDate>\n` : ''}${items}
   </channel>
@@ -59,21 +79,43 @@ ${posts[0] ? `    <lastBuildDate>${rfc822(posts[0].frontmatter.date)}</lastBuild
 `
 }
 
+/**
+ * Every feed the build writes (its address under dist/client, its channel, its articles, scheduled ones too): the
+ * blog's, and one for each topic with an article.
+ */
+export function feedsOf(posts: Post[]) {
+  return [
+    { file: blogIndex.feedUrl, channel: blogChannel, posts },
+    ...blogTopics.flatMap((topic) => {
+      const onTopic = posts.filter((p) => p.frontmatter.tags.includes(topic.name))
+      return onTopic.length ? [{ file: topicFeedUrl(topic.slug), channel: topicChannel(topic), posts: onTopic }] : []
+    }),
+  ]
+}
+
 if (isMain(import.meta.url)) {
   const base = siteUrl()
-  const posts = readPosts(process.cwd())
   const timeline = readTimeline(path.resolve('dist'))
   const built = timeline?.built ?? ''
-  const outAt = (moment: string) => posts.filter((p) => !hiddenAt(timeline, moment).has(blogArticleUrl(p.slug)))
-  // The feed as of the build, and as of each other moment on which a scheduled article goes live (dist/as-of/<moment>/).
+  const outAt = (posts: Post[], moment: string) =>
+    posts.filter((p) => !hiddenAt(timeline, moment).has(blogArticleUrl(p.slug)))
+  const feeds = feedsOf(readPosts(process.cwd()))
+  // Each feed as of the build, and, for a feed with a scheduled article, as of each other moment on which one goes live
+  // (dist/as-of/<moment>/; the server serves the copy for now). The others read the same at every moment.
   const moments = timeline?.scheduled.length ? timeline.days : [built]
-  for (const moment of moments) {
-    const out = path.resolve(moment === built ? 'dist/client' : `dist/as-of/${moment}`, 'blog/feed.xml')
-    fs.mkdirSync(path.dirname(out), { recursive: true })
-    fs.writeFileSync(out, feedXml(outAt(moment), base))
-  }
+  let copies = 0
+  for (const { file, channel, posts } of feeds)
+    for (const moment of moments) {
+      if (moment !== built && !posts.some((p) => p.frontmatter.publishAt)) continue
+      const out = path.resolve(moment === built ? 'dist/client' : `dist/as-of/${moment}`, file.slice(1))
+      fs.mkdirSync(path.dirname(out), { recursive: true })
+      fs.writeFileSync(out, feedXml(outAt(posts, moment), base, channel))
+      if (moment !== built) copies++
+    }
+  const out = outAt(feeds[0]!.posts, built).length
   console.log(
-    `writeFeed: the newest ${Math.min(outAt(built).length, blogIndex.feedItems)} of ${outAt(built).length} articles in dist/client/blog/feed.xml` +
-      (moments.length > 1 ? `, and the feed from each of ${moments.length - 1} other moment(s) in dist/as-of` : ''),
+    `writeFeed: the newest ${Math.min(out, blogIndex.feedItems)} of ${out} articles in dist/client/blog/feed.xml, ` +
+      `a feed for each of ${feeds.length - 1} topics beside their pages` +
+      (copies ? `, and ${copies} feed(s) as they read from other moments in dist/as-of` : ''),
   )
 }

@@ -7,12 +7,17 @@ import { waitFor } from '../server/testing/waitFor'
 // Desktop only (playwright.config.ts): the preview is the same at every width. A writer's draft, written, broken and mended while `npm run dev` shows it. A draft never reaches a build, and the
 // file goes again when the test ends.
 const folder = 'content/blog'
-const article = ({ date = '2026-01-15', body = 'The preview shows this paragraph.', extra = '' } = {}) => `---
+const article = ({
+  date = '2026-01-15',
+  body = 'The preview shows this paragraph.',
+  extra = '',
+  author = 'Siobhán Kelleher',
+} = {}) => `---
 title: Preview check
 description: An article the preview test writes, breaks and mends.
 date: ${date}
 updated: 2026-01-15
-author: Siobhán Kelleher
+author: ${author}
 draft: true
 ${extra}---
 
@@ -70,9 +75,23 @@ test('npm run dev shows a content error in the open page, the article again once
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(`${file}:4`)
     await expect(page.getByText('date: 2026-02-30')).toBeVisible()
 
+    // An author and a topic that are on no list: each sentence names the nearest, with the line of the first.
+    fs.writeFileSync(file, article({ author: 'Siobhan Kelleher', extra: 'tags: [Web3, Sustainabilty]\n' }))
+    await expect(
+      page.getByText(
+        `${file}: frontmatter field 'author' is 'Siobhan Kelleher', who is not in content/people.ts or content/guestWriters.ts: did you mean Siobhán Kelleher?`,
+      ),
+    ).toBeVisible({ timeout: 30_000 })
+    await expect(
+      page.getByText(
+        `${file}: frontmatter field 'tags' has 'Sustainabilty', which is not a topic in content/blogTopics.ts: did you mean Sustainability?`,
+      ),
+    ).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([`${file}:6`, `${file}:8`])
+
     // MDX that does not compile: the line, and MDX's own sentence.
     fs.writeFileSync(file, article({ body: 'An {unclosed expression.' }))
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(`${file}:10`, { timeout: 30_000 })
+    await expect(page.getByRole('heading', { level: 2, name: `${file}:10` })).toBeVisible({ timeout: 30_000 })
     await expect(page.getByText(/expected a corresponding closing brace/)).toBeVisible()
 
     // A component that does not exist: the page cannot render; the error names it, the file and the line.

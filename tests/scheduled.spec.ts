@@ -37,7 +37,10 @@ async function serverOn(now: string) {
   return url
 }
 
-/** Every list a visitor, a feed reader, a search engine or a language model reads the site's articles from. */
+/**
+ * Every list a visitor, a feed reader, a search engine or a language model reads the site's articles from, the pages
+ * and feeds of its topics among them.
+ */
 async function lists(request: APIRequestContext, base: string) {
   const text = async (url: string) => (await request.get(base + url)).text()
   const search = await (await request.get(`${base}/api/search?q=digital+product+passports+ready`)).json()
@@ -45,6 +48,10 @@ async function lists(request: APIRequestContext, base: string) {
     '/blog': await text('/blog'),
     '/blog.md': await text('/blog.md'),
     '/blog/feed.xml': await text('/blog/feed.xml'),
+    // Its topics that have other articles: their pages and feeds.
+    '/blog/topics/sustainability': await text('/blog/topics/sustainability'),
+    '/blog/topics/sustainability/feed.xml': await text('/blog/topics/sustainability/feed.xml'),
+    '/blog/topics/web3': await text('/blog/topics/web3'),
     '/sitemap.xml': await text('/sitemap.xml'),
     '/llms.txt': await text('/llms.txt'),
     '/llms-full.txt': await text('/llms-full.txt'),
@@ -63,9 +70,22 @@ test.describe(`an article scheduled for 09:00 (${article})`, () => {
     ;[before, after] = await Promise.all([serverOn('2025-04-08T07:59:00Z'), serverOn('2025-04-08T08:00:00Z')])
   })
 
+  /** The topic and author pages that have no article but this one. */
+  const itsOwnLists = [
+    '/blog/topics/digital-product-passport',
+    '/blog/topics/compliance',
+    '/blog/authors/marcus-lindqvist',
+  ]
+
   test('at 08:59 answers 404 and is in no list', async ({ page, request }) => {
     expect((await request.get(before + article)).status()).toBe(404)
     expect((await request.get(`${before + article}.md`)).status()).toBe(404)
+    const sitemap = await (await request.get(`${before}/sitemap.xml`)).text()
+    for (const list of itsOwnLists) {
+      expect((await request.get(before + list)).status(), list).toBe(404)
+      expect(sitemap, list).not.toContain(`${list}<`)
+    }
+    expect(await (await request.get(`${before}/blog`)).text()).not.toContain('/blog/topics/compliance')
     for (const [list, body] of Object.entries(await lists(request, before)))
       expect(body, `${list} names the article before its minute`).not.toContain(article)
     await page.goto(`${before}/blog`)
@@ -76,6 +96,14 @@ test.describe(`an article scheduled for 09:00 (${article})`, () => {
   test('at 09:00, same build, it answers 200 and is in every list', async ({ page, request }) => {
     expect((await request.get(after + article)).status()).toBe(200)
     expect((await request.get(`${after + article}.md`)).status()).toBe(200)
+    const sitemap = await (await request.get(`${after}/sitemap.xml`)).text()
+    for (const list of itsOwnLists) {
+      expect(sitemap, list).toContain(`${list}<`)
+      const answer = await request.get(after + list)
+      expect(answer.status(), list).toBe(200)
+      expect(await answer.text(), list).toContain(article)
+    }
+    expect(await (await request.get(`${after}/blog`)).text()).toContain('/blog/topics/compliance')
     for (const [list, body] of Object.entries(await lists(request, after)))
       expect(body, `${list} does not name the article from its minute`).toContain(article)
     await page.goto(`${after}/blog`)

@@ -2,12 +2,18 @@ import { Rss } from 'lucide-react'
 import { styled } from 'styled-components'
 import { blogIndex } from '../../content/blogIndex'
 
-/** The link to the blog's RSS feed, below its list. */
-export function BlogFeedLink() {
+/** The link to the blog's RSS feed (or a topic's), below its list. */
+export function BlogFeedLink({
+  href = blogIndex.feedUrl,
+  label = blogIndex.feedLink,
+}: {
+  href?: string
+  label?: string
+}) {
   return (
     <Feed>
-      <a href={blogIndex.feedUrl}>
-        <Rss size={16} aria-hidden="true" /> {blogIndex.feedLink}
+      <a href={href}>
+        <Rss size={16} aria-hidden="true" /> {label}
       </a>
     </Feed>
   )

@@ -5,10 +5,10 @@ import { PostMeta } from '../longform/PostMeta'
 import { searchIgnored } from '../search/searchIgnored'
 
 /** One page of the blog's list: each article's title (a link), date, author, reading time and summary. */
-export function BlogList({ posts }: { posts: Entry<'blog'>[] }) {
+export function BlogList({ posts, className }: { posts: Entry<'blog'>[]; className?: string }) {
   return (
     // Each article is found in search itself, at its own address: the list would only repeat their summaries.
-    <List {...searchIgnored}>
+    <List {...searchIgnored} className={className}>
       {posts.map((p) => (
         <li key={p.slug}>
           <article>

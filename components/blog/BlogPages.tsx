@@ -1,28 +1,28 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { styled } from 'styled-components'
 import { blogIndex } from '../../content/blogIndex'
-import { blogPageUrl } from '../../content/blogPages'
+import { listPageUrl, type BlogList } from '../../content/blogPosts'
 import { fill } from '../../content/fill'
 import { media } from '../../renderer/theme'
 import { Button } from '../Button'
 import { searchIgnored } from '../search/searchIgnored'
 
 /**
- * The way between the pages of the blog's list, below it: newer articles (the page before), where this page stands,
- * older articles (the page after). Nothing when the list is one page.
+ * The way between the pages of a list of articles (the blog's, a topic's, an author's), below it: newer articles (the
+ * page before), where this page stands, older articles (the page after). Nothing when the list is one page.
  */
-export function BlogPages({ page, pages }: { page: number; pages: number }) {
+export function BlogPages({ page, pages, list = { kind: 'blog' } }: { page: number; pages: number; list?: BlogList }) {
   if (pages <= 1) return null
   return (
     <Nav aria-label={blogIndex.pagesLabel}>
       {page > 1 && (
-        <Button href={blogPageUrl(page - 1)} rel="prev" $variant="outline">
+        <Button href={listPageUrl(list, page - 1)} rel="prev" $variant="outline">
           <ArrowLeft size={18} aria-hidden="true" /> {blogIndex.newer}
         </Button>
       )}
       <Where>{fill(blogIndex.pageOf, { page, pages })}</Where>
       {page < pages && (
-        <Button href={blogPageUrl(page + 1)} rel="next" $variant="outline">
+        <Button href={listPageUrl(list, page + 1)} rel="next" $variant="outline">
           {blogIndex.older} <ArrowRight size={18} aria-hidden="true" />
         </Button>
       )}

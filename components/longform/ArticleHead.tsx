@@ -6,7 +6,8 @@ import { absoluteUrl } from '../seo/siteUrl'
 type Props = {
   page: { title: string; description: string; updated: string }
   published?: string
-  author?: string
+  /** The writer, a Person with the address of their page (a blog article's); the company otherwise. */
+  author?: { name: string; url: string; jobTitle?: string; image?: string }
   url: string
   jsonLd?: boolean
 }
@@ -24,7 +25,15 @@ export function ArticleHead({ page, published, author, url, jsonLd }: Props) {
     description,
     dateModified: updated,
     ...(published ? { datePublished: published } : {}),
-    author: author ? { '@type': 'Person', name: author } : { '@type': 'Organization', name: site.brand },
+    author: author
+      ? {
+          '@type': 'Person',
+          name: author.name,
+          url: absoluteUrl(author.url),
+          ...(author.jobTitle ? { jobTitle: author.jobTitle } : {}),
+          ...(author.image ? { image: absoluteUrl(author.image) } : {}),
+        }
+      : { '@type': 'Organization', name: site.brand },
     publisher: { '@type': 'Organization', name: site.brand },
     // Absolute, from the one site-URL rule (SITE_URL, else content/site.ts), so an empty SITE_URL cannot make it relative.
     mainEntityOfPage: { '@type': 'WebPage', '@id': pageUrl },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { styled } from 'styled-components'
+import { css, styled } from 'styled-components'
 import { media } from '../../renderer/theme'
 import { FormattedDate } from '../mdx/FormattedDate'
 import type { IconName } from '../mdx/Icon'
@@ -44,9 +44,9 @@ export function ArticleLayout({ entry, eyebrow, icon, meta, numericDates, before
           <LastUpdated date={fm.updated} numeric={numericDates} />
         </Inner>
       </Header>
-      <Body>
+      <Body $rail={toc.length >= TOC_MIN_SECTIONS}>
         {notice}
-        {toc.length >= TOC_MIN_SECTIONS && <TableOfContents items={toc} />}
+        {toc.length >= TOC_MIN_SECTIONS && <Rail items={toc} $belowBackLink={Boolean(before)} />}
         <Prose>
           {/* eslint-disable-next-line react-hooks/static-components -- contentOf returns the MDX module's own component */}
           <Content components={MDXComponents} />
@@ -69,10 +69,79 @@ const Inner = styled.div`
   max-width: ${(p) => p.theme.sizes.container};
   margin: 0 auto;
 `
-const Body = styled.div`
+/**
+ * From the large width, where the text's measure and the rail fit side by side, 'On this page' is a rail at the right
+ * of the text (Rail). The text, the notices above it and what follows it keep the first column, one row each; the rail
+ * spans them all, so it stays in view from the first line to the last. Narrower, it is the box above the text.
+ */
+const Body = styled.div<{ $rail: boolean }>`
   max-width: ${(p) => p.theme.sizes.container};
   margin: 0 auto;
   padding: ${(p) => p.theme.space[8]} ${(p) => p.theme.space[4]} ${(p) => p.theme.space[16]};
+  ${(p) =>
+    p.$rail &&
+    css`
+      ${media.lg} {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr) ${p.theme.sizes.rail};
+        column-gap: ${p.theme.space[12]};
+        & > * {
+          grid-column: 1;
+        }
+      }
+    `}
+`
+/**
+ * The rail: sticky below the header (and below the floating 'Back to About' button, which sits at the same right edge
+ * of an About page), scrolling on its own when its list is taller than the window. The section being read is marked
+ * with CSS alone (scroll-target-group: the browser tracks which heading its link leads to is in view), so the page
+ * loads no script for it; a browser without it shows the rail unmarked.
+ */
+const Rail = styled(TableOfContents)<{ $belowBackLink: boolean }>`
+  ${media.lg} {
+    grid-column: 2;
+    /* Every row of the first column: the notices, the text, what follows it. */
+    grid-row: 1 / span 3;
+    align-self: start;
+    position: sticky;
+    top: ${(p) =>
+      p.$belowBackLink
+        ? `calc(${p.theme.sizes.headerHeight} + ${p.theme.sizes.topBarHeight} + ${p.theme.sizes.tapTarget} + ${p.theme.space[8]})`
+        : `calc(${p.theme.sizes.headerHeight} + ${p.theme.space[6]})`};
+    max-height: calc(100vh - ${(p) => p.theme.sizes.headerHeight} - ${(p) => p.theme.space[12]});
+    overflow-y: auto;
+    margin: 0;
+    padding: 0 0 0 ${(p) => p.theme.space[1]};
+    background: none;
+    border-radius: 0;
+    ol {
+      columns: auto;
+      list-style: none;
+      padding: 0;
+      border-left: 2px solid ${(p) => p.theme.colors.line};
+      scroll-target-group: auto;
+    }
+    li {
+      margin: 0;
+    }
+    a {
+      display: block;
+      margin-left: -2px;
+      padding: ${(p) => `${p.theme.space[1]} ${p.theme.space[3]}`};
+      border-left: 2px solid transparent;
+      color: ${(p) => p.theme.colors.muted};
+      font-size: ${(p) => p.theme.fontSizes.sm};
+      line-height: 1.4;
+    }
+    a:hover {
+      color: ${(p) => p.theme.colors.primaryDark};
+    }
+    a:target-current {
+      border-left-color: ${(p) => p.theme.colors.primary};
+      color: ${(p) => p.theme.colors.primaryDark};
+      font-weight: 600;
+    }
+  }
 `
 const Effective = styled.p`
   margin: ${(p) => p.theme.space[4]} 0 0;

@@ -1,10 +1,19 @@
 import { styled } from 'styled-components'
 import { labels } from '../../content/labels'
 
-/** 'On this page': links to the level-2 headings. Layouts show it when a page has three or more. */
-export function TableOfContents({ items }: { items: readonly { id: string; text: string }[] }) {
+/**
+ * 'On this page': links to the level-2 headings. Layouts show it when a page has three or more (ArticleLayout: a box
+ * above the text, a rail beside it on a wide screen).
+ */
+export function TableOfContents({
+  items,
+  className,
+}: {
+  items: readonly { id: string; text: string }[]
+  className?: string
+}) {
   return (
-    <Nav aria-labelledby="toc-title">
+    <Nav aria-labelledby="toc-title" className={className}>
       <Title id="toc-title">{labels.tableOfContents}</Title>
       <ol>
         {items.map((i) => (

@@ -9,10 +9,12 @@ import { newsletter } from '../../content/newsletter'
 /**
  * The newsletter box: a plain form that posts the address to the server (no JavaScript, so it adds none to the page).
  * The server answers with the "check your inbox" page, or with /newsletter showing the problem in the slots marked
- * `data-error-for` (the contract with server/routes/newsletter.ts). `page` is recorded with the consent.
+ * `data-error-for` (the contract with server/routes/newsletter.ts). `page` is recorded with the consent; `words`, its
+ * heading and line where the page has its own (an article's end: content/blogIndex.ts).
  */
-export function NewsletterBox({ page }: { page: string }) {
-  const { heading, text, label, button, privacyNote, privacyLink, honeypotLabel } = newsletter.box
+export function NewsletterBox({ page, words }: { page: string; words?: { heading: string; text: string } }) {
+  const { label, button, privacyNote, privacyLink, honeypotLabel } = newsletter.box
+  const { heading, text } = words ?? newsletter.box
   return (
     <Box aria-labelledby="newsletter-heading" id="newsletter">
       <Mail aria-hidden="true" size={36} />

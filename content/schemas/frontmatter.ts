@@ -1,4 +1,7 @@
 import { array, boolean, mixed, number, object, string, type AnyObject, type InferType, type ObjectSchema } from 'yup'
+import { blogAuthors } from '../blogAuthors.ts'
+import { blogTopics } from '../blogTopics.ts'
+import { nearest } from '../nearest.ts'
 
 /**
  * Frontmatter schemas, one per kind of long-form page. The kind is the folder under content/
@@ -156,15 +159,44 @@ export const legalFrontmatter = object({
   biometricWithdrawalDays: number().strict().integer().positive().typeError('must be a whole number'),
 }).noUnknown(true, 'has an unknown field')
 
+const topicNames: readonly string[] = blogTopics.map((t) => t.name)
+const authorNames = blogAuthors.map((a) => a.name)
+
+/** 'did you mean Sustainability?', or the whole list when no name is near what the writer typed. */
+const didYouMean = (typed: string, names: readonly string[], listIs: string) => {
+  const meant = nearest(typed, names)
+  return meant ? `did you mean ${meant}?` : `${listIs} ${names.join(', ')} (add a new one there first)`
+}
+
 /** content/blog/*.mdx: articles under /blog/{file name}, listed newest first and in /blog/feed.xml. */
 export const blogFrontmatter = object({
   ...base,
   /** Publication date; orders the list and the feed. */
   date: isoDate().required('is required (a date yyyy-mm-dd)'),
-  /** The writer's name as it should appear under the title. */
-  author: string().strict().required('is required'),
-  /** Optional topic words shown as chips. */
-  tags: array(string().strict().required('must be a list of words')).default([]),
+  /** The writer: the name of a person in content/people.ts or content/guestWriters.ts, as written there. */
+  author: string()
+    .strict()
+    .required('is required')
+    .test('known', '', function (name) {
+      if (name === undefined || authorNames.includes(name)) return true
+      return this.createError({
+        message: `is '${name}', who is not in content/people.ts or content/guestWriters.ts: ${didYouMean(name, authorNames, 'the authors are')}`,
+      })
+    }),
+  /** The article's topics, by name, from content/blogTopics.ts: shown as links to each topic's page. */
+  tags: array(string().strict().required('must be a list of topics'))
+    .default([])
+    .test('known', '', function (tags = []) {
+      const problems = tags.flatMap((tag, i) => {
+        if (typeof tag !== 'string') return []
+        if (!topicNames.includes(tag))
+          return [
+            `has '${tag}', which is not a topic in content/blogTopics.ts: ${didYouMean(tag, topicNames, 'the topics are')}`,
+          ]
+        return tags.indexOf(tag) < i ? [`names '${tag}' twice`] : []
+      })
+      return problems.length ? this.createError({ message: problems.join('; ') }) : true
+    }),
   /**
    * Optional: the minute the article goes live, in the site's time zone (content/policyVersions.ts), e.g.
    * 2026-12-07T09:00. Until then it answers 404 and is in no list; from then on it is everywhere, without a rebuild.

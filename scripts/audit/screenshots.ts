@@ -92,9 +92,11 @@ async function settledPage(page: Page, url: string) {
   }
   await page.waitForLoadState('networkidle')
   await page.clock.runFor(200)
+  // Every island that wakes in view and shows here: one whose place this device does not show (the share sheet's,
+  // where no finger points: components/blog/ShareLinks.tsx) never wakes.
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-island][data-hydrate~="visible"]')].every((el) =>
-      el.hasAttribute('data-hydrated'),
+    [...document.querySelectorAll('[data-island][data-hydrate~="visible"]')].every(
+      (el) => el.hasAttribute('data-hydrated') || ![...el.children].some((child) => child.getClientRects().length),
     ),
   )
   await page.waitForFunction(() => [...document.images].every((img) => img.complete))

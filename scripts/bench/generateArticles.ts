@@ -1,21 +1,15 @@
-// Writes synthetic blog articles (MDX with the blog frontmatter: title, description, date, updated, author, tags)
+// Writes synthetic blog articles (MDX with the blog frontmatter: title, description, date, updated, author, two topics)
 // into a folder, for the build benchmark. CLI: tsx scripts/bench/generateArticles.ts --count 1000 --out /tmp/x/content/blog
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { blogAuthors } from '../../content/blogAuthors'
+import { blogTopics } from '../../content/blogTopics'
 import { isMain } from '../../server/isMain'
 
-const TOPICS = [
-  'customs clearance',
-  'carbon reporting',
-  'ocean freight',
-  'cold chain',
-  'digital product passports',
-  'carrier selection',
-  'port congestion',
-  'invoice audit',
-]
-const AUTHORS = ['Aoife Byrne', 'Daniel Okafor', 'Mei Lin', 'Rafael Souza']
+// Topics and authors from the site's lists (the build accepts no other), so that the topic and author pages fill up.
+const TOPICS = blogTopics.map((t) => t.name)
+const AUTHORS = blogAuthors.map((a) => a.name)
 const pick = <T>(list: T[], i: number): T => list[i % list.length]!
 
 /** One article; deterministic for a given index so runs compare. */
@@ -32,7 +26,7 @@ description: "What we learned about ${topic} from shippers, carriers and forward
 date: ${day}
 updated: ${day}
 author: ${pick(AUTHORS, i)}
-tags: ["${topic}", "logistics"]
+tags: ["${topic}", "${pick(TOPICS, i + 3)}"]
 ---
 
 ${paragraph(1)}

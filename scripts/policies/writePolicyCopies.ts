@@ -1,7 +1,7 @@
 // Build step, after `vike build`: moves the pages as of other moments (pre-rendered under dist/client/_as-of/: the policies
 // on the days their version in force changes, /blog at the minutes scheduled articles go live) to dist/as-of/, where only
 // the server reads them (server/site/asOf.ts), writes dist/as-of/days.json (the timeline) for it and the later steps,
-// prints what is scheduled, and writes the feed of policy changes, dist/client/legal/feed.xml. Run by `npm run build`.
+// prints what is scheduled (with the topic and author pages that wait for a scheduled article), and writes the feed of policy changes, dist/client/legal/feed.xml. Run by `npm run build`.
 import fs from 'node:fs'
 import path from 'node:path'
 import { siteUrl } from '../../components/seo/siteUrl'
@@ -12,6 +12,7 @@ import type { Timeline } from '../../server/site/asOf'
 import { policyFeedXml } from './policyFeed'
 import { readPolicies, switchDaysOf } from './readPolicies'
 import { readPosts } from '../writeFeed'
+import { listsGoingLive } from '../../content/blogLists'
 
 const { policies, errors } = readPolicies(process.cwd())
 if (errors.length) {
@@ -36,6 +37,9 @@ const scheduled = readPosts(process.cwd()).flatMap((p) =>
       ]
     : [],
 )
+// A topic's or an author's page whose articles are all scheduled goes live with the first of them (until then it would
+// list none): 404 before, as an article's own page (content/blogLists.ts).
+const lists = listsGoingLive(readPosts(process.cwd()))
 const days = timelineOf(
   switchDaysOf(policies),
   scheduled.map((s) => s.publishAt),
@@ -46,15 +50,18 @@ const timeline: Timeline = {
   timeZone: policyVersions.timeZone,
   built,
   days,
-  scheduled: scheduled.map(({ address, publishAt }) => ({ address, publishAt })),
+  scheduled: [...scheduled.map(({ address, publishAt }) => ({ address, publishAt })), ...lists],
 }
 fs.writeFileSync(path.join(target, 'days.json'), JSON.stringify(timeline, null, 2))
-for (const s of scheduled)
+for (const s of scheduled) {
+  const withIt = lists.filter((l) => l.publishAt === s.publishAt).map((l) => l.address)
+  const pages = withIt.length ? ` (with ${withIt.join(', ')})` : ''
   console.log(
     s.publishAt > buildMoment
-      ? `scheduled: ${s.address} goes live at ${s.at.replace('T', ' ')} (${policyVersions.timeZone}): until then it answers 404 and is in no list`
-      : `scheduled: ${s.address} went live at ${s.at.replace('T', ' ')} (${policyVersions.timeZone})`,
+      ? `scheduled: ${s.address}${pages} goes live at ${s.at.replace('T', ' ')} (${policyVersions.timeZone}): until then it answers 404 and is in no list`
+      : `scheduled: ${s.address}${pages} went live at ${s.at.replace('T', ' ')} (${policyVersions.timeZone})`,
   )
+}
 
 // Which version of each policy is in force when, and the processing it covers: the newsletter's consent records name it,
 // and analytics counts only under a version that covers it (server/newsletter/policyInForce.ts).

@@ -7,13 +7,17 @@ import { toMarkdown, type Options } from 'mdast-util-to-markdown'
 import { parseFragment } from 'parse5'
 import { visit } from 'unist-util-visit'
 
-/** What a reader of the text does not need: icons, scripts, forms, the 'On this page' list (the headings follow), hidden parts. */
+/**
+ * What a reader of the text does not need: icons, scripts, forms, the 'On this page' list (the headings follow), hidden
+ * parts, and what a page marks `data-twin-ignore` (the ways on from an article's end: other articles, the newsletter).
+ */
 function isNoise(node: Element) {
   const p = node.properties
   return (
     ['svg', 'script', 'style', 'form', 'button', 'template', 'iframe', 'noscript'].includes(node.tagName) ||
     p.ariaHidden === 'true' ||
     p.hidden === true ||
+    'dataTwinIgnore' in p ||
     (node.tagName === 'nav' && String(p.ariaLabelledBy ?? '').startsWith('toc'))
   )
 }

@@ -20,6 +20,9 @@ export const relevanceSet = [
   { query: 'video library', page: '/videos', kind: 'navigational' },
   { query: 'careers', page: '/careers', kind: 'navigational' },
   { query: 'blog', page: '/blog', kind: 'navigational' },
+  // A blog topic's page and an author's, by what a reader calls them.
+  { query: 'sustainability articles', page: '/blog/topics/sustainability', kind: 'navigational' },
+  { query: 'articles by priya raman', page: '/blog/authors/priya-raman', kind: 'navigational' },
   { query: 'about us', page: '/about', kind: 'navigational' },
   { query: 'our partners', page: '/partners', kind: 'navigational' },
   { query: 'privacy policy', page: '/privacy', kind: 'navigational' },

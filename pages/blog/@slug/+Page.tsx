@@ -1,12 +1,12 @@
-import { ArrowLeft } from 'lucide-react'
 import { useData } from 'vike-react/useData'
 import { ArticleLayout } from '../../../components/longform/ArticleLayout'
 import { PostMeta } from '../../../components/longform/PostMeta'
-import { Chips } from '../../../components/mdx/Chips'
-import type { Data } from './+data'
 import { blogIndex } from '../../../content/blogIndex'
+import { authorUrl } from '../../../content/blogPages'
+import { ArticleEnd } from './ArticleEnd'
+import type { Data } from './+data'
 
-/** /blog/{slug}: one article. */
+/** /blog/{slug}: one article, and what follows it. */
 export default function Page() {
   const post = useData<Data>()
   const fm = post.frontmatter
@@ -14,17 +14,15 @@ export default function Page() {
     <ArticleLayout
       entry={post}
       eyebrow={blogIndex.eyebrow}
-      meta={<PostMeta date={fm.date} author={fm.author} minutes={post.readingMinutes} />}
-      after={
-        <>
-          {fm.tags.length > 0 && <Chips items={fm.tags} label={blogIndex.topics} />}
-          <p>
-            <a href="/blog">
-              <ArrowLeft size={16} aria-hidden="true" /> {blogIndex.allArticles}
-            </a>
-          </p>
-        </>
+      meta={
+        <PostMeta
+          date={fm.date}
+          author={fm.author}
+          minutes={post.readingMinutes}
+          authorHref={authorUrl(post.author.slug)}
+        />
       }
+      after={<ArticleEnd post={post} />}
     />
   )
 }

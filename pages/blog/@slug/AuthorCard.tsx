@@ -1,0 +1,80 @@
+import { ArrowRight } from 'lucide-react'
+import { styled } from 'styled-components'
+import type { BlogAuthor } from '../../../content/blogAuthors'
+import { blogIndex } from '../../../content/blogIndex'
+import { authorUrl } from '../../../content/blogPages'
+import { fill } from '../../../content/fill'
+import { media } from '../../../renderer/theme'
+import { cardSurface } from '../../../components/cards/cardSurface'
+import { AuthorPhoto } from '../../../components/blog/AuthorPhoto'
+
+/** Below an article: who wrote it (photo, name, role, the first line of their bio) and the way to their other articles. */
+export function AuthorCard({ author }: { author: BlogAuthor }) {
+  const { writtenBy, moreFrom } = blogIndex.end
+  return (
+    <Card aria-labelledby="author-name">
+      <AuthorPhoto author={author} />
+      <div>
+        <Label>{writtenBy}</Label>
+        <Name id="author-name">
+          <a href={authorUrl(author.slug)}>{author.name}</a>
+        </Name>
+        <Role>{author.title}</Role>
+        <Line>{author.line}</Line>
+        <More href={authorUrl(author.slug)}>
+          {fill(moreFrom, { author: author.name })} <ArrowRight size={16} aria-hidden="true" />
+        </More>
+      </div>
+    </Card>
+  )
+}
+
+const Card = styled.section`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${(p) => p.theme.space[4]};
+  padding: ${(p) => p.theme.space[6]};
+  ${cardSurface}
+  ${media.sm} {
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: ${(p) => p.theme.space[6]};
+  }
+`
+const Label = styled.p`
+  margin: 0;
+  font-size: ${(p) => p.theme.fontSizes.xs};
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  color: ${(p) => p.theme.colors.muted};
+`
+const Name = styled.h2`
+  margin: ${(p) => p.theme.space[1]} 0 0;
+  font-size: ${(p) => p.theme.fontSizes.xl};
+  a {
+    color: ${(p) => p.theme.colors.ink};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${(p) => p.theme.colors.primary};
+    text-decoration: underline;
+  }
+`
+const Role = styled.p`
+  margin: ${(p) => p.theme.space[1]} 0 0;
+  color: ${(p) => p.theme.colors.primary};
+  font-weight: 600;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+`
+const Line = styled.p`
+  margin: ${(p) => p.theme.space[3]} 0 0;
+  color: ${(p) => p.theme.colors.muted};
+`
+const More = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space[1]};
+  margin-top: ${(p) => p.theme.space[3]};
+  font-weight: 600;
+  color: ${(p) => p.theme.colors.primaryDark};
+`

@@ -1,0 +1,8 @@
+import type { PageContext } from 'vike/types'
+import { pageTitle } from '../../../components/longform/pageTitle'
+import { blogIndex } from '../../../content/blogIndex'
+import { fill } from '../../../content/fill'
+import type { Data } from './+data'
+
+export default ({ data: { topic, n, pages } }: PageContext<Data>) =>
+  pageTitle(fill(n === 1 ? blogIndex.topic.title : blogIndex.topic.pageTitle, { topic: topic.name, page: n, pages }))
