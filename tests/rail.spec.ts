@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { labels } from '../content/labels'
-import { theme } from '../renderer/theme'
+import { lightColors } from '../renderer/theme'
+import { rgb } from './colours'
 
 // 'On this page' on a long-form page: from the large width a rail beside the text that stays in view and marks the
 // section being read (with CSS alone: it needs no script, so it marks with JavaScript off too); narrower, the box above
@@ -8,8 +9,7 @@ import { theme } from '../renderer/theme'
 const onThisPage = (page: Page) => page.getByRole('navigation', { name: labels.tableOfContents })
 const section = (page: Page, name: string) =>
   page.getByRole('main').getByRole('heading', { level: 2, name, exact: true })
-const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`
-const marked = (link: Locator) => expect(link).toHaveCSS('border-left-color', rgb(theme.colors.primary))
+const marked = (link: Locator) => expect(link).toHaveCSS('border-left-color', rgb(lightColors.primary))
 const box = async (l: Locator) => (await l.boundingBox())!
 
 /** Scrolls until `heading` is just under the header, as a reader reading that section has it. */
@@ -44,7 +44,7 @@ for (const javaScriptEnabled of [true, false])
       }
       await expect(rail.getByRole('link', { name: 'Cookies', exact: true })).not.toHaveCSS(
         'border-left-color',
-        rgb(theme.colors.primary),
+        rgb(lightColors.primary),
       )
       // To the end of the text: still beside it.
       await page.keyboard.press('End')

@@ -80,7 +80,7 @@ const List = styled.ul`
   }
   a[aria-current='page'] {
     background: ${(p) => p.theme.colors.primaryDark};
-    color: ${(p) => p.theme.colors.onDark};
+    color: ${(p) => p.theme.colors.onPrimary};
     ${chosenInForcedColors}
   }
 `
