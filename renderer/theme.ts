@@ -180,6 +180,12 @@ export const schemeStyle =
   `@media print{:root{color-scheme:light}}` +
   `@media print and (prefers-color-scheme:dark){:root{${propertyName(lightPalette, 'mapImporter', 'c')}:${darkPalette.mapImporter}}}`
 
+/**
+ * The light scheme alone, for a page that has no dark one (the operators' analytics dashboard, whose charts are drawn
+ * with the raw light colours): the same custom properties, so the theme's tokens work there too.
+ */
+export const lightSchemeStyle = `:root{color-scheme:light;${declarations(lightPalette, lightPalette, 'c')}${declarations(lightDepth, lightDepth, 'd')}}`
+
 const depth = customProperties(lightDepth, 'd')
 
 /** The raw light colours, for what is drawn outside the page's CSS and stays light: share cards, PDFs. */

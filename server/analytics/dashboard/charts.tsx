@@ -1,6 +1,6 @@
 import { scaleBand, scaleLinear, scalePoint } from 'd3-scale'
 import { area, line } from 'd3-shape'
-import { theme } from '../../../renderer/theme'
+import { lightColors } from '../../../renderer/theme'
 import type { DayRow } from '../report'
 
 // Charts drawn on the server (d3-scale, d3-shape) as SVG; no script in the browser. Each is an image with a summary
@@ -47,21 +47,21 @@ function DaysSvg({ days, label, size }: { days: DayRow[]; label: string; size: k
     <svg className={`chart ${size}`} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}>
       {y.ticks(4).map((t) => (
         <g key={t}>
-          <line x1={M.left} x2={W - M.right} y1={y(t)} y2={y(t)} stroke={theme.colors.line} />
-          <text x={M.left - 8} y={y(t)} dy="0.32em" textAnchor="end" fill={theme.colors.muted} fontSize="13">
+          <line x1={M.left} x2={W - M.right} y1={y(t)} y2={y(t)} stroke={lightColors.line} />
+          <text x={M.left - 8} y={y(t)} dy="0.32em" textAnchor="end" fill={lightColors.muted} fontSize="13">
             {t}
           </text>
         </g>
       ))}
       {days.map((d, i) =>
         labelled(i) ? (
-          <text key={d.day} x={x(d.day)} y={H - 10} textAnchor="middle" fill={theme.colors.muted} fontSize="13">
+          <text key={d.day} x={x(d.day)} y={H - 10} textAnchor="middle" fill={lightColors.muted} fontSize="13">
             {short(d.day)}
           </text>
         ) : null,
       )}
-      <path d={views ?? ''} fill={theme.colors.primarySoft} stroke={theme.colors.primary} strokeWidth="2" />
-      <path d={visitors ?? ''} fill="none" stroke={theme.colors.accentDark} strokeWidth="3" />
+      <path d={views ?? ''} fill={lightColors.primarySoft} stroke={lightColors.primary} strokeWidth="2" />
+      <path d={visitors ?? ''} fill="none" stroke={lightColors.accentDark} strokeWidth="3" />
     </svg>
   )
 }
@@ -88,7 +88,7 @@ export function BarsChart({ rows, label }: { rows: { name: string; value: number
             y={y(r.name)! + y.bandwidth() / 2}
             dy="0.32em"
             textAnchor="end"
-            fill={theme.colors.text}
+            fill={lightColors.text}
             fontSize="14"
           >
             {r.name}
@@ -99,13 +99,13 @@ export function BarsChart({ rows, label }: { rows: { name: string; value: number
             width={Math.max(2, x(r.value))}
             height={y.bandwidth()}
             rx="4"
-            fill={theme.colors.primary}
+            fill={lightColors.primary}
           />
           <text
             x={left + Math.max(2, x(r.value)) + 8}
             y={y(r.name)! + y.bandwidth() / 2}
             dy="0.32em"
-            fill={theme.colors.text}
+            fill={lightColors.text}
             fontSize="14"
           >
             {r.value}
