@@ -15,3 +15,12 @@ const Database = createRequire(import.meta.url)(sqlitePackage) as typeof BetterS
 export default Database
 /** The types (`Sqlite.Database`, `Sqlite.Statement`, …): the same in both versions. */
 export type { default as Sqlite } from 'better-sqlite3'
+
+/** Closes a connection that may already be broken (a failed disk, a file gone): what is left of it is let go. */
+export function closeQuietly(db: BetterSqlite3.Database | undefined): void {
+  try {
+    db?.close()
+  } catch {
+    // already unusable
+  }
+}

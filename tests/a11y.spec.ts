@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { axeViolations, wcagTags } from './axe'
 import { noindexRoutes, notFoundUrls, routes } from './routes'
 
 // axe-core on every pre-rendered page and on the not-found pages, once per project (desktop 1280 px, phone 390 px).
@@ -11,16 +11,6 @@ for (const url of [...routes, ...noindexRoutes, ...notFoundUrls]) {
     // half-faded section reads as low-contrast text. Reduced motion shows every section at full opacity at once.
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(url)
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze()
-    const found = violations.map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join(', ')}`,
-    )
-    expect(found).toEqual([])
+    expect(await axeViolations(page, wcagTags)).toEqual([])
   })
 }

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type CDPSession, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { contactForm } from '../content/contactForm'
 import { searchText } from '../content/search'
 import { darkColors, lightColors } from '../renderer/theme'
+import { axeViolations } from './axe'
 import { rgb } from './colours'
 import { computedStyle } from './computedStyle'
 import { openMenu } from './menu'
@@ -38,18 +38,6 @@ const systemColour = (page: Page, name: string) =>
     probe.remove()
     return colour
   }, name)
-
-async function axeViolations(page: Page) {
-  // Every rule axe has (not only the WCAG tags), colour contrast included.
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 5)
-        .join(', ')}`,
-  )
-}
 
 for (const url of [...routes, ...noindexRoutes, ...notFoundUrls]) {
   test(`${url} is a dark page, and axe finds nothing in the dark scheme`, async ({ page }) => {

@@ -1,28 +1,16 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { SCROLL_OFFSET_PX } from '../components/shell/constants'
 import { popularPages } from '../content/popularPages'
 import { searchText } from '../content/search'
 import { startServer, type StartedServer } from '../scripts/lib/server'
+import { axeViolations, wcagTags } from './axe'
 import { menuButton } from './menu'
 import { recordScrolling, topOf } from './scrolling'
 
 // The site search, in the real build: the plain form without JavaScript, the dialog with it, at 1280 px and 390 px.
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze()
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 5)
-        .join(', ')}`,
-  )
-}
 
 const headerBox = (page: Page) => page.getByRole('banner').getByRole('searchbox', { name: searchText.label })
 const dialog = (page: Page) => page.getByRole('dialog', { name: searchText.dialogTitle })
@@ -102,7 +90,7 @@ test.describe('with JavaScript', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     for (const url of ['/search?q=cork', '/search?q=zzqxv', '/search']) {
       await page.goto(url)
-      expect(await axeViolations(page), url).toEqual([])
+      expect(await axeViolations(page, wcagTags), url).toEqual([])
     }
   })
   test('the dialog code is requested only once the visitor focuses the search', async ({ page }) => {
@@ -208,7 +196,7 @@ test.describe('with JavaScript', () => {
     else expect(box.width).toBeLessThan(viewport.width)
     await page.keyboard.type('clearng house', { delay: 30 })
     await expect(dialog(page).getByRole('option').first()).toContainText('Supply Chain Clearing House')
-    expect(await axeViolations(page)).toEqual([])
+    expect(await axeViolations(page, wcagTags)).toEqual([])
 
     await page.keyboard.press('Escape')
     await expect(dialog(page)).toBeHidden()

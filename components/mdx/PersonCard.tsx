@@ -1,12 +1,9 @@
-import { UserRound } from 'lucide-react'
 import { styled } from 'styled-components'
 import { cardSurface } from '../cards/cardSurface'
 import { CardGrid } from '../cards/CardGrid'
-import { IconBadge } from '../IconBadge'
 import { peopleIn } from '../../content/people'
 import type { Person } from '../../content/schemas/person'
-import { personPhoto } from '../images/contentImages'
-import { Picture } from '../images/Picture'
+import { PersonPhoto } from '../PersonPhoto'
 
 type PersonProps = { name: string; title: string; bio?: string; photo?: string }
 
@@ -17,14 +14,7 @@ type PersonProps = { name: string; title: string; bio?: string; photo?: string }
 export function PersonCard({ name, title, bio, photo }: PersonProps) {
   return (
     <Card>
-      {/* alt="": the name is the heading right beside the photo, and a screen reader would read it twice. */}
-      {photo ? (
-        <Photo image={personPhoto(photo, name)} alt="" sizes="80px" />
-      ) : (
-        <IconBadge look="portrait" aria-hidden="true">
-          <UserRound size={44} />
-        </IconBadge>
-      )}
+      <Photo name={name} photo={photo} />
       <div>
         <Name>{name}</Name>
         <Role>{title}</Role>
@@ -55,16 +45,8 @@ const Card = styled.article`
   padding: ${(p) => p.theme.space[6]};
   ${cardSurface}
 `
-const Photo = styled(Picture)`
-  display: block;
+const Photo = styled(PersonPhoto)`
   margin-bottom: ${(p) => p.theme.space[4]};
-  img {
-    display: block;
-    width: 80px;
-    height: 80px;
-    object-fit: cover;
-    border-radius: ${(p) => p.theme.radii.pill};
-  }
 `
 const Name = styled.h3`
   font-size: ${(p) => p.theme.fontSizes.lg};

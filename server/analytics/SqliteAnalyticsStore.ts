@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import Database, { type Sqlite } from '../sqlite'
+import Database, { closeQuietly, type Sqlite } from '../sqlite'
 import { freshCounts, seenIn, MIN_QUERY_VISITORS, type AnalyticsStore, type Batch, type Seen } from './AnalyticsStore'
 import { buildReport, REPORT_SQL, withNumbers, type ExportRow } from './report'
 
@@ -68,11 +68,7 @@ export class SqliteAnalyticsStore implements AnalyticsStore {
   }
 
   private drop() {
-    try {
-      this.db?.close()
-    } catch {
-      // already unusable
-    }
+    closeQuietly(this.db)
     this.db = undefined
   }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import Database, { type Sqlite } from '../sqlite'
+import Database, { closeQuietly, type Sqlite } from '../sqlite'
 import { NEWSLETTER_SCHEMA } from '../newsletter/sqliteSchema'
 import { SqliteMailQueue } from './mailQueue'
 import {
@@ -211,11 +211,7 @@ export class SqliteMessageStore implements MessageStore {
   }
 
   private drop() {
-    try {
-      this.db?.close()
-    } catch {
-      // already unusable
-    }
+    closeQuietly(this.db)
     this.db = undefined
     this.statements.clear()
   }

@@ -1,4 +1,4 @@
-import type { Sqlite } from '../sqlite'
+import { closeQuietly, type Sqlite } from '../sqlite'
 import { StoreUnavailableError } from '../messages/MessageStore'
 import { openDatabase, type OpenOptions } from '../messages/SqliteMessageStore'
 import { SqliteMailQueue } from '../messages/mailQueue'
@@ -56,11 +56,7 @@ export class SqliteNewsletterStore implements NewsletterStore {
   }
 
   private drop() {
-    try {
-      this.db?.close()
-    } catch {
-      // already unusable
-    }
+    closeQuietly(this.db)
     this.db = undefined
   }
 

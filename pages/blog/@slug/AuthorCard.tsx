@@ -6,14 +6,14 @@ import { authorUrl } from '../../../content/blogPages'
 import { fill } from '../../../content/fill'
 import { media } from '../../../renderer/theme'
 import { cardSurface } from '../../../components/cards/cardSurface'
-import { AuthorPhoto } from '../../../components/blog/AuthorPhoto'
+import { PersonPhoto } from '../../../components/PersonPhoto'
 
 /** Below an article: who wrote it (photo, name, role, the first line of their bio) and the way to their other articles. */
 export function AuthorCard({ author }: { author: BlogAuthor }) {
   const { writtenBy, moreFrom } = blogIndex.end
   return (
     <Card aria-labelledby="author-name">
-      <AuthorPhoto author={author} />
+      <PersonPhoto name={author.name} photo={author.photo} />
       <div>
         <Label>{writtenBy}</Label>
         <Name id="author-name">

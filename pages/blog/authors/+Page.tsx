@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { useData } from 'vike-react/useData'
 import { styled } from 'styled-components'
 import { ArticleListing } from '../../../components/blog/ArticleListing'
-import { AuthorPhoto } from '../../../components/blog/AuthorPhoto'
+import { PersonPhoto } from '../../../components/PersonPhoto'
 import { Hero } from '../../../components/mdx/Hero'
 import { blogIndex } from '../../../content/blogIndex'
 import { blogPageUrl } from '../../../content/blogPages'
@@ -19,7 +19,7 @@ export default function Page() {
     <>
       <Hero eyebrow={blogIndex.author.eyebrow} title={author.name} lead={author.title} />
       <Profile>
-        <AuthorPhoto author={author} />
+        <PersonPhoto name={author.name} photo={author.photo} />
         <div>
           <p>{author.bio}</p>
           {team && (
