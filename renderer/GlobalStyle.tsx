@@ -4,7 +4,7 @@ import { below, forcedColors, onPaper, schemeStyle } from './theme'
 
 export const GlobalStyle = createGlobalStyle`
   /* The palette as custom properties, light and (when the visitor's system asks for it) dark: theme.ts. */
-  ${schemeStyle}
+  ${schemeStyle()}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${SCROLL_OFFSET_PX}px; }
   body {

@@ -71,7 +71,7 @@ describe('the palette', () => {
   })
 
   it('sets every colour of the page once for each scheme, the dark ones on a screen only, and paper light', () => {
-    const block = (re: RegExp) => re.exec(schemeStyle)?.[1] ?? ''
+    const block = (re: RegExp) => re.exec(schemeStyle())?.[1] ?? ''
     const light = block(/^:root\{([^}]*)\}/)
     const dark = block(/@media screen and \(prefers-color-scheme:dark\)\{:root\{([^}]*)\}\}/)
     const names = (block: string) => [...block.matchAll(/(--[\w-]+):/g)].map((m) => m[1])
@@ -79,7 +79,7 @@ describe('the palette', () => {
     for (const value of Object.values(theme.colors).filter((v) => typeof v === 'string' && v.startsWith('var(')))
       expect(light).toContain(`${/var\((--[\w-]+)\)/.exec(value as string)![1]}:`)
     expect(light).toContain('color-scheme:light dark')
-    expect(schemeStyle).toContain('@media print{:root{color-scheme:light}}')
+    expect(schemeStyle()).toContain('@media print{:root{color-scheme:light}}')
   })
 })
 

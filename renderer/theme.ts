@@ -172,9 +172,10 @@ const declarations = <T extends Record<string, string>>(keys: T, values: Record<
  * the dark one when the system asks for it. On a screen only: paper is ink on white whatever the scheme, and
  * `color-scheme` (which makes the canvas, form controls and scrollbars follow) says light there too. One exception on
  * paper: the tariff map is an image, which follows the visitor's scheme on paper as on the screen (measured in
- * Chromium: an SVG image knows no print medium), so its key's importer does too.
+ * Chromium: an SVG image knows no print medium), so its key's importer does too. Functions and pure copies, so that
+ * the islands, which read the theme in the browser, carry neither palette's values (measure:js).
  */
-export const schemeStyle =
+export const schemeStyle = () =>
   `:root{color-scheme:light dark;${declarations(lightPalette, lightPalette, 'c')}${declarations(lightDepth, lightDepth, 'd')}}` +
   `@media screen and (prefers-color-scheme:dark){:root{${declarations(lightPalette, darkPalette, 'c')}${declarations(lightDepth, darkDepth, 'd')}}}` +
   `@media print{:root{color-scheme:light}}` +
@@ -184,15 +185,16 @@ export const schemeStyle =
  * The light scheme alone, for a page that has no dark one (the operators' analytics dashboard, whose charts are drawn
  * with the raw light colours): the same custom properties, so the theme's tokens work there too.
  */
-export const lightSchemeStyle = `:root{color-scheme:light;${declarations(lightPalette, lightPalette, 'c')}${declarations(lightDepth, lightDepth, 'd')}}`
+export const lightSchemeStyle = () =>
+  `:root{color-scheme:light;${declarations(lightPalette, lightPalette, 'c')}${declarations(lightDepth, lightDepth, 'd')}}`
 
 const depth = customProperties(lightDepth, 'd')
 
 /** The raw light colours, for what is drawn outside the page's CSS and stays light: share cards, PDFs. */
-export const lightColors = { ...lightPalette, ...bandColors }
+export const lightColors = /* @__PURE__ */ Object.assign({}, lightPalette, bandColors)
 
 /** The raw dark colours, for what the page's CSS cannot reach: the tariff map's own SVG file, and tests. */
-export const darkColors = { ...darkPalette, ...bandColors }
+export const darkColors = /* @__PURE__ */ Object.assign({}, darkPalette, bandColors)
 
 /** Design tokens: every colour, size, radius, shadow and breakpoint the site uses. Components read them from here only. */
 export const theme = {

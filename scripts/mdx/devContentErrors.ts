@@ -164,7 +164,7 @@ function contentErrorPage(errors: ContentError[]): string {
 <meta name="robots" content="noindex">
 <title>Content error · npm run dev</title>
 <style>
-  ${schemeStyle}
+  ${schemeStyle()}
   body { margin: 0; font-family: ${fonts.body}; color: ${colors.text}; background: ${colors.surfaceAlt}; }
   main { max-width: 52rem; margin: 0 auto; padding: 3rem 1rem; }
   .tag { margin: 0; font-size: .875rem; font-weight: 600; letter-spacing: .04em; text-transform: uppercase; color: ${colors.danger}; }

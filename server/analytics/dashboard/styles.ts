@@ -4,7 +4,7 @@ import { below, lightSchemeStyle, theme } from '../../../renderer/theme'
 const { colors: c, space: s, fontSizes: f, radii: r } = theme
 
 /** The dashboard's one style sheet, from the site's theme; inline, allowed by its hash in the page's CSP. */
-export const DASHBOARD_CSS = `${lightSchemeStyle}
+export const DASHBOARD_CSS = `${lightSchemeStyle()}
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;font-family:${theme.fonts.body};color:${c.text};background:${c.surfaceAlt};line-height:1.5}
 header{background:${c.navy};color:${c.onDark}}
