@@ -61,6 +61,24 @@ export function freshCounts(batch: Batch, isNew: (seen: Seen) => boolean): Fresh
   }
 }
 
+/**
+ * The views of a batch as the rows both stores write, in the tables' column order: day, page, referrer, utm_source,
+ * utm_medium, utm_campaign, device, views, visitors, page_visitors.
+ */
+export const viewRows = (batch: Batch, counts: Fresh) =>
+  batch.views.map((v, i) => [
+    v.day,
+    v.page,
+    v.referrer,
+    v.source,
+    v.medium,
+    v.campaign,
+    v.device,
+    v.views,
+    counts.visitors[i]!,
+    counts.pageVisitors[i]!,
+  ])
+
 /** A query is shown in a report only when at least this many visitors asked it on one day. */
 export const MIN_QUERY_VISITORS = 3
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { PgMessageStore } from '../messages/PgMessageStore'
 import { transaction, withClient, type PoolClient } from '../postgres/pool'
-import { freshCounts, seenIn, MIN_QUERY_VISITORS, type AnalyticsStore, type Batch } from './AnalyticsStore'
+import { freshCounts, seenIn, viewRows, MIN_QUERY_VISITORS, type AnalyticsStore, type Batch } from './AnalyticsStore'
 import { buildReport, REPORT_SQL, withNumbers, type ExportRow } from './report'
 
 /** Rows written by one statement (PostgreSQL takes at most 65,535 parameters in one). */
@@ -64,18 +64,7 @@ export class PgAnalyticsStore implements AnalyticsStore {
           client,
           `INSERT INTO analytics_views AS t (day, page, referrer, utm_source, utm_medium, utm_campaign, device, views,
              visitors, page_visitors)`,
-          batch.views.map((v, i) => [
-            v.day,
-            v.page,
-            v.referrer,
-            v.source,
-            v.medium,
-            v.campaign,
-            v.device,
-            v.views,
-            counts.visitors[i],
-            counts.pageVisitors[i],
-          ]),
+          viewRows(batch, counts),
           `ON CONFLICT (day, page, referrer, utm_source, utm_medium, utm_campaign, device) DO UPDATE SET
              views = t.views + excluded.views, visitors = t.visitors + excluded.visitors,
              page_visitors = t.page_visitors + excluded.page_visitors`,

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import Database, { closeQuietly, type Sqlite } from '../sqlite'
-import { freshCounts, seenIn, MIN_QUERY_VISITORS, type AnalyticsStore, type Batch, type Seen } from './AnalyticsStore'
+import {
+  freshCounts,
+  seenIn,
+  viewRows,
+  MIN_QUERY_VISITORS,
+  type AnalyticsStore,
+  type Batch,
+  type Seen,
+} from './AnalyticsStore'
 import { buildReport, REPORT_SQL, withNumbers, type ExportRow } from './report'
 
 export const ANALYTICS_FILE = 'analytics.db'
@@ -96,20 +104,7 @@ export class SqliteAnalyticsStore implements AnalyticsStore {
              ON CONFLICT DO UPDATE SET views = views + excluded.views, visitors = visitors + excluded.visitors,
                page_visitors = page_visitors + excluded.page_visitors`,
           )
-          batch.views.forEach((v, i) =>
-            view.run(
-              v.day,
-              v.page,
-              v.referrer,
-              v.source,
-              v.medium,
-              v.campaign,
-              v.device,
-              v.views,
-              counts.visitors[i],
-              counts.pageVisitors[i],
-            ),
-          )
+          for (const row of viewRows(batch, counts)) view.run(...row)
           const notFound = db.prepare(
             `INSERT INTO analytics_not_found (day, page, referrer, views) VALUES (?, ?, ?, ?)
              ON CONFLICT DO UPDATE SET views = views + excluded.views`,
