@@ -46,7 +46,7 @@ export const videos = [
     videoId: 'Bw9dT3kXr5U',
     title: 'Industry Event Keynote: Sustainable Logistics by 2035',
     description:
-      'Our CEO’s keynote on helping 1,000 logistics and supply-chain companies become sustainable by 2035, with Scope 1-3 visibility at SKU level.',
+      "Our CEO's keynote on helping 1,000 logistics and supply-chain companies become sustainable by 2035, with Scope 1-3 visibility at SKU level.",
     thumbnail: '/images/videos/Bw9dT3kXr5U.svg',
     category: 'industry',
     duration: '18:30',
