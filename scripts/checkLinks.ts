@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { filesUnder, pageAddress } from './lib/files.ts'
 import { decodeEntities } from './lib/html.ts'
+import { readBody } from './seo/pageMeta.ts'
 import { isMain } from '../server/isMain.ts'
 
 export type BrokenLink = { page: string; source: string; href: string; reason: string }
@@ -49,19 +50,36 @@ export async function whyBroken(
   return undefined
 }
 
-/** The file under content/ or pages/ a route is written in, when we can tell. */
+/**
+ * The file under content/ or pages/ a route is written in, when we can tell: its MDX file, else the +Page.tsx of the
+ * deepest folder of pages/ that holds it, by name or by parameter (/blog/page/3: pages/blog/page/@n; /blog/topics/ai
+ * and its later pages: pages/blog/topics, whose route function takes them). A dated copy's (/_as-of/<moment>/…) is its
+ * page's.
+ */
 export function sourceOf(route: string, root: string): string {
-  const seg = route.split('/').filter(Boolean)
+  const seg = route
+    .replace(/^\/_as-of\/[^/]+/, '')
+    .split('/')
+    .filter(Boolean)
+  const paramFolders = (dir: string) =>
+    fs.existsSync(path.join(root, dir))
+      ? fs
+          .readdirSync(path.join(root, dir))
+          .filter((f) => f.startsWith('@'))
+          .map((f) => `${dir}/${f}`)
+      : []
   const candidates =
     seg.length === 0
       ? ['pages/index/+Page.tsx']
-      : seg.length === 1
-        ? [`content/legal/${seg[0]}.mdx`, `content/pages/${seg[0]}.mdx`, `pages/${seg[0]}/+Page.tsx`]
-        : [
-            `content/${seg[0]}/${seg.slice(1).join('/')}.mdx`,
-            `pages/${seg.join('/')}/+Page.tsx`,
-            `pages/${seg[0]}/@${seg[0] === 'about' ? 'category' : 'slug'}/+Page.tsx`,
-          ]
+      : [
+          ...(seg.length === 1
+            ? [`content/legal/${seg[0]}.mdx`, `content/pages/${seg[0]}.mdx`]
+            : [`content/${seg[0]}/${seg.slice(1).join('/')}.mdx`]),
+          ...seg.flatMap((_, i) => {
+            const dir = `pages/${seg.slice(0, seg.length - i).join('/')}`
+            return [dir, ...paramFolders(path.posix.dirname(dir))].map((d) => `${d}/+Page.tsx`)
+          }),
+        ]
   return candidates.find((c) => fs.existsSync(path.join(root, c))) ?? route
 }
 
@@ -72,7 +90,8 @@ export async function checkLinks(clientDir: string, opts: Options = {}): Promise
   const pages = new Map<string, Set<string>>()
   const linksOf = new Map<string, string[]>()
   for (const file of filesUnder(clientDir, '.html')) {
-    const html = fs.readFileSync(file, 'utf8')
+    // The body: the links and anchors are there, and without the head's style a page is a smaller string (readHead).
+    const html = readBody(file)
     const route = pageAddress(clientDir, file)
     pages.set(route, anchorsIn(html))
     linksOf.set(route, linksIn(html))

@@ -1,10 +1,10 @@
 // Every pre-rendered route, found in the build: dist/client/**/index.html.
 // Section not-found pages (/<section>/404) are left out: they answer with status 404 on purpose; so are pages kept out
 // of search engines (robots noindex, such as /search, whose content the server fills in per query).
-import fs from 'node:fs'
 import path from 'node:path'
 import { loadRedirects } from '../../server/site/redirects'
 import { filesUnder, pageAddress } from '../lib/files'
+import { readHead } from '../seo/pageMeta'
 
 /**
  * Pages the server fills in per request rather than serving as built: /search (the query's results) and the
@@ -28,8 +28,7 @@ export function isListedRoute(route: string, clientDir = path.resolve('dist/clie
 
 /** True when the pre-rendered page asks search engines not to index it. */
 export function isNoindexPage(route: string, clientDir = path.resolve('dist/client')): boolean {
-  const html = fs.readFileSync(path.join(clientDir, route, 'index.html'), 'utf8')
-  return /<meta name="robots" content="[^"]*noindex/.test(html)
+  return /<meta name="robots" content="[^"]*noindex/.test(readHead(path.join(clientDir, route, 'index.html')))
 }
 
 /**

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { findRoutes } from '../audit/routes'
 import { hiddenAt, readTimeline } from '../../server/site/asOf'
-import { readPageMeta } from './pageMeta'
+import { readHead, readPageMeta } from './pageMeta'
 import { isMain } from '../../server/isMain'
 
 const escapeXml = (s: string) =>
@@ -41,7 +41,7 @@ export function writeSitemap(clientDir: string) {
   const entries: (SitemapEntry & { route: string })[] = []
   for (const route of findRoutes(clientDir)) {
     const file = path.join(clientDir, route, 'index.html')
-    const meta = readPageMeta(fs.readFileSync(file, 'utf8'))
+    const meta = readPageMeta(readHead(file))
     if (meta.noindex) continue
     if (!meta.canonical) throw new Error(`sitemap: ${path.relative(process.cwd(), file)} has no <link rel="canonical">`)
     entries.push({ route, loc: meta.canonical, lastmod: meta.modified })

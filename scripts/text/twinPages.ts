@@ -7,7 +7,7 @@ import zlib from 'node:zlib'
 import { writeNewFile } from '../lib/files'
 import { absoluteUrl } from '../../components/seo/siteUrl'
 import { site } from '../../content/site'
-import { mainOf, readPageMeta } from '../seo/pageMeta'
+import { readHeadAndMain, readPageMeta } from '../seo/pageMeta'
 import type { PolicyOnDisk } from '../policies/readPolicies'
 import { htmlToMarkdown } from './htmlToMarkdown'
 import { readSourceFrontmatter, sourceFile, twinHeader } from './pageFacts'
@@ -33,12 +33,12 @@ export async function writeTwinsOf(
 ): Promise<Twin[]> {
   const twins: Twin[] = []
   for (const route of routes) {
-    const html = fs.readFileSync(path.join(dir, route, 'index.html'), 'utf8')
+    const { head, main } = readHeadAndMain(path.join(dir, route, 'index.html'))
     const url = absoluteUrl(route, base)
     const frontmatter = readSourceFrontmatter(root, sourceFile(root, route, policies, day))
-    const header = twinHeader(html, url, frontmatter, site.brand)
-    await writer.write(path.join(dir, twinPath(route)), `${header.text}\n${htmlToMarkdown(mainOf(html), url)}`)
-    twins.push({ route, title: header.title, description: header.description, noindex: readPageMeta(html).noindex })
+    const header = twinHeader(head, url, frontmatter, site.brand)
+    await writer.write(path.join(dir, twinPath(route)), `${header.text}\n${htmlToMarkdown(main, url)}`)
+    twins.push({ route, title: header.title, description: header.description, noindex: readPageMeta(head).noindex })
   }
   return twins
 }
