@@ -2,7 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
 import { entryAt } from '../content/entryAt'
 import { JsonLd } from '../components/seo/JsonLd'
-import { SHARE_CARD_SIZE, shareCardFor } from '../components/seo/shareCard'
+import { SHARE_CARD_SIZE, cardPageOf, shareCardFor } from '../components/seo/shareCard'
 import { organization } from '../components/seo/organization'
 import { absoluteUrl, siteUrl } from '../components/seo/siteUrl'
 import { site } from '../content/site'
@@ -55,8 +55,19 @@ function shareImage(
   if (isErrorPage) return site.shareImage
   const fm = entryAt(pageContext.urlPathname)?.frontmatter
   if (fm?.shareImage) return { path: fm.shareImage, alt: fm.shareImageAlt ?? fm.title }
-  const card = shareCardFor(pageContext.urlPathname, documentTitle(pageContext), base)
+  const card = shareCardFor(...cardPage(pageContext), base)
   return { path: card.path, alt: card.alt, ...SHARE_CARD_SIZE }
+}
+
+/**
+ * The address and title the card is drawn from: the page's own, but a list's later page (cardPageOf) takes its first
+ * page's, whose title is the list's title as of page 1 (the lists' +title reads the page's number from data.n).
+ */
+function cardPage(pageContext: PageContext): [string, string] {
+  const first = cardPageOf(pageContext.urlPathname)
+  const data = pageContext.data as { n?: unknown } | undefined
+  if (first === pageContext.urlPathname || typeof data?.n !== 'number') return [first, documentTitle(pageContext)]
+  return [first, documentTitle({ ...pageContext, data: { ...data, n: 1 } })]
 }
 
 /** The page's <title>, resolved as vike-react resolves it (+title may be a string or a function of pageContext). */

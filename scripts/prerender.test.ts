@@ -205,6 +205,7 @@ it('lists a blog of hundreds of articles a page at a time, newest first, each pa
     older: /<a href="([^"]+)" rel="next"[^>]*>Older articles/.exec(html)?.[1],
     title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
     noindex: html.includes('<meta name="robots" content="noindex, follow"/>'),
+    card: /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1],
   })
   const posts = readPosts(root).map((p) => p.slug) // every article out now (the scheduled one went live in 2025)
   const pages = Math.ceil(posts.length / blogIndex.perPage)
@@ -221,6 +222,8 @@ it('lists a blog of hundreds of articles a page at a time, newest first, each pa
     expect(text(file)).toContain(`Page ${n} of ${pages}`)
     // Search engines and the site's search find the list at /blog, and each article at its own address, not on page 7.
     expect(page.noindex).toBe(n > 1)
+    // Every page shows the blog's card: its name, not "page 7 of 16".
+    expect(page.card).toBe(read(text('blog/index.html')).card)
     if (n > 1) {
       expect(page.title).toBe(`Blog, page ${n} of ${pages} | E THE REAL`)
       const first = seen.length + 1
@@ -270,9 +273,11 @@ it('lists each topic’s and each author’s articles a page at a time, newest f
   for (const list of lists) {
     const pages = Math.ceil(list.posts.length / blogIndex.perPage)
     const seen: string[] = []
+    const cards = new Set<string>()
     let address: string | undefined = list.first
     for (let n = 1; address; n++) {
       const html = text(`${address.slice(1)}/index.html`)
+      cards.add(/<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? `${address}: no card`)
       const articles = [...html.matchAll(/<h2><a href="\/blog\/([^"]+)">/g)].map((m) => m[1]!)
       expect(articles.length, address).toBe(n < pages ? blogIndex.perPage : list.posts.length - seen.length)
       expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(
@@ -285,10 +290,21 @@ it('lists each topic’s and each author’s articles a page at a time, newest f
       expect(address ?? `${list.first}/page/${n + 1}`).toBe(`${list.first}/page/${n + 1}`)
     }
     expect(seen).toEqual(list.posts.map((p) => p.slug))
+    // Shared, the list's card shows its name, not "page 3 of 12": one card a list.
+    expect([...cards], list.first).toHaveLength(1)
     expect(files.has(`${list.first.slice(1)}/page/${pages + 1}/index.html`)).toBe(false)
     expect(text('sitemap.xml')).toContain(`${list.first}</loc>`)
     expect(text('sitemap.xml')).not.toContain(`${list.first}/page/`)
     expect(text('llms.txt')).not.toContain(`${list.first}/page/`)
+  }
+
+  // The build draws each list's card once, from its first page, and checks that its later pages name that card.
+  step('scripts/seo/writeShareCards.ts', asOneBatch())
+  for (const list of lists) {
+    const card = /<meta property="og:image" content="[^"]*(\/assets\/cards\/[^"]+)"/.exec(
+      text(`${list.first.slice(1)}/index.html`),
+    )
+    expect(fs.existsSync(path.join(root, 'dist/client', card![1]!)), list.first).toBe(true)
   }
 
   // Before the scheduled article's minute, its topics' pages (copied for that moment) do not list it.

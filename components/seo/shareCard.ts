@@ -25,6 +25,13 @@ export function cardTitle(documentTitle: string) {
   return parts.join(' | ') || site.tagline
 }
 
+/**
+ * The page whose card a page shows: itself, but for a list's later pages (/blog/page/3, /blog/topics/ai/page/2), which
+ * show their list's first page's card, the list's name rather than "page 3 of 51": they are kept out of search engines
+ * and the sitemap, and at 1,000 articles they were 210 of the build's 1,265 cards (scripts/seo/writeShareCards.ts).
+ */
+export const cardPageOf = (pathname: string) => /^(.*?)\/page\/\d+\/?$/.exec(pathname)?.[1] ?? pathname
+
 /** The card of the page at `pathname` whose document title is `documentTitle`: what it shows and where it is served. */
 export function shareCardFor(pathname: string, documentTitle: string, siteUrl: string) {
   const first = pathname.split('/').filter(Boolean)[0] ?? ''

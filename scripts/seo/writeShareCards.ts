@@ -6,11 +6,11 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { SHARE_CARD_DIR, shareCardFor, type ShareCardSpec } from '../../components/seo/shareCard'
+import { SHARE_CARD_DIR, cardPageOf, shareCardFor, type ShareCardSpec } from '../../components/seo/shareCard'
 import { siteUrl } from '../../components/seo/siteUrl'
 import { drawShareCard } from './drawShareCard'
 import type { ShareCardJob } from './shareCardWorker'
-import { tags } from './pageMeta'
+import { readHead, tags } from './pageMeta'
 import { buildCacheDir, touchCacheEntry, writeCacheFile } from '../lib/buildCache'
 import { filesUnder, linkOrCopy } from '../lib/files'
 import { inThreads } from '../lib/tsWorker'
@@ -24,19 +24,33 @@ fs.mkdirSync(outDir, { recursive: true })
 
 const cards = new Map<string, ShareCardSpec>() // file name → what it shows
 const base = siteUrl()
+/** The card each page drawn from shows, by address; and the later pages of lists, which show their first page's. */
+const cardOf = new Map<string, string>()
+const laterPages: { rel: string; imagePath: string; first: string }[] = []
 for (const file of filesUnder(root, 'index.html')) {
   const rel = path.relative(root, file)
-  const meta = tags(fs.readFileSync(file, 'utf8'), 'meta')
+  const meta = tags(readHead(file), 'meta')
   const image = meta.find((m) => m.property === 'og:image')?.content
   const imagePath = image && new URL(image, base).pathname
   if (!imagePath?.startsWith(SHARE_CARD_DIR)) continue // the page names its own image, or is an error page
   const pathname = `/${rel.split(path.sep).slice(0, -1).join('/')}`
+  // A list's later page shows its first page's card (cardPageOf), drawn from that page.
+  if (cardPageOf(pathname) !== pathname) {
+    laterPages.push({ rel, imagePath, first: cardPageOf(pathname) })
+    continue
+  }
   const card = shareCardFor(pathname, meta.find((m) => m.property === 'og:title')?.content ?? '', base)
   // Head and this script must agree, or a page would point at a card nobody drew.
   if (card.path !== imagePath)
     throw new Error(`writeShareCards: ${rel} names ${imagePath}, but its title gives ${card.path}`)
   cards.set(path.basename(card.path), card.spec)
+  cardOf.set(pathname, card.path)
 }
+for (const { rel, imagePath, first } of laterPages)
+  if (cardOf.get(first) !== imagePath)
+    throw new Error(
+      `writeShareCards: ${rel} names ${imagePath}, but its list's first page ${first} shows ${cardOf.get(first) ?? 'no card'}`,
+    )
 
 /** True when the card is kept, marked as used by this build (the caches keep what builds use: buildCache.ts). */
 const isKept = (file: string) => (touchCacheEntry(file), fs.existsSync(file))
