@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { checkLinks, formatBroken } from './checkLinks'
+import { checkLinks, formatBroken, sourceOf } from './checkLinks'
 
 let dirs: string[] = []
 afterEach(() => {
@@ -74,5 +74,38 @@ describe('checkLinks', async () => {
     expect(await checkLinks(client, { root, allow: ['/videos*'] })).toEqual([
       { page: '/somewhere', source: '/somewhere', href: '/nope', reason: 'no page is pre-rendered at /nope' },
     ])
+  })
+})
+
+describe('the file a broken link is reported in', () => {
+  it('is the page’s own: its MDX file, or the +Page.tsx that renders its address', () => {
+    const root = process.cwd()
+    expect(
+      Object.fromEntries(
+        [
+          '/',
+          '/privacy',
+          '/about/vision',
+          '/blog/digital-product-passport-regulation',
+          '/blog/page/3',
+          '/blog/topics/web3',
+          '/blog/topics/web3/page/2',
+          '/blog/authors/marcus-lindqvist',
+          '/videos/q3Xv9Lm2TfA',
+          '/_as-of/2026-12-07T09-00/blog',
+        ].map((route) => [route, sourceOf(route, root)]),
+      ),
+    ).toEqual({
+      '/': 'pages/index/+Page.tsx',
+      '/privacy': 'content/legal/privacy.mdx',
+      '/about/vision': 'content/about/vision.mdx',
+      '/blog/digital-product-passport-regulation': 'content/blog/digital-product-passport-regulation.mdx',
+      '/blog/page/3': 'pages/blog/page/@n/+Page.tsx',
+      '/blog/topics/web3': 'pages/blog/topics/+Page.tsx',
+      '/blog/topics/web3/page/2': 'pages/blog/topics/+Page.tsx',
+      '/blog/authors/marcus-lindqvist': 'pages/blog/authors/+Page.tsx',
+      '/videos/q3Xv9Lm2TfA': 'pages/videos/@videoId/+Page.tsx',
+      '/_as-of/2026-12-07T09-00/blog': 'pages/blog/+Page.tsx',
+    })
   })
 })
