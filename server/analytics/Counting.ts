@@ -120,7 +120,9 @@ export class Counting {
   observe(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET') return
     const status = reply.statusCode
-    const config = request.routeOptions.config as { analytics?: string } | undefined
+    // Read once: Fastify builds the object anew at each read.
+    const routeOptions = request.routeOptions
+    const config = routeOptions.config as { analytics?: string } | undefined
     const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html')
     const isPage = config?.analytics === 'page'
     const notFound = status === 404 && html && (isPage || (request.is404 && !request.url.startsWith('/api/')))
@@ -130,7 +132,7 @@ export class Counting {
     const { day, on } = this.now()
     if (!on || !isPersonReading(request)) return
     // A page's route is its address (no need to read the URL again); a 404's or a PDF's is what was asked for.
-    const route = isPage && request.routeOptions.url
+    const route = isPage && routeOptions.url
     const path = route ? (route.length > 1 ? route.replace(/\/$/, '') : route) : pagePath(request.url)
     if (pdf) return this.counted(this.tally.outcome(day, 'download', path))
     const referrer = referrerHost(request, this.o.ownHosts)
