@@ -1,7 +1,7 @@
 // Reads the few head facts the sitemap and the link crawler need out of pre-rendered HTML.
 // The HTML is our own build output (React's serialisation), so reading tags' attributes is enough; no DOM needed.
 import fs from 'node:fs'
-import { decodeEntities } from '../lib/html'
+import { decodeEntities } from '../lib/html.ts'
 
 /** A tag's attributes by lower-case name, values decoded: `<link rel="canonical" href="…"/>` → { rel, href }. */
 function attributes(tag: string): Record<string, string> {
