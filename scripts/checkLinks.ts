@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { filesUnder, pageAddress } from './lib/files.ts'
 import { decodeEntities } from './lib/html.ts'
-import { readBody } from './seo/pageMeta.ts'
+import { readPage } from './seo/pageMeta.ts'
 import { isMain } from '../server/isMain.ts'
 
 export type BrokenLink = { page: string; source: string; href: string; reason: string }
@@ -91,7 +91,7 @@ export async function checkLinks(clientDir: string, opts: Options = {}): Promise
   const linksOf = new Map<string, string[]>()
   for (const file of filesUnder(clientDir, '.html')) {
     // The body: the links and anchors are there, and without the head's style a page is a smaller string (readHead).
-    const html = readBody(file)
+    const html = readPage(file).body
     const route = pageAddress(clientDir, file)
     pages.set(route, anchorsIn(html))
     linksOf.set(route, linksIn(html))

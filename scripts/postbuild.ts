@@ -7,7 +7,7 @@ import path from 'node:path'
 import { inlineScriptHashes } from './inlineScriptHashes'
 import { compressAsBuilt, hasCompressedCopies, htmlQuality } from './lib/compress'
 import { blogFiles, filesUnder } from './lib/files'
-import { readBody, readHead } from './seo/pageMeta'
+import { readPage } from './seo/pageMeta'
 
 const root = path.resolve('dist/client')
 const asOf = path.resolve('dist/as-of')
@@ -39,6 +39,6 @@ console.log(
 const scriptHashes = new Set<string>()
 // Head and body read apart: a page whole is a string in V8's costly large-object space (scripts/seo/pageMeta.ts).
 for (const file of filesUnder(root, '.html'))
-  for (const h of [readHead(file), readBody(file)].flatMap(inlineScriptHashes)) scriptHashes.add(h)
+  for (const h of Object.values(readPage(file)).flatMap(inlineScriptHashes)) scriptHashes.add(h)
 fs.writeFileSync(path.resolve('dist/csp-hashes.json'), JSON.stringify({ scriptSrc: [...scriptHashes].sort() }, null, 2))
 console.log(`postbuild: ${scriptHashes.size} inline script hash(es) for the CSP in dist/csp-hashes.json`)
