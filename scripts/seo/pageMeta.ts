@@ -25,7 +25,7 @@ export function headOf(html: string): string {
 }
 
 /**
- * The head of the page in `file`, without decoding the rest. A whole page read as text is a string of up to ~115 K
+ * The head of the page in `file`, decoded apart from its body (readPage). A whole page read as text is a string of up to ~115 K
  * characters, and with one character outside Latin-1 (an arrow, a dash) V8 holds it in two bytes a character; past
  * 64 K characters such a string goes to its large-object space, where each one costs about a millisecond to make and
  * to collect (a blog article's page grew from 58 K to 75 K characters with its end and the dark scheme's style: the
