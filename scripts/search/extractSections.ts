@@ -5,6 +5,7 @@ import type { ChildNode, Document, Element } from 'domhandler'
 import { ElementType, parseDocument } from 'htmlparser2'
 import { codeHash, keepInCache, readKept } from '../lib/buildCache'
 import { pageAddress } from '../lib/files'
+import { withoutMarked } from '../lib/html'
 import { headOf, mainOf } from '../seo/pageMeta'
 
 /** One searchable part of a page: the text under one heading, linked by the heading's anchor. */
@@ -119,11 +120,14 @@ const otherNames = (title: string, names: string[]) =>
 
 /**
  * The page's head and the inside of its main, without the header, menus and footer between and after them (nine
- * tenths of a page), which nothing here reads: parsing them was most of the index's time. The whole page when it has
- * no `<main>`.
+ * tenths of a page), which nothing here reads: parsing them was most of the index's time; nor what main marks
+ * data-search-ignore (an article's end), cut before parsing as `isSkipped` would skip it after. The whole page when it
+ * has no `<main>`.
  */
 const headAndMain = (html: string) =>
-  /<main[\s>]/.test(html) ? `${headOf(html)}</head><main>${mainOf(html)}</main>` : html
+  /<main[\s>]/.test(html)
+    ? `${headOf(html)}</head><main>${withoutMarked(mainOf(html), 'data-search-ignore')}</main>`
+    : html
 
 /**
  * The searchable sections of one pre-rendered page, from its `<main>` only (never the header, menu, footer or skip

@@ -6,6 +6,7 @@ import { gfmToMarkdown } from 'mdast-util-gfm'
 import { toMarkdown, type Options } from 'mdast-util-to-markdown'
 import { parseFragment } from 'parse5'
 import { visit } from 'unist-util-visit'
+import { withoutMarked } from '../lib/html'
 
 /**
  * What a reader of the text does not need: icons, scripts, forms, the 'On this page' list (the headings follow), hidden
@@ -39,7 +40,10 @@ const toMarkdownOptions: Options = { extensions: [gfmToMarkdown()], bullet: '-',
 export function htmlToMarkdown(mainHtml: string, pageUrl: string): string {
   // parse5 directly, without the source positions hast-util-from-html asks it for: nothing here reads them, and they
   // were a third of the parsing and of the copy hast-util-to-mdast makes of the tree.
-  const hast = fromParse5(parseFragment(mainHtml, { scriptingEnabled: false })) as HastRoot
+  // What a page marks data-twin-ignore is cut before parsing (withoutMarked); `prune` drops the rest of the noise.
+  const hast = fromParse5(
+    parseFragment(withoutMarked(mainHtml, 'data-twin-ignore'), { scriptingEnabled: false }),
+  ) as HastRoot
   prune(hast)
   const mdast = toMdast(hast) as Root
   visit(mdast, 'heading', (h: Heading) => {
