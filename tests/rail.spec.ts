@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { labels } from '../content/labels'
 import { lightColors } from '../renderer/theme'
 import { rgb } from './colours'
+import { scrollSettled } from './scrolling'
 
 // 'On this page' on a long-form page: from the large width a rail beside the text that stays in view and marks the
 // section being read (with CSS alone: it needs no script, so it marks with JavaScript off too); narrower, the box above
@@ -11,26 +12,6 @@ const section = (page: Page, name: string) =>
   page.getByRole('main').getByRole('heading', { level: 2, name, exact: true })
 const marked = (link: Locator) => expect(link).toHaveCSS('border-left-color', rgb(lightColors.primary))
 const box = async (l: Locator) => (await l.boundingBox())!
-
-/**
- * Waits until the page stands still: Chromium animates the scroll a key starts (End), and a link followed while that
- * animation runs was overtaken by it once (the page went on to its end, past the section the link had scrolled to: a
- * clean-clone CI run with both cores busy). A reader clicks once the page has stopped.
- */
-async function scrollSettled(page: Page) {
-  let last = -1
-  await expect
-    .poll(
-      async () => {
-        const y = await page.evaluate(() => window.scrollY)
-        const still = y === last
-        last = y
-        return still
-      },
-      { intervals: [150] },
-    )
-    .toBe(true)
-}
 
 /** Scrolls until `heading` is just under the header, as a reader reading that section has it. */
 async function readSection(page: Page, heading: Locator) {

@@ -8,7 +8,7 @@ import { searchText } from '../content/search'
 import { startServer, type StartedServer } from '../scripts/lib/server'
 import { axeViolations, wcagTags } from './axe'
 import { menuButton } from './menu'
-import { recordScrolling, topOf } from './scrolling'
+import { recordScrolling, scrollSettled, topOf } from './scrolling'
 
 // The site search, in the real build: the plain form without JavaScript, the dialog with it, at 1280 px and 390 px.
 
@@ -228,14 +228,7 @@ test.describe('the dialog and the keyboard', () => {
       await expect(section).toBeInViewport()
       // The page is the visitor's again, once the smooth scroll has ended (the section is in view before): it scrolls
       // (upwards, back to where the visitor was), and Escape has nothing left to close.
-      let last = NaN
-      const still = async () => {
-        const y = await page.evaluate(() => window.scrollY)
-        const same = y === last
-        last = y
-        return same
-      }
-      await expect.poll(still, { intervals: [250] }).toBe(true)
+      await scrollSettled(page)
       // Straight there: the section ends 80 px below the top, and no step of the scroll went past that place (a
       // section that had not yet faded in was drawn 24 px low, and the page came back up to it at the end).
       expect(await topOf(page, 'use-case-port-optimisation')).toBe(SCROLL_OFFSET_PX)
