@@ -90,7 +90,7 @@ export async function checkLinks(clientDir: string, opts: Options = {}): Promise
   const pages = new Map<string, Set<string>>()
   const linksOf = new Map<string, string[]>()
   for (const file of filesUnder(clientDir, '.html')) {
-    // The body: the links and anchors are there, and without the head's style a page is a smaller string (readHead).
+    // The body: the links and anchors are there, and without the head's style a page is a smaller string (readPage).
     const html = readPage(file).body
     const route = pageAddress(clientDir, file)
     pages.set(route, anchorsIn(html))
