@@ -241,6 +241,38 @@ test.describe('the dialog and the keyboard', () => {
       await expect(section).toBeFocused()
     })
 
+  test('a result chosen while the last letter’s results load stays chosen when they come, and Enter opens it', async ({
+    page,
+  }) => {
+    // The answer for "port" is held back until the visitor has chosen among the results for "por" (real answers, from
+    // the real server: only their timing is the test's).
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/api\/search\?q=port&/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/products/fr8lens')
+    await headerBox(page).click()
+    await expect(combobox(page)).toBeFocused()
+    await page.keyboard.type('por', { delay: 30 })
+    const status = dialog(page).getByRole('status')
+    await expect(status).toHaveText(/ results for “por”$/)
+    await page.keyboard.type('t')
+    await expect(status).toHaveText(searchText.loading)
+    const option = dialog(page).getByRole('option').filter({ hasText: 'Use case: port optimisation' })
+    for (let i = 0; i < 8 && (await option.getAttribute('aria-selected')) !== 'true'; i++)
+      await page.keyboard.press('ArrowDown')
+    await expect(option).toHaveAttribute('aria-selected', 'true')
+
+    release()
+    await expect(status).toHaveText(/ results for “port”$/)
+    await expect(option).toHaveAttribute('aria-selected', 'true')
+    await expect(combobox(page)).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/products\/fr8lens#use-case-port-optimisation$/)
+  })
+
   test('Escape closes it wherever focus is; the backdrop closes it too, and focus goes back', async ({
     page,
     isMobile,

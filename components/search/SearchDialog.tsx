@@ -65,9 +65,11 @@ export function SearchDialog({ typedQuery, onClose }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null)
   const [query, setQuery] = useState(typedQuery)
   const [state, setState] = useState<State>({ status: 'idle', query: '', options: suggestions })
-  // The highlighted option, with the list it was highlighted in: a new list (new results, or the popular pages again
-  // in an emptied box) has none, so Enter never opens a page the visitor did not choose.
-  const [highlight, setHighlight] = useState({ index: -1, list: suggestions })
+  // The highlighted option, by the page it leads to, and whether it was chosen among results or the popular pages. A
+  // newer answer that still holds that page keeps it chosen (a visitor may arrow down while the last letter's results
+  // load); the popular pages again, in an emptied box, have none chosen, so Enter never opens a page the visitor did not
+  // choose.
+  const [highlight, setHighlight] = useState<{ url?: string; amongResults: boolean }>({ amongResults: false })
 
   // Before the browser handles another key: letters typed into the header's box while this rendered are taken over
   // with focus, so a fast typist loses none.
@@ -143,10 +145,13 @@ export function SearchDialog({ typedQuery, onClose }: SearchDialogProps) {
   }, [query])
 
   const options = state.options
-  const active = highlight.list === options ? highlight.index : -1
+  const amongResults = state.status !== 'idle'
+  const indexOf = (h: typeof highlight) =>
+    h.url && h.amongResults === amongResults ? options.findIndex((o) => o.url === h.url) : -1
+  const active = indexOf(highlight)
   /** Moves the highlight in the list shown, from where it is by the time this runs (keys may come faster than renders). */
   const setActive = (to: (index: number) => number) =>
-    setHighlight((h) => ({ index: to(h.list === options ? h.index : -1), list: options }))
+    setHighlight((h) => ({ url: options[to(indexOf(h))]?.url, amongResults }))
   const optionId = (i: number) => `${id}-option-${i}`
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' })
