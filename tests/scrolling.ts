@@ -4,14 +4,27 @@ declare global {
   interface Window {
     /** The page's scroll positions, in order, since the test last emptied the list (recordScrolling). */
     scrolled: number[]
+    /** How the page asked the browser to scroll (window.scrollTo's behavior), in order, as scrolled. */
+    scrollRequests: string[]
   }
 }
 
-/** Keeps every scroll position the page passes through in window.scrolled. */
+/**
+ * Keeps every scroll position the page passes through in window.scrolled, and how the page asked for each scroll in
+ * window.scrollRequests. A smooth scroll is the browser's animation: on a loaded machine the page's thread may be busy
+ * for the whole of it and hear one scroll event, at the end, so how the scroll was asked for is what shows it smooth.
+ */
 export const recordScrolling = (page: Page) =>
   page.addInitScript(() => {
     window.scrolled = []
+    window.scrollRequests = []
     window.addEventListener('scroll', () => window.scrolled.push(window.scrollY), { passive: true })
+    const scroll = window.scroll.bind(window)
+    window.scrollTo = (options?: ScrollToOptions | number, y?: number) => {
+      window.scrollRequests.push(typeof options === 'number' ? 'auto' : (options?.behavior ?? 'auto'))
+      if (typeof options === 'number') scroll(options, y ?? 0)
+      else scroll(options)
+    }
   })
 
 /** Distance in px of the element's top from the top of the viewport. */
