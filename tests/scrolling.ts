@@ -21,9 +21,13 @@ export const recordScrolling = (page: Page) =>
     window.addEventListener('scroll', () => window.scrolled.push(window.scrollY), { passive: true })
     const scroll = window.scroll.bind(window)
     window.scrollTo = (options?: ScrollToOptions | number, y?: number) => {
-      window.scrollRequests.push(typeof options === 'number' ? 'auto' : (options?.behavior ?? 'auto'))
-      if (typeof options === 'number') scroll(options, y ?? 0)
-      else scroll(options)
+      if (typeof options === 'number') {
+        window.scrollRequests.push('auto')
+        scroll(options, y ?? 0)
+      } else {
+        window.scrollRequests.push(options?.behavior ?? 'auto')
+        scroll(options)
+      }
     }
   })
 

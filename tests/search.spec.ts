@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { SCROLL_OFFSET_PX } from '../components/shell/constants'
 import { popularPages } from '../content/popularPages'
 import { searchText } from '../content/search'
@@ -15,6 +15,11 @@ import { recordScrolling, scrollSettled, topOf } from './scrolling'
 const headerBox = (page: Page) => page.getByRole('banner').getByRole('searchbox', { name: searchText.label })
 const dialog = (page: Page) => page.getByRole('dialog', { name: searchText.dialogTitle })
 const combobox = (page: Page) => dialog(page).getByRole('combobox', { name: searchText.label })
+/** Presses the down arrow, as a visitor does, until `option` is the one chosen (at most once round the eight shown). */
+async function arrowDownTo(page: Page, option: Locator) {
+  for (let i = 0; i < 8 && (await option.getAttribute('aria-selected')) !== 'true'; i++)
+    await page.keyboard.press('ArrowDown')
+}
 /** The keyboard shortcuts answer (installed at load, or when the header comes alive). */
 const shortcutsReady = (page: Page) =>
   page.waitForFunction(() => document.documentElement.hasAttribute('data-search-shortcuts'))
@@ -151,8 +156,7 @@ test.describe('with JavaScript', () => {
     await expect(options.first()).toHaveAttribute('aria-selected', 'true')
     // On down to the section about a passport's scope; the box names the chosen option.
     const scope = options.filter({ hasText: 'Scope of a passport' })
-    for (let i = 0; i < 8 && (await scope.getAttribute('aria-selected')) !== 'true'; i++)
-      await page.keyboard.press('ArrowDown')
+    await arrowDownTo(page, scope)
     await expect(combobox(page)).toHaveAttribute('aria-activedescendant', (await scope.getAttribute('id'))!)
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/products\/digital-product-passport#scope-of-a-passport$/)
@@ -216,8 +220,7 @@ test.describe('the dialog and the keyboard', () => {
       await page.keyboard.type('port', { delay: 30 })
       const option = dialog(page).getByRole('option').filter({ hasText: 'Use case: port optimisation' })
       if (how === 'Enter') {
-        for (let i = 0; i < 8 && (await option.getAttribute('aria-selected')) !== 'true'; i++)
-          await page.keyboard.press('ArrowDown')
+        await arrowDownTo(page, option)
         await page.keyboard.press('Enter')
       } else await option.click()
 
@@ -261,8 +264,7 @@ test.describe('the dialog and the keyboard', () => {
     await page.keyboard.type('t')
     await expect(status).toHaveText(searchText.loading)
     const option = dialog(page).getByRole('option').filter({ hasText: 'Use case: port optimisation' })
-    for (let i = 0; i < 8 && (await option.getAttribute('aria-selected')) !== 'true'; i++)
-      await page.keyboard.press('ArrowDown')
+    await arrowDownTo(page, option)
     await expect(option).toHaveAttribute('aria-selected', 'true')
 
     release()

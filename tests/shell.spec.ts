@@ -7,7 +7,7 @@ import { products } from '../content/products'
 import { site } from '../content/site'
 import { videos } from '../content/videos'
 import { menuBarEntries, menuButton, openMenu } from './menu'
-import { recordScrolling, topOf } from './scrolling'
+import { recordScrolling, scrollSettled, topOf } from './scrolling'
 
 /** The main menu as a visitor reads it, and where each entry leads. */
 const menu = [
@@ -368,19 +368,6 @@ test.describe('phone', () => {
   })
 })
 
-/** Waits until the page has not scrolled for 300 ms. */
-const stoppedMoving = (page: Page) =>
-  expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((done) => {
-            const y = window.scrollY
-            setTimeout(() => done(window.scrollY - y), 300)
-          }),
-      ),
-    )
-    .toBe(0)
 test.describe('anchors', () => {
   test('on the home page, menu anchors and Get Started scroll smoothly to 80 px below the top', async ({
     page,
@@ -416,7 +403,7 @@ test.describe('anchors', () => {
     for (const [link, id, how] of links) {
       // As a person does: wait until the page has stopped moving (after a keyboard jump the browser may still settle
       // the focused section into view, a few dozen px), then follow the next link.
-      await stoppedMoving(page)
+      await scrollSettled(page)
       const from = await page.evaluate(() => window.scrollY)
       await page.evaluate(() => (window.scrolled.length = window.scrollRequests.length = 0))
       if (how === 'click') await link.click()
@@ -427,7 +414,7 @@ test.describe('anchors', () => {
       await expect.poll(() => topOf(page, id)).toBe(80)
       // Where the scroll ends: a widget above that grows once the page is there moves the page with it, the section
       // held 80 px below the top (a loaded machine showed a 71 px step after the section first reached 80 px).
-      await stoppedMoving(page)
+      await scrollSettled(page)
       expect(await topOf(page, id)).toBe(80)
       await expect(page).toHaveURL(new RegExp(`/#${id}$`))
       const to = await page.evaluate(() => window.scrollY)
