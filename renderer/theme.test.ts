@@ -2,16 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { filesUnder } from '../scripts/lib/files'
+import { luminance } from '../tests/colours'
 import { darkColors, lightColors, schemeStyle, theme } from './theme'
-
-/** WCAG's relative luminance of a colour written #rrggbb. */
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-  })
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
-}
 
 /** WCAG's contrast ratio of two colours written #rrggbb. */
 function contrast(a: string, b: string): number {

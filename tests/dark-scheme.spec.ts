@@ -4,7 +4,7 @@ import { contactForm } from '../content/contactForm'
 import { searchText } from '../content/search'
 import { darkColors, lightColors } from '../renderer/theme'
 import { axeViolations } from './axe'
-import { rgb } from './colours'
+import { luminance, relativeLuminance, rgb } from './colours'
 import { computedStyle } from './computedStyle'
 import { openMenu } from './menu'
 import { mainRoutes, noindexRoutes, notFoundUrls, routes } from './routes'
@@ -14,20 +14,6 @@ import { mainRoutes, noindexRoutes, notFoundUrls, routes } from './routes'
 // theme's colours win over it.
 test.use({ colorScheme: 'dark' })
 
-/** A channel (0–255) made linear, as WCAG's relative luminance takes it. */
-const linear = (v: number) => {
-  const c = v / 255
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-}
-const channelLinear = Array.from({ length: 256 }, (_, v) => linear(v))
-const relativeLuminance = (r: number, g: number, b: number) => 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-/** WCAG's relative luminance of a colour as the browser states it ('rgb(17, 24, 32)'), 0 (black) to 1 (white). */
-function luminance(colour: string): number {
-  const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => linear(Number(v)))
-  return relativeLuminance(r!, g!, b!)
-}
-
 /**
  * How light a picture looks: `average`, the luminance of its average colour (a light page, or a large light block, is
  * light on average), and `typical`, the luminance of its middle pixel (half the pixels are darker, to a thousandth):
@@ -35,18 +21,21 @@ function luminance(colour: string): number {
  * window, does not move.
  */
 async function lightness(png: Buffer): Promise<{ average: number; typical: number }> {
-  const { channels } = await sharp(png).stats()
-  const average = luminance(`rgb(${channels[0]!.mean}, ${channels[1]!.mean}, ${channels[2]!.mean})`)
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const pixels = data.length / info.channels
+  const sums = [0, 0, 0]
   const counts = new Array<number>(1001).fill(0)
   for (let i = 0; i < data.length; i += info.channels) {
-    const l = relativeLuminance(channelLinear[data[i]!]!, channelLinear[data[i + 1]!]!, channelLinear[data[i + 2]!]!)
-    counts[Math.round(l * 1000)]!++
+    const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!]
+    sums[0]! += r
+    sums[1]! += g
+    sums[2]! += b
+    counts[Math.round(relativeLuminance(r, g, b) * 1000)]!++
   }
   let seen = 0
-  const half = data.length / info.channels / 2
-  const middle = counts.findIndex((n) => (seen += n) >= half)
-  return { average, typical: middle / 1000 }
+  const middle = counts.findIndex((n) => (seen += n) >= pixels / 2)
+  const [r, g, b] = sums.map((sum) => sum / pixels)
+  return { average: relativeLuminance(r!, g!, b!), typical: middle / 1000 }
 }
 
 /** The colour the browser gives a system colour ('Canvas', 'CanvasText') on this page. */
