@@ -80,13 +80,15 @@ const Bar = styled.section`
   border-top: 3px solid ${(p) => p.theme.colors.accent};
 `
 
+// On a phone the tag, the count and the button share a line above the headline, and wrap when they do not fit (a
+// phone zoomed to 200 % lays the page out 195 px wide); from md on, one row.
 const Inner = styled.div`
-  display: grid;
-  grid-template-columns: auto 1fr auto;
-  grid-template-areas: 'tag count toggle' 'headline headline headline';
+  display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[4]};
   ${media.md} {
+    display: grid;
     grid-template-columns: auto 1fr auto auto;
     grid-template-areas: 'tag headline count toggle';
   }
@@ -117,6 +119,8 @@ const Tag = styled.span`
 
 const Headline = styled.p`
   grid-area: headline;
+  order: 1;
+  flex-basis: 100%;
   min-width: 0;
   margin: 0;
   a {
@@ -142,6 +146,7 @@ const Source = styled.span`
 const Count = styled.span`
   grid-area: count;
   justify-self: end;
+  margin-left: auto;
   color: ${(p) => p.theme.colors.onDarkMuted};
   font-size: ${(p) => p.theme.fontSizes.sm};
   font-variant-numeric: tabular-nums;
