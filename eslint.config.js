@@ -6,7 +6,16 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default defineConfig(
-  globalIgnores(['dist/', 'data/', 'test-results/', 'playwright-report/', '.lighthouse/', '.vite/', 'public/assets/']),
+  globalIgnores([
+    'reports/',
+    'dist/',
+    'data/',
+    'test-results/',
+    'playwright-report/',
+    '.lighthouse/',
+    '.vite/',
+    'public/assets/',
+  ]),
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {
