@@ -17,14 +17,17 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // npm test adds the JSON report (reports/playwright.json) that `npm run test:slowest` reads.
   reporter: [['list']],
   use: { baseURL, launchOptions: chromium, trace: 'off' },
   projects: [
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
-    // Suites whose findings do not depend on the viewport run once, in the desktop project.
+    // Suites and tests whose findings do not depend on the viewport run once, in the desktop project: whole files here,
+    // single tests and groups by the tag @any-width.
     {
       name: 'phone',
-      testIgnore: ['**/csp.spec.ts', '**/dev-preview.spec.ts', '**/privacy.spec.ts', '**/seo.spec.ts'],
+      testIgnore: ['**/dev-preview.spec.ts', '**/seo.spec.ts', '**/share-cards.spec.ts', '**/text-twins.spec.ts'],
+      grepInvert: /@any-width/,
       use: {
         browserName: 'chromium',
         ...devices['Pixel 7'],

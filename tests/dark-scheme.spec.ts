@@ -1,42 +1,18 @@
-import { expect, test, type CDPSession, type Locator, type Page } from '@playwright/test'
-import sharp from 'sharp'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { contactForm } from '../content/contactForm'
 import { searchText } from '../content/search'
 import { darkColors, lightColors } from '../renderer/theme'
 import { axeViolations } from './axe'
-import { luminance, relativeLuminance, rgb } from './colours'
+import { luminance, rgb } from './colours'
 import { computedStyle } from './computedStyle'
+import { lightness, paintedFrames } from './frames'
 import { openMenu } from './menu'
-import { mainRoutes, noindexRoutes, notFoundUrls, routes } from './routes'
 
 // A visitor whose system asks for a dark scheme (Windows, macOS, iOS, Android or the browser's own setting): the page
 // is dark from its first frame, with or without JavaScript, with nothing stored; printed it is light, and a contrast
-// theme's colours win over it.
+// theme's colours win over it. Every page, dark, with axe, and each main page's first frame with JavaScript off, are
+// checked in the one pass over every page (each-route.spec.ts); here, what goes from page to page or opens over it.
 test.use({ colorScheme: 'dark' })
-
-/**
- * How light a picture looks: `average`, the luminance of its average colour (a light page, or a large light block, is
- * light on average), and `typical`, the luminance of its middle pixel (half the pixels are darker, to a thousandth):
- * the page behind the text, which one light picture, or a strip the browser painted before the page filled its
- * window, does not move.
- */
-async function lightness(png: Buffer): Promise<{ average: number; typical: number }> {
-  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })
-  const pixels = data.length / info.channels
-  const sums = [0, 0, 0]
-  const counts = new Array<number>(1001).fill(0)
-  for (let i = 0; i < data.length; i += info.channels) {
-    const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!]
-    sums[0]! += r
-    sums[1]! += g
-    sums[2]! += b
-    counts[Math.round(relativeLuminance(r, g, b) * 1000)]!++
-  }
-  let seen = 0
-  const middle = counts.findIndex((n) => (seen += n) >= pixels / 2)
-  const [r, g, b] = sums.map((sum) => sum / pixels)
-  return { average: relativeLuminance(r!, g!, b!), typical: middle / 1000 }
-}
 
 /** The colour the browser gives a system colour ('Canvas', 'CanvasText') on this page. */
 const systemColour = (page: Page, name: string) =>
@@ -47,21 +23,6 @@ const systemColour = (page: Page, name: string) =>
     probe.remove()
     return colour
   }, name)
-
-for (const url of [...routes, ...noindexRoutes, ...notFoundUrls]) {
-  test(`${url} is a dark page, and axe finds nothing in the dark scheme`, async ({ page }) => {
-    // axe walks every node (the home page's map has thousands): give it room on a busy 2-core machine.
-    test.slow()
-    // Settled colours: a section half-way through its scroll fade-in reads as low-contrast text (as in a11y.spec).
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.goto(url)
-    const body = page.locator('body')
-    expect(luminance(await computedStyle(body, 'background-color')), 'the page behind the text').toBeLessThan(0.02)
-    expect(luminance(await computedStyle(body, 'color')), 'the text').toBeGreaterThan(0.5)
-    expect(await computedStyle(page.locator('html'), 'color-scheme')).toBe('light dark')
-    expect(await axeViolations(page)).toEqual([])
-  })
-}
 
 test('the browser bar has a colour for each scheme', async ({ page }) => {
   await page.goto('/privacy')
@@ -76,68 +37,6 @@ test('the browser bar has a colour for each scheme', async ({ page }) => {
 test.describe('the first frame, with JavaScript off and nothing cached', () => {
   // A fresh context for every test: nothing cached, nothing stored.
   test.use({ javaScriptEnabled: false })
-
-  /**
-   * Every frame Chromium paints while `act` runs and the page then loads, as PNGs, a quarter of the viewport's size;
-   * the recording goes on until `enough` says the frames it waited for have come (a frame reaches us after it was
-   * painted, and on a busy machine after the page says it has loaded).
-   */
-  async function paintedFrames(
-    page: Page,
-    act: () => Promise<unknown>,
-    enough: (frames: Buffer[]) => Promise<boolean> = async (frames) => frames.length > 0,
-  ): Promise<Buffer[]> {
-    const cdp: CDPSession = await page.context().newCDPSession(page)
-    const frames: Buffer[] = []
-    cdp.on('Page.screencastFrame', ({ data, sessionId }) => {
-      frames.push(Buffer.from(data, 'base64'))
-      cdp.send('Page.screencastFrameAck', { sessionId }).catch(() => {})
-    })
-    const { width, height } = page.viewportSize()!
-    await cdp.send('Page.startScreencast', {
-      format: 'png',
-      everyNthFrame: 1,
-      maxWidth: width / 2,
-      maxHeight: height / 2,
-    })
-    await act()
-    await page.waitForLoadState('networkidle')
-    await expect
-      .poll(() => enough(frames), { message: 'the frames painted after the page changed', timeout: 20_000 })
-      .toBe(true)
-    await cdp.send('Page.stopScreencast')
-    await cdp.detach()
-    return frames
-  }
-
-  /** A page of one colour nobody uses (magenta): its frames are told apart from the new page's. */
-  const BEFORE = 'data:text/html,<html style="background:%23f0f"><title>before</title></html>'
-  const isBefore = async (png: Buffer) => {
-    const { channels } = await sharp(png).stats()
-    return channels[0]!.mean > 200 && channels[1]!.mean < 60 && channels[2]!.mean > 200
-  }
-
-  for (const route of mainRoutes) {
-    test(`${route}: the first frame painted is dark, and no lighter than the page once settled`, async ({ page }) => {
-      await page.goto(BEFORE)
-      const ofNewPage = async (frames: Buffer[]) => {
-        const painted: Buffer[] = []
-        for (const frame of frames) if (!(await isBefore(frame))) painted.push(frame)
-        return painted
-      }
-      const frames = await paintedFrames(
-        page,
-        () => page.goto(route, { waitUntil: 'commit' }),
-        async (frames) => (await ofNewPage(frames)).length > 0,
-      )
-      const painted = await ofNewPage(frames)
-      await test.info().attach('the first frame painted', { body: painted[0]!, contentType: 'image/png' })
-      const first = await lightness(painted[0]!)
-      const settled = await lightness(await page.screenshot({ scale: 'css' }))
-      expect(first.average, 'the first frame').toBeLessThan(0.15)
-      expect(first.typical, 'the first frame against the settled page').toBeLessThanOrEqual(settled.typical + 0.02)
-    })
-  }
 
   test('going from page to page, every frame is dark, none lighter than the pages on either side', async ({ page }) => {
     await page.goto('/about')

@@ -1,0 +1,127 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { getStarted, mainNav as menuEntries } from '../../content/navigation'
+import { menuButton } from '../menu'
+
+// WCAG 1.4.4: text at 200 % without loss of content or function. Many people with low vision set the browser's default
+// text larger (Chrome's "Large" is 20 px, "Very large" 24 px): every rem and em of the site grows with it, and so do
+// the breakpoints (renderer/theme.ts), so the header gives way to the phone menu when its entries no longer fit.
+
+/** The browser's default text sizes a desktop visitor may choose, as a share of the usual 16 px. */
+export const TEXT_SIZES = [125, 150, 200]
+/** The desktop windows they are checked in. */
+export const TEXT_SIZE_WIDTHS = [1280, 1024]
+/**
+ * Android's page zoom follows the system's font size (up to 200 %) and zooms the page as a desktop browser does: the
+ * page is laid out as if the phone were that much narrower. A 390 px phone at 150 % lays it out 260 px wide, at 200 %
+ * 195 px. The same layout width stands in for it here (the look differs only in sharpness).
+ */
+export const PHONE_ZOOMS = [150, 200]
+
+type Box = { x: number; y: number; width: number; height: number }
+
+/**
+ * Sets the browser's default font size, as Chrome's Settings › Appearance › Font size does (not a page style); the page
+ * open lays itself out again at once, breakpoints in em included.
+ */
+export async function setDefaultTextSize(page: Page, percent: number) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Page.setFontSizes', {
+    fontSizes: { standard: (16 * percent) / 100, fixed: Math.round((13 * percent) / 100) },
+  })
+  await cdp.detach()
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize), {
+      message: `the page's text at ${percent} %`,
+    })
+    .toBe(`${(16 * percent) / 100}px`)
+}
+
+/** The page's width against the window's: nothing may scroll sideways. */
+export const pageWidth = (page: Page) =>
+  page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+    innerWidth: window.innerWidth,
+  }))
+
+/** Expects the box on the screen, between its left and right edges (and, given a bar, inside the bar's height). */
+function expectWithin(name: string, box: Box | null, width: number, bar?: Box) {
+  expect(box, name).not.toBeNull()
+  expect(box!.x, `${name} starts on screen`).toBeGreaterThanOrEqual(0)
+  expect(box!.x + box!.width, `${name} ends on screen`).toBeLessThanOrEqual(width)
+  if (bar) expect(box!.y + box!.height, `${name} stays in the bar`).toBeLessThanOrEqual(bar.y + bar.height)
+}
+
+/**
+ * The links a locator finds, each with its name and, when it shows, its box: read in one call (a dozen boxes one at a
+ * time made the larger-text checks the slowest part of the suite).
+ */
+const linkBoxes = (links: Locator) =>
+  links.evaluateAll((els) =>
+    els.map((el) => {
+      const { x, y, width, height } = el.getBoundingClientRect()
+      const shows = el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && width > 0
+      return { name: (el.textContent ?? '').replace(/\s+/g, ' ').trim(), box: shows ? { x, y, width, height } : null }
+    }),
+  )
+
+/** Each of `names` among the links, showing, with its box. */
+function boxesOf(found: { name: string; box: Box | null }[], names: readonly string[]) {
+  return names.map((name) => {
+    const link = found.find((l) => l.name === name && l.box) ?? found.find((l) => l.name === name)
+    expect(link, `${name} is a link there`).toBeDefined()
+    expect(link!.box, `${name} shows`).not.toBeNull()
+    return [name, link!.box] as const
+  })
+}
+
+/**
+ * The header's entries as a visitor arriving sees them, before any of them is touched: in the bar when it shows them,
+ * otherwise the menu button; then Get Started and the search box, in the bar. On a zoomed phone the bar keeps the menu
+ * button and the search box, which must end on the screen (Get Started moves into the menu). True when the bar hides
+ * its entries (the phone menu holds them: expectPhoneMenuFits opens it).
+ */
+export async function expectHeaderOnScreen(page: Page, width: number, phone = false): Promise<{ inMenu: boolean }> {
+  const barLocator = page.getByRole('banner').locator('.nav-bar')
+  const bar = phone ? undefined : (await barLocator.boundingBox())!
+  const list = page.getByRole('navigation', { name: 'Main' }).getByRole('list').first()
+  const inMenu = phone || !(await list.isVisible())
+  if (inMenu) expectWithin('the menu button', await menuButton(page).boundingBox(), width, bar)
+  else
+    for (const [name, box] of boxesOf(await linkBoxes(list.getByRole('link')), menuNames()))
+      expectWithin(name, box, width, bar)
+  if (phone) expectWithin('the search box', await barLocator.getByRole('searchbox').boundingBox(), width)
+  else {
+    const banner = page.getByRole('banner')
+    expectWithin(
+      'Get Started',
+      await banner.getByRole('link', { name: getStarted.name }).first().boundingBox(),
+      width,
+      bar,
+    )
+    expectWithin('Search', await banner.getByRole('searchbox').first().boundingBox(), width, bar)
+  }
+  return { inMenu }
+}
+
+/** Opens the phone menu, checks that each of these links shows and ends on the screen, and closes the menu again. */
+export async function expectPhoneMenuFits(page: Page, width: number, names: readonly string[]) {
+  // Reachability, not the first press (tests/loading.spec.ts has that): once the pointer is over the header it is live,
+  // and Playwright must click the live button, not the hidden <summary> it resolved before.
+  await menuButton(page).hover()
+  await expect(page.locator('[data-island="NavBar"]')).toHaveAttribute('data-hydrated', '')
+  await menuButton(page).click()
+  const panel = page.locator('#site-menu')
+  await expect(async () => {
+    for (const [name, box] of boxesOf(await linkBoxes(panel.getByRole('link')), names))
+      expect(box!.x + box!.width, `${name} ends on screen`).toBeLessThanOrEqual(width)
+  }).toPass()
+  await menuButton(page, 'Close menu').click()
+  await expect(panel).toBeHidden()
+}
+
+/** The menu's entries, and Get Started with them where the bar leaves it to the menu (a zoomed phone). */
+export const menuNames = (withGetStarted = false) => [
+  ...menuEntries.map((e) => e.name),
+  ...(withGetStarted ? [getStarted.name] : []),
+]
