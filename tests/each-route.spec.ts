@@ -9,6 +9,7 @@ import { expectNoindex, expectSearchTags } from './routeChecks/searchTags'
 import {
   expectHeaderOnScreen,
   expectPhoneMenuFits,
+  type Layout,
   menuNames,
   pageWidth,
   PHONE_ZOOMS,
@@ -46,45 +47,51 @@ async function expectDark(page: Page) {
 
 /**
  * The desktop's larger text: each window and text size, first as a visitor arriving meets the header (nothing touched,
- * the header not live), then the phone menu opened wherever the bar gives way to it.
+ * the header not live), then the phone menu opened in each window where the bar gives way to it, and kept open through
+ * the text sizes that need it there.
  */
 async function expectLargerTextFits(page: Page, url: string) {
-  const menus: [number, number][] = []
+  const inMenu = new Map<number, Layout[]>()
   for (const width of TEXT_SIZE_WIDTHS) {
     await page.setViewportSize({ width, height: 800 })
     for (const percent of TEXT_SIZES) {
       await setDefaultTextSize(page, percent)
       const { scrollWidth, clientWidth } = await pageWidth(page)
       expect(scrollWidth, `${url} at ${width} px, text ${percent} %: page width`).toBeLessThanOrEqual(clientWidth)
-      const { inMenu } = await test.step(`${width} px, ${percent} %: the header`, () =>
-        expectHeaderOnScreen(page, width))
-      if (inMenu) menus.push([width, percent])
+      const header = await test.step(`${width} px, ${percent} %: the header`, () => expectHeaderOnScreen(page, width))
+      const apply = async () => {
+        await page.setViewportSize({ width, height: 800 })
+        await setDefaultTextSize(page, percent)
+      }
+      if (header.inMenu)
+        inMenu.set(width, [...(inMenu.get(width) ?? []), { label: `${width} px, text ${percent} %`, width, apply }])
     }
   }
-  for (const [width, percent] of menus) {
-    await page.setViewportSize({ width, height: 800 })
-    await setDefaultTextSize(page, percent)
-    await test.step(`${width} px, ${percent} %: the menu`, () => expectPhoneMenuFits(page, width, menuNames()))
-  }
+  for (const [width, layouts] of inMenu)
+    await test.step(`${width} px: the menu`, () => expectPhoneMenuFits(page, layouts, menuNames()))
 }
 
 /** A phone zoomed in: the layout as wide as the zoom leaves it, with the header and then the menu. */
 async function expectZoomedPhoneFits(page: Page, url: string) {
-  const widths = PHONE_ZOOMS.map((zoom) => [zoom, Math.round((390 * 100) / zoom)] as const)
-  for (const [zoom, width] of widths) {
-    await page.setViewportSize({ width, height: Math.round((844 * 100) / zoom) })
+  const layouts: Layout[] = PHONE_ZOOMS.map((zoom) => {
+    const width = Math.round((390 * 100) / zoom)
+    return {
+      label: `${zoom} %`,
+      width,
+      apply: () => page.setViewportSize({ width, height: Math.round((844 * 100) / zoom) }),
+    }
+  })
+  for (const layout of layouts) {
+    await layout.apply()
     // A page wider than the screen also makes a phone's browser zoom out to show it all: the window then measures
     // wider than the layout asked for.
     const { scrollWidth, innerWidth } = await pageWidth(page)
-    expect(innerWidth, `${url} at ${zoom} %: window width`).toBe(width)
-    expect(scrollWidth, `${url} at ${zoom} %: page width`).toBeLessThanOrEqual(width)
-    await test.step(`${zoom} %: the header`, () => expectHeaderOnScreen(page, width, true))
+    expect(innerWidth, `${url} at ${layout.label}: window width`).toBe(layout.width)
+    expect(scrollWidth, `${url} at ${layout.label}: page width`).toBeLessThanOrEqual(layout.width)
+    await test.step(`${layout.label}: the header`, () => expectHeaderOnScreen(page, layout.width, true))
   }
-  for (const [zoom, width] of widths) {
-    await page.setViewportSize({ width, height: Math.round((844 * 100) / zoom) })
-    // Get Started leaves the bar here: the menu's panel has it.
-    await test.step(`${zoom} %: the menu`, () => expectPhoneMenuFits(page, width, menuNames(true)))
-  }
+  // Get Started leaves the bar here: the menu's panel has it.
+  await test.step('the menu', () => expectPhoneMenuFits(page, layouts, menuNames(true)))
 }
 
 for (const url of everyPage) {

@@ -104,18 +104,29 @@ export async function expectHeaderOnScreen(page: Page, width: number, phone = fa
   return { inMenu }
 }
 
-/** Opens the phone menu, checks that each of these links shows and ends on the screen, and closes the menu again. */
-export async function expectPhoneMenuFits(page: Page, width: number, names: readonly string[]) {
-  // Reachability, not the first press (tests/loading.spec.ts has that): once the pointer is over the header it is live,
-  // and Playwright must click the live button, not the hidden <summary> it resolved before.
-  await menuButton(page).hover()
-  await expect(page.locator('[data-island="NavBar"]')).toHaveAttribute('data-hydrated', '')
-  await menuButton(page).click()
+/** A window and text size to lay the page out in: `apply` sets it, `width` is the window's width it gives. */
+export type Layout = { label: string; width: number; apply: () => Promise<void> }
+
+/**
+ * Opens the phone menu in the first layout and checks that each of these links shows and ends on the screen, then in
+ * each further layout with the menu still open (the page lays itself out again around it), and closes it.
+ */
+export async function expectPhoneMenuFits(page: Page, layouts: Layout[], names: readonly string[]) {
   const panel = page.locator('#site-menu')
-  await expect(async () => {
-    for (const [name, box] of boxesOf(await linkBoxes(panel.getByRole('link')), names))
-      expect(box!.x + box!.width, `${name} ends on screen`).toBeLessThanOrEqual(width)
-  }).toPass()
+  for (const [i, layout] of layouts.entries()) {
+    await layout.apply()
+    if (i === 0) {
+      // Reachability, not the first press (tests/loading.spec.ts has that): once the pointer is over the header it is
+      // live, and Playwright must click the live button, not the hidden <summary> it resolved before.
+      await menuButton(page).hover()
+      await expect(page.locator('[data-island="NavBar"]')).toHaveAttribute('data-hydrated', '')
+      await menuButton(page).click()
+    }
+    await expect(async () => {
+      for (const [name, box] of boxesOf(await linkBoxes(panel.getByRole('link')), names))
+        expect(box!.x + box!.width, `${layout.label}: ${name} ends on screen`).toBeLessThanOrEqual(layout.width)
+    }).toPass()
+  }
   await menuButton(page, 'Close menu').click()
   await expect(panel).toBeHidden()
 }
