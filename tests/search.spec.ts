@@ -1,12 +1,13 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test'
 import { SCROLL_OFFSET_PX } from '../components/shell/constants'
 import { popularPages } from '../content/popularPages'
 import { searchText } from '../content/search'
 import { startServer, type StartedServer } from '../scripts/lib/server'
 import { axeViolations, wcagTags } from './axe'
+import { startupSettled } from './islands'
 import { menuButton } from './menu'
 import { recordScrollRequests, scrollArrived, takeScrollRequests, topOf } from './scrolling'
 
@@ -99,16 +100,17 @@ test.describe('with JavaScript', () => {
     }
   })
   test('the dialog code is requested only once the visitor focuses the search', async ({ page }) => {
-    const scripts: string[] = []
-    page.on('response', async (res) => {
-      if (res.request().resourceType() === 'script') scripts.push(await res.text().catch(() => ''))
-    })
+    // The code of every script the page asks for, told by what it holds (the dialog's own class name).
+    const scripts: Promise<string>[] = []
+    const codeOf = async (request: Request) => (await request.response())?.text().catch(() => '') ?? ''
+    page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(codeOf(r))))
+    const dialogCode = async () => (await Promise.all(scripts)).some((s) => s.includes('sd-backdrop'))
     await page.goto('/supply-chain-clearing-house')
-    await page.waitForLoadState('networkidle')
+    await startupSettled(page)
     await shortcutsReady(page)
-    expect(scripts.some((s) => s.includes('sd-backdrop'))).toBe(false)
+    expect(await dialogCode()).toBe(false)
     await headerBox(page).focus()
-    await expect.poll(() => scripts.some((s) => s.includes('sd-backdrop'))).toBe(true)
+    await expect.poll(dialogCode).toBe(true)
   })
 
   test('Tab from the header box reaches its search button, drawn on top (on a phone, over the menu button it shares the corner with)', async ({
