@@ -418,22 +418,30 @@ test.describe('legal pages', () => {
     expect(ld).toMatchObject({ '@type': 'Article', headline: 'Privacy Policy', dateModified: '2024-04-01' })
   })
 
-  test('terms: 18 or older, 30 days to opt out of arbitration, effective 01.01.2024', async ({ page }) => {
-    await page.goto('/terms')
-    await expect(page).toHaveTitle('Terms of Service | E THE REAL')
-    await expect(main(page)).toContainText('Effective 01.01.2024')
-    await expect(main(page)).toContainText('18 years of age or older')
-    await expect(main(page)).toContainText('within 30 days of first accepting these terms')
-  })
+  test(
+    'terms: 18 or older, 30 days to opt out of arbitration, effective 01.01.2024',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await page.goto('/terms')
+      await expect(page).toHaveTitle('Terms of Service | E THE REAL')
+      await expect(main(page)).toContainText('Effective 01.01.2024')
+      await expect(main(page)).toContainText('18 years of age or older')
+      await expect(main(page)).toContainText('within 30 days of first accepting these terms')
+    },
+  )
 
-  test('cookie policy: last updated 01.01.2024, links to /privacy, says what the site stores', async ({ page }) => {
-    await page.goto('/cookies')
-    await expect(page).toHaveTitle('Cookie Policy | E THE REAL')
-    await expect(main(page)).toContainText('Last updated 01.01.2024')
-    await expect(main(page).getByRole('link', { name: 'Privacy Policy' }).first()).toHaveAttribute('href', '/privacy')
-    await expect(main(page)).toContainText('This website sets no cookies')
-    await expect(main(page)).toContainText('session storage')
-  })
+  test(
+    'cookie policy: last updated 01.01.2024, links to /privacy, says what the site stores',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await page.goto('/cookies')
+      await expect(page).toHaveTitle('Cookie Policy | E THE REAL')
+      await expect(main(page)).toContainText('Last updated 01.01.2024')
+      await expect(main(page).getByRole('link', { name: 'Privacy Policy' }).first()).toHaveAttribute('href', '/privacy')
+      await expect(main(page)).toContainText('This website sets no cookies')
+      await expect(main(page)).toContainText('session storage')
+    },
+  )
 })
 
 test.describe('careers and blog', () => {
@@ -488,7 +496,7 @@ test.describe('careers and blog', () => {
   })
 })
 
-test('downloads are real PDFs', async ({ request }) => {
+test('downloads are real PDFs', { tag: '@any-width' }, async ({ request }) => {
   for (const file of ['ethereal-whitepaper.pdf', 'fr8lens-brochure.pdf', 'partner-guide.pdf']) {
     const res = await request.get(`/downloads/${file}`)
     expect(res.status(), file).toBe(200)

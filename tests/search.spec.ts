@@ -46,7 +46,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Scope of a passport' })).toBeInViewport()
   })
 
-  test('a snippet quotes what the page says, not its buttons or labels', async ({ page }) => {
+  test('a snippet quotes what the page says, not its buttons or labels', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/search?q=cork')
     const cork = page
       .getByRole('main')
@@ -61,24 +61,28 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main')).not.toContainText('Request Demo Download Whitepaper')
   })
 
-  test("a page's name, a plural and a visitor's word for a page find that page first", async ({ page }) => {
-    const meant = [
-      ['contact', 'Contact Us', '/contact'],
-      ['contact us', 'Contact Us', '/contact'],
-      ['industry voice', 'Industry Voice', '/industry-voice'],
-      ['videos', 'Video Resources', '/videos'],
-      ['passports', 'Digital Product Passport', '/products/digital-product-passport'],
-      ['jobs', 'Careers', '/careers'],
-    ]
-    for (const [query, name, href] of meant) {
-      await page.goto(`/search?q=${encodeURIComponent(query!)}`)
-      const first = page.getByRole('main').getByRole('list').getByRole('link').first()
-      await expect(first, query).toHaveAttribute('href', href!)
-      await expect(first, query).toContainText(name!)
-    }
-  })
+  test(
+    "a page's name, a plural and a visitor's word for a page find that page first",
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const meant = [
+        ['contact', 'Contact Us', '/contact'],
+        ['contact us', 'Contact Us', '/contact'],
+        ['industry voice', 'Industry Voice', '/industry-voice'],
+        ['videos', 'Video Resources', '/videos'],
+        ['passports', 'Digital Product Passport', '/products/digital-product-passport'],
+        ['jobs', 'Careers', '/careers'],
+      ]
+      for (const [query, name, href] of meant) {
+        await page.goto(`/search?q=${encodeURIComponent(query!)}`)
+        const first = page.getByRole('main').getByRole('list').getByRole('link').first()
+        await expect(first, query).toHaveAttribute('href', href!)
+        await expect(first, query).toContainText(name!)
+      }
+    },
+  )
 
-  test('nothing found: a clear message and the popular pages', async ({ page }) => {
+  test('nothing found: a clear message and the popular pages', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/search?q=zzqxv')
     await expect(page.getByText('No results for “zzqxv”.')).toBeVisible()
     const suggestions = page.getByRole('region', { name: popularPages.title })
@@ -386,7 +390,7 @@ test.describe('when searches are refused', () => {
   })
   test.afterAll(() => server?.stop())
 
-  test('too many searches: the dialog says so in the server’s words', async ({ page }) => {
+  test('too many searches: the dialog says so in the server’s words', { tag: '@any-width' }, async ({ page }) => {
     // The one search of the minute, from the visitor's address; the dialog's is refused with 429.
     expect((await page.request.get(`${server!.origin}/api/search?q=cork`)).status()).toBe(200)
     await page.goto(`${server!.origin}/about`)
