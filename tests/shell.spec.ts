@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { STORED_SECTION_KEY } from '../components/shell/constants'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { STORED_SECTION_DELAY_MS, STORED_SECTION_KEY } from '../components/shell/constants'
 import { aboutSections } from '../content/aboutSections'
 import { industryTopics } from '../content/industryTopics'
 import { footerNav } from '../content/navigation'
@@ -22,6 +22,9 @@ const menu = [
 ] as const
 
 const missingPage = '/no-such-page'
+
+/** Where each of the links leads, in order (read once they are there: after a web-first check of their names). */
+const hrefsOf = (links: Locator) => links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))
 
 /**
  * The header is an island that hydrates on the visitor's first interaction with it: reach for it as a visitor does (the
@@ -77,7 +80,7 @@ async function expectPhoneMenu(page: Page, expanded: readonly SectionName[] = []
   await expect(panel).toBeVisible()
   const entries = panel.getByRole('list').first().locator(':scope > li > a')
   await expect(entries).toHaveText(menu.map(([name]) => name))
-  for (const [i, [, href]] of menu.entries()) await expect(entries.nth(i)).toHaveAttribute('href', href)
+  expect(await hrefsOf(entries)).toEqual(menu.map(([, href]) => href))
   for (const [name, link] of Object.entries(sectionLinks)) {
     const shown = expanded.includes(name as SectionName)
     await expect(
@@ -107,7 +110,7 @@ test.describe('desktop', () => {
 
     const links = menuList(page).getByRole('link')
     await expect(links).toHaveText(menu.map(([name]) => name))
-    for (const [i, [, href]] of menu.entries()) await expect(links.nth(i)).toHaveAttribute('href', href)
+    expect(await hrefsOf(links)).toEqual(menu.map(([, href]) => href))
     // Until the header is live, hover and focus open a sub-menu by CSS: its arrow claims no state it cannot know.
     const arrows = ['Products', 'Videos', 'Industry Voice', 'About'].map((name) =>
       mainNav(page).getByRole('button', { name: `${name} menu` }),
@@ -286,10 +289,8 @@ test.describe('phone', () => {
     const panel = page.locator('#site-menu')
     await expect(panel).toBeVisible()
     const top = panel.getByRole('link')
-    for (const [i, [name, href]] of menu.entries()) {
-      await expect(top.nth(i)).toHaveText(name)
-      await expect(top.nth(i)).toHaveAttribute('href', href)
-    }
+    for (const [i, [name]] of menu.entries()) await expect(top.nth(i)).toHaveText(name)
+    expect((await hrefsOf(top)).slice(0, menu.length)).toEqual(menu.map(([, href]) => href))
 
     await expectPhoneMenu(page)
     await sectionToggle(page, 'Products').click()
@@ -330,7 +331,7 @@ test.describe('phone', () => {
 
     await page.locator('#site-menu').getByRole('link', { name: 'Network', exact: true }).tap()
     await expect(page.locator('#site-menu')).toBeHidden()
-    await expect.poll(() => topOf(page, 'network')).toBe(80)
+    await expect.poll(() => topOf(page, 'network'), often).toBe(80)
 
     // The header is live by now: the second tap shows the menu the first one did.
     await expect(page.locator('[data-island="NavBar"]')).toHaveAttribute('data-hydrated', '')
@@ -363,7 +364,7 @@ test.describe('phone', () => {
     await page.locator('#site-menu').getByRole('link', { name: 'Network', exact: true }).click()
     await expect(page.locator('#site-menu')).toBeHidden()
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
-    await expect.poll(() => topOf(page, 'network')).toBe(80)
+    await expect.poll(() => topOf(page, 'network'), often).toBe(80)
     await expect(page).toHaveURL(/\/#network$/)
   })
 })
@@ -378,10 +379,10 @@ test.describe('anchors', () => {
     await page.goto('/')
     await headerReady(page)
     await mainNav(page).getByRole('link', { name: 'Strategies' }).click()
-    await expect.poll(() => topOf(page, 'strategies')).toBe(80)
+    await expect.poll(() => topOf(page, 'strategies'), often).toBe(80)
     await expect(page).toHaveURL(/\/#strategies$/)
     await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click()
-    await expect.poll(() => topOf(page, 'contact')).toBe(80)
+    await expect.poll(() => topOf(page, 'contact'), often).toBe(80)
   })
 
   test('every in-page link, first or fourth, by pointer or keyboard, scrolls smoothly straight to its section and lands it 80 px below the top', async ({
@@ -450,7 +451,7 @@ test.describe('anchors', () => {
     ] as const) {
       await takeScrollRequests(page)
       await mainNav(page).getByRole('link', { name, exact: true }).click()
-      await expect.poll(() => topOf(page, id)).toBe(80)
+      await expect.poll(() => topOf(page, id), often).toBe(80)
       const to = await page.evaluate(() => window.scrollY)
       // One step, no places between: the page asks for one instant scroll, straight to the section.
       expect(await takeScrollRequests(page)).toEqual([{ behavior: 'instant', top: to }])
@@ -462,6 +463,7 @@ test.describe('anchors', () => {
     isMobile,
   }) => {
     await withHomeSections(page)
+    await page.clock.install()
     const response = await page.goto(missingPage)
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
@@ -470,18 +472,23 @@ test.describe('anchors', () => {
 
     if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Network', exact: true }).click()
-    await expect(page).toHaveURL(/\/#network$/)
-    await expect.poll(() => topOf(page, 'network')).toBe(80)
+    await page.waitForURL(/\/#network$/)
+    // The home page scrolls to the stored section a moment after it has loaded: that moment, at once.
+    await page.clock.fastForward(STORED_SECTION_DELAY_MS)
+    await expect.poll(() => topOf(page, 'network'), often).toBe(80)
     // the home page used the stored section and cleared it
     await expect.poll(() => page.evaluate((k) => sessionStorage.getItem(k), STORED_SECTION_KEY)).toBeNull()
   })
 
   test('the home page scrolls to a section another page stored, then clears it', async ({ page }) => {
     await withHomeSections(page)
+    await page.clock.install()
     await page.goto(missingPage)
     await page.evaluate((k) => sessionStorage.setItem(k, 'contact'), STORED_SECTION_KEY)
     await page.goto('/')
-    await expect.poll(() => topOf(page, 'contact')).toBe(80)
+    // It does so a moment after it has loaded: that moment, at once.
+    await page.clock.fastForward(STORED_SECTION_DELAY_MS)
+    await expect.poll(() => topOf(page, 'contact'), often).toBe(80)
     expect(await page.evaluate((k) => sessionStorage.getItem(k), STORED_SECTION_KEY)).toBeNull()
   })
 })
@@ -550,10 +557,8 @@ test.describe('without JavaScript', () => {
   test('every menu entry is a real link, and sub-menus still open', async ({ page, isMobile }) => {
     await page.goto('/')
     const entries = isMobile ? page.locator('#site-menu .mm-link') : menuList(page).getByRole('link')
-    for (const [i, [name, href]] of menu.entries()) {
-      await expect(entries.nth(i)).toHaveText(name)
-      await expect(entries.nth(i)).toHaveAttribute('href', href)
-    }
+    for (const [i, [name]] of menu.entries()) await expect(entries.nth(i)).toHaveText(name)
+    expect((await hrefsOf(entries)).slice(0, menu.length)).toEqual(menu.map(([, href]) => href))
     if (isMobile) {
       await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
       // The same menu as with JavaScript: eight entries, sections collapsed, each a <details> of its own.
