@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 const manifest = JSON.parse(fs.readFileSync('dist/assets.json', 'utf8')) as Record<string, { file: string }>
 
 /** The address of the chunk the build made of a source module (components/shell/NavBar.tsx …). */
-export function chunkOf(source: string) {
+function chunkOf(source: string) {
   const chunk = manifest[source]
   if (!chunk) throw new Error(`${source} is not a chunk of its own in dist/assets.json`)
   return `/${chunk.file}`
