@@ -96,7 +96,7 @@ async function expectVisitorsWords(page: Page, form: ReturnType<Page['locator']>
 }
 
 for (const [name, { secret }] of Object.entries(broken))
-  test(`${name}: the visitor reads the site's words, never the answer`, async ({ page }) => {
+  test(`${name}: the visitor reads the site's words, never the answer`, { tag: '@any-width' }, async ({ page }) => {
     const { form } = await send(page, async (route) =>
       route.fulfill({ response: await route.fetch({ url: `${upstreamOrigin}/${encodeURIComponent(name)}` }) }),
     )
@@ -104,7 +104,7 @@ for (const [name, { secret }] of Object.entries(broken))
     await expect(page.getByText(secret)).toHaveCount(0)
   })
 
-test('a connection dropped before any answer: the site’s words', async ({ page }) => {
+test('a connection dropped before any answer: the site’s words', { tag: '@any-width' }, async ({ page }) => {
   const { form, logged } = await send(page, (route) =>
     route.fetch({ url: `${upstreamOrigin}/reset` }).then(
       () => route.abort('failed'),
@@ -115,14 +115,18 @@ test('a connection dropped before any answer: the site’s words', async ({ page
   await expect.poll(() => logged.join('\n')).toContain(contactForm.fallbackError)
 })
 
-test("the server's message of a 500 is logged for whoever debugs, and only there", async ({ page }) => {
-  const name = "a 500 whose JSON holds a stack trace's first line"
-  const { form, logged } = await send(page, async (route) =>
-    route.fulfill({ response: await route.fetch({ url: `${upstreamOrigin}/${encodeURIComponent(name)}` }) }),
-  )
-  await expectVisitorsWords(page, form)
-  await expect.poll(() => logged.join('\n')).toContain('PgMessageStore.add')
-})
+test(
+  "the server's message of a 500 is logged for whoever debugs, and only there",
+  { tag: '@any-width' },
+  async ({ page }) => {
+    const name = "a 500 whose JSON holds a stack trace's first line"
+    const { form, logged } = await send(page, async (route) =>
+      route.fulfill({ response: await route.fetch({ url: `${upstreamOrigin}/${encodeURIComponent(name)}` }) }),
+    )
+    await expectVisitorsWords(page, form)
+    await expect.poll(() => logged.join('\n')).toContain('PgMessageStore.add')
+  },
+)
 
 test.describe("the API's own refusals, from the site's server", () => {
   type Change = { body?: string; headers?: Record<string, string> }
@@ -135,48 +139,60 @@ test.describe("the API's own refusals, from the site's server", () => {
     await route.fulfill({ response: await route.fetch({ postData: body, headers: { ...sent, ...headers } }) })
   }
 
-  test('a field the server refuses (400): its reason in the form and beside the field', async ({ page }) => {
-    const { form } = await send(
-      page,
-      changed((body) => ({ body: JSON.stringify({ ...body, name: 'A' }) })),
-    )
-    await expect(form.getByRole('alert')).toHaveText(contactAnswers.invalid)
-    await expect(form.getByLabel(label('name'), { exact: true })).toHaveAccessibleDescription(
-      'Name must be at least 2 characters.',
-    )
-  })
+  test(
+    'a field the server refuses (400): its reason in the form and beside the field',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const { form } = await send(
+        page,
+        changed((body) => ({ body: JSON.stringify({ ...body, name: 'A' }) })),
+      )
+      await expect(form.getByRole('alert')).toHaveText(contactAnswers.invalid)
+      await expect(form.getByLabel(label('name'), { exact: true })).toHaveAccessibleDescription(
+        'Name must be at least 2 characters.',
+      )
+    },
+  )
 
-  test("another site's post (403), one too large (413), not JSON (415): each its reason", async ({ page }) => {
-    const cases: { change: (body: Record<string, unknown>) => Change; reason: string }[] = [
-      { change: () => ({ headers: { 'sec-fetch-site': 'cross-site' } }), reason: contactAnswers.crossSite },
-      {
-        change: (body) => ({ body: JSON.stringify({ ...body, message: 'x'.repeat(40_000) }) }),
-        reason: contactAnswers.tooLarge,
-      },
-      { change: () => ({ headers: { 'content-type': 'text/plain' } }), reason: contactAnswers.unsupported },
-    ]
-    for (const { change, reason } of cases) {
-      await page.unrouteAll()
-      const { form } = await send(page, changed(change))
-      await expect(form.getByRole('alert')).toHaveText(reason)
-    }
-  })
+  test(
+    "another site's post (403), one too large (413), not JSON (415): each its reason",
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const cases: { change: (body: Record<string, unknown>) => Change; reason: string }[] = [
+        { change: () => ({ headers: { 'sec-fetch-site': 'cross-site' } }), reason: contactAnswers.crossSite },
+        {
+          change: (body) => ({ body: JSON.stringify({ ...body, message: 'x'.repeat(40_000) }) }),
+          reason: contactAnswers.tooLarge,
+        },
+        { change: () => ({ headers: { 'content-type': 'text/plain' } }), reason: contactAnswers.unsupported },
+      ]
+      for (const { change, reason } of cases) {
+        await page.unrouteAll()
+        const { form } = await send(page, changed(change))
+        await expect(form.getByRole('alert')).toHaveText(reason)
+      }
+    },
+  )
 
-  test('a key the API already stored with another message (409): the site’s words, not the API’s', async ({ page }) => {
-    const { form } = await send(
-      page,
-      changed(async (body) => {
-        // The same key used first for another message, as by a send whose answer the visitor never saw.
-        const first = await fetch(new URL('/api/contact', page.url()), {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ ...body, message: 'Another message, sent first with this key.' }),
-        })
-        expect(first.status).toBe(201)
-        return {}
-      }),
-    )
-    await expectVisitorsWords(page, form)
-    await expect(page.getByText(contactAnswers.keyReused)).toHaveCount(0)
-  })
+  test(
+    'a key the API already stored with another message (409): the site’s words, not the API’s',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const { form } = await send(
+        page,
+        changed(async (body) => {
+          // The same key used first for another message, as by a send whose answer the visitor never saw.
+          const first = await fetch(new URL('/api/contact', page.url()), {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ ...body, message: 'Another message, sent first with this key.' }),
+          })
+          expect(first.status).toBe(201)
+          return {}
+        }),
+      )
+      await expectVisitorsWords(page, form)
+      await expect(page.getByText(contactAnswers.keyReused)).toHaveCount(0)
+    },
+  )
 })

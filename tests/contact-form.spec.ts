@@ -36,7 +36,7 @@ async function countPosts(page: Page) {
   return () => posts
 }
 
-test('each invalid field shows its message next to it and nothing is sent', async ({ page }) => {
+test('each invalid field shows its message next to it and nothing is sent', { tag: '@any-width' }, async ({ page }) => {
   const posts = await countPosts(page)
   const form = await openForm(page)
   for (const label of ['Full name', 'Work e-mail', 'Company', 'Message'])
@@ -69,54 +69,56 @@ test('each invalid field shows its message next to it and nothing is sent', asyn
   expect(posts()).toBe(0)
 })
 
-test('a valid message is sent as JSON, the button says sending, then the form resets and a toast thanks the visitor', async ({
-  page,
-}) => {
-  const bodies: Record<string, unknown>[] = []
-  let release!: () => void
-  const gate = new Promise<void>((r) => {
-    release = r
-  })
-  await page.route('**/api/contact', async (route) => {
-    const req: Request = route.request()
-    expect(req.method()).toBe('POST')
-    expect(req.headers()['content-type']).toBe('application/json')
-    bodies.push(req.postDataJSON())
-    if (bodies.length === 1) await gate
-    await route.fulfill({ status: 201, json: { id: bodies.length, message: 'Message received' } })
-  })
-  const form = await openForm(page)
-  await fill(page, valid)
-  await form.getByRole('button', { name: 'Send Message' }).click()
-  const sending = form.getByRole('button', { name: 'Sending…' })
-  await expect(sending).toBeDisabled()
-  release()
+test(
+  'a valid message is sent as JSON, the button says sending, then the form resets and a toast thanks the visitor',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    const bodies: Record<string, unknown>[] = []
+    let release!: () => void
+    const gate = new Promise<void>((r) => {
+      release = r
+    })
+    await page.route('**/api/contact', async (route) => {
+      const req: Request = route.request()
+      expect(req.method()).toBe('POST')
+      expect(req.headers()['content-type']).toBe('application/json')
+      bodies.push(req.postDataJSON())
+      if (bodies.length === 1) await gate
+      await route.fulfill({ status: 201, json: { id: bodies.length, message: 'Message received' } })
+    })
+    const form = await openForm(page)
+    await fill(page, valid)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    const sending = form.getByRole('button', { name: 'Sending…' })
+    await expect(sending).toBeDisabled()
+    release()
 
-  const toast = page.getByRole('status').filter({ hasText: `Message sent to ${site.email}!` })
-  await expect(toast).toContainText('Thank you for your message. Our team will get back to you soon.')
-  for (const label of ['Full name', 'Work e-mail', 'Company', 'Message'])
-    await expect(page.getByLabel(label)).toHaveValue('')
-  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+    const toast = page.getByRole('status').filter({ hasText: `Message sent to ${site.email}!` })
+    await expect(toast).toContainText('Thank you for your message. Our team will get back to you soon.')
+    for (const label of ['Full name', 'Work e-mail', 'Company', 'Message'])
+      await expect(page.getByLabel(label)).toHaveValue('')
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled()
 
-  const first = bodies[0] ?? {}
-  expect(first).toMatchObject({ ...valid, website: '' })
-  expect(first.idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
-  // How long the visitor took, on the browser's own clock; never a time of day for the server to subtract from its own.
-  expect(first.fillMs).toEqual(expect.any(Number))
-  expect(first.fillMs).toBeGreaterThan(0)
-  expect(first).not.toHaveProperty('startedAt')
+    const first = bodies[0] ?? {}
+    expect(first).toMatchObject({ ...valid, website: '' })
+    expect(first.idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    // How long the visitor took, on the browser's own clock; never a time of day for the server to subtract from its own.
+    expect(first.fillMs).toEqual(expect.any(Number))
+    expect(first.fillMs).toBeGreaterThan(0)
+    expect(first).not.toHaveProperty('startedAt')
 
-  // A second message gets a new idempotency key; its toast replaces the first one.
-  await fill(page, { ...valid, name: 'Grace Hopper' })
-  await form.getByRole('button', { name: 'Send Message' }).click()
-  await expect.poll(() => bodies.length).toBe(2)
-  expect(bodies[1]?.idempotencyKey).not.toBe(first.idempotencyKey)
-  await expect(page.getByText(`Message sent to ${site.email}!`)).toHaveCount(1)
+    // A second message gets a new idempotency key; its toast replaces the first one.
+    await fill(page, { ...valid, name: 'Grace Hopper' })
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect.poll(() => bodies.length).toBe(2)
+    expect(bodies[1]?.idempotencyKey).not.toBe(first.idempotencyKey)
+    await expect(page.getByText(`Message sent to ${site.email}!`)).toHaveCount(1)
 
-  // The close button dismisses the toast.
-  await page.getByRole('button', { name: 'Close notification' }).click()
-  await expect(page.getByText(`Message sent to ${site.email}!`)).toHaveCount(0)
-})
+    // The close button dismisses the toast.
+    await page.getByRole('button', { name: 'Close notification' }).click()
+    await expect(page.getByText(`Message sent to ${site.email}!`)).toHaveCount(0)
+  },
+)
 
 /**
  * The form as a visitor meets it: filled at once, before it is live (what is typed meanwhile is handed to it). Send is
@@ -179,88 +181,102 @@ test('when the network fails: the reason shows next to Send and stays, focus sta
 })
 
 // What each kind of failed answer may say: tests/contact-failure.spec.ts, with real servers.
-test('a server that answers with a reason: the reason in the form, the values kept', async ({ page }) => {
-  await page.route('**/api/contact', (r) =>
-    r.fulfill({ status: 429, json: { message: 'Too many messages from your address.', errors: {} } }),
-  )
-  const form = await fillAsVisitor(page)
-  const send = form.getByRole('button', { name: 'Send Message' })
-  await send.click()
-  await expect(form.getByRole('alert')).toHaveText('Too many messages from your address.')
-  await expect(send).toBeFocused()
-  await expect(page.getByRole('status').filter({ hasText: 'Error sending message' })).toContainText(
-    `Please try again later or email us directly at ${site.email}`,
-  )
-  await expect(page.getByLabel('Company')).toHaveValue(valid.company)
-  // The next send clears the old reason; a success leaves none.
-  await page.unroute('**/api/contact')
-  await page.route('**/api/contact', (r) => r.fulfill({ status: 201, json: { id: 1, message: 'ok' } }))
-  await send.click()
-  await expect(page.getByText(`Message sent to ${site.email}!`)).toBeVisible()
-  await expect(form.locator('[data-error-for="form"]')).toHaveText('')
-})
+test(
+  'a server that answers with a reason: the reason in the form, the values kept',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await page.route('**/api/contact', (r) =>
+      r.fulfill({ status: 429, json: { message: 'Too many messages from your address.', errors: {} } }),
+    )
+    const form = await fillAsVisitor(page)
+    const send = form.getByRole('button', { name: 'Send Message' })
+    await send.click()
+    await expect(form.getByRole('alert')).toHaveText('Too many messages from your address.')
+    await expect(send).toBeFocused()
+    await expect(page.getByRole('status').filter({ hasText: 'Error sending message' })).toContainText(
+      `Please try again later or email us directly at ${site.email}`,
+    )
+    await expect(page.getByLabel('Company')).toHaveValue(valid.company)
+    // The next send clears the old reason; a success leaves none.
+    await page.unroute('**/api/contact')
+    await page.route('**/api/contact', (r) => r.fulfill({ status: 201, json: { id: 1, message: 'ok' } }))
+    await send.click()
+    await expect(page.getByText(`Message sent to ${site.email}!`)).toBeVisible()
+    await expect(form.locator('[data-error-for="form"]')).toHaveText('')
+  },
+)
 
-test('a server that never answers: given up after 15 s and said so, focus kept', async ({ page }) => {
-  await page.clock.install()
-  // The request arrives and hangs: no answer, no error.
-  await page.route('**/api/contact', () => undefined)
-  const form = await fillAsVisitor(page)
-  await form.getByRole('button', { name: 'Send Message' }).focus()
-  await page.keyboard.press('Enter')
-  const sending = form.getByRole('button', { name: 'Sending…' })
-  await expect(sending).toBeFocused()
-  await expect(form.locator('[data-error-for="form"]')).toHaveText('')
-  await page.clock.fastForward(15_000)
-  await expect(form.getByRole('alert')).toHaveText(contactForm.timedOut)
-  expect(contactForm.timedOut).toContain('did not answer within 15 seconds')
-  await expect(form.getByRole('button', { name: 'Send Message' })).toBeFocused()
-  await expect(page.getByLabel('Message')).toHaveValue(valid.message)
-  await page.unrouteAll({ behavior: 'ignoreErrors' })
-})
+test(
+  'a server that never answers: given up after 15 s and said so, focus kept',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await page.clock.install()
+    // The request arrives and hangs: no answer, no error.
+    await page.route('**/api/contact', () => undefined)
+    const form = await fillAsVisitor(page)
+    await form.getByRole('button', { name: 'Send Message' }).focus()
+    await page.keyboard.press('Enter')
+    const sending = form.getByRole('button', { name: 'Sending…' })
+    await expect(sending).toBeFocused()
+    await expect(form.locator('[data-error-for="form"]')).toHaveText('')
+    await page.clock.fastForward(15_000)
+    await expect(form.getByRole('alert')).toHaveText(contactForm.timedOut)
+    expect(contactForm.timedOut).toContain('did not answer within 15 seconds')
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeFocused()
+    await expect(page.getByLabel('Message')).toHaveValue(valid.message)
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+  },
+)
 
-test('after a failure the same text is retried with the same key, and an edited text gets a new one', async ({
-  page,
-}) => {
-  const bodies: Record<string, unknown>[] = []
-  await page.route('**/api/contact', (r) => {
-    bodies.push(r.request().postDataJSON())
-    return bodies.length < 3
-      ? r.fulfill({ status: 503, json: { message: 'Your message could not be saved right now.' } })
-      : r.fulfill({ status: 201, json: { id: 1, message: 'ok' } })
-  })
-  const form = await openForm(page)
-  await fill(page, valid)
-  const send = form.getByRole('button', { name: 'Send Message' })
-  await send.click()
-  await expect(page.getByText('Error sending message')).toBeVisible()
-  await expect(send).toBeEnabled()
-  await send.click()
-  await expect.poll(() => bodies.length).toBe(2)
-  await expect(send).toBeEnabled()
-  // A retry of the very same message: the server may answer it with the first id, never store it twice.
-  expect(bodies[1]!.idempotencyKey).toBe(bodies[0]!.idempotencyKey)
+test(
+  'after a failure the same text is retried with the same key, and an edited text gets a new one',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    const bodies: Record<string, unknown>[] = []
+    await page.route('**/api/contact', (r) => {
+      bodies.push(r.request().postDataJSON())
+      return bodies.length < 3
+        ? r.fulfill({ status: 503, json: { message: 'Your message could not be saved right now.' } })
+        : r.fulfill({ status: 201, json: { id: 1, message: 'ok' } })
+    })
+    const form = await openForm(page)
+    await fill(page, valid)
+    const send = form.getByRole('button', { name: 'Send Message' })
+    await send.click()
+    await expect(page.getByText('Error sending message')).toBeVisible()
+    await expect(send).toBeEnabled()
+    await send.click()
+    await expect.poll(() => bodies.length).toBe(2)
+    await expect(send).toBeEnabled()
+    // A retry of the very same message: the server may answer it with the first id, never store it twice.
+    expect(bodies[1]!.idempotencyKey).toBe(bodies[0]!.idempotencyKey)
 
-  await page.getByLabel('Message').fill(`${valid.message} And the Fr8lens app, please.`)
-  await send.click()
-  await expect(page.getByText(`Message sent to ${site.email}!`)).toBeVisible()
-  // An edited message is a new message: its key is new, so the server never answers it with the old id.
-  expect(bodies[2]!.idempotencyKey).not.toBe(bodies[0]!.idempotencyKey)
-  expect(bodies[2]!.message).toBe(`${valid.message} And the Fr8lens app, please.`)
-})
+    await page.getByLabel('Message').fill(`${valid.message} And the Fr8lens app, please.`)
+    await send.click()
+    await expect(page.getByText(`Message sent to ${site.email}!`)).toBeVisible()
+    // An edited message is a new message: its key is new, so the server never answers it with the old id.
+    expect(bodies[2]!.idempotencyKey).not.toBe(bodies[0]!.idempotencyKey)
+    expect(bodies[2]!.message).toBe(`${valid.message} And the Fr8lens app, please.`)
+  },
+)
 
-test('a control character pasted into the name is refused next to the field and nothing is sent', async ({ page }) => {
-  const posts = await countPosts(page)
-  const form = await openForm(page)
-  await fill(page, { ...valid, name: 'Ada\u202eLovelace' })
-  await form.getByRole('button', { name: 'Send Message' }).click()
-  await expect(page.getByLabel('Full name')).toHaveAccessibleDescription(
-    'Name must not contain invisible control characters.',
-  )
-  expect(posts()).toBe(0)
-})
+test(
+  'a control character pasted into the name is refused next to the field and nothing is sent',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    const posts = await countPosts(page)
+    const form = await openForm(page)
+    await fill(page, { ...valid, name: 'Ada\u202eLovelace' })
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByLabel('Full name')).toHaveAccessibleDescription(
+      'Name must not contain invisible control characters.',
+    )
+    expect(posts()).toBe(0)
+  },
+)
 
-test('a toast is dismissed by swiping it right past 50 px', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'mouse drag; the threshold itself is the same on touch')
+// A mouse's drag: the threshold is the same for a finger.
+test('a toast is dismissed by swiping it right past 50 px', { tag: '@any-width' }, async ({ page }) => {
   await page.route('**/api/contact', (r) => r.fulfill({ status: 500, json: {} }))
   const form = await openForm(page)
   await fill(page, valid)
@@ -301,8 +317,7 @@ test('a toast is dismissed by swiping it right past 50 px', async ({ page, isMob
   await expect(title).toHaveCount(0)
 })
 
-test('the form follows the no-JavaScript contract', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'markup only: the same on every screen')
+test('the form follows the no-JavaScript contract', { tag: '@any-width' }, async ({ page }) => {
   const form = await openForm(page)
   await expect(form).toHaveAttribute('method', 'post')
   await expect(form).toHaveAttribute('action', '/api/contact')

@@ -19,13 +19,21 @@ async function watchLayoutShifts(page: Page) {
   })
 }
 
-/** Scrolls to the end a screen at a time, so every lazy image loads, then waits for all of them. */
+/**
+ * Scrolls to the end a screen at a time, each once the browser has asked for the images on that screen (a lazy image
+ * names the file it chose once it has: currentSrc), so that none is scrolled past unasked; then waits for all of them.
+ */
 async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   const step = page.viewportSize()!.height
   for (let y = 0; y <= height; y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y)
-    await page.waitForTimeout(50)
+    await page.waitForFunction(() =>
+      [...document.images].every((img) => {
+        const box = img.getBoundingClientRect()
+        return !(box.width > 0 && box.bottom > 0 && box.top < window.innerHeight) || img.currentSrc !== ''
+      }),
+    )
   }
   await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0))
 }

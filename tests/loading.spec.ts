@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { searchText } from '../content/search'
+import { codeArrived, startupSettled } from './islands'
 
 // Pages are HTML, and stay HTML until the visitor reaches for a widget: before that the browser asks only for the small
 // client entry (and the module helpers it imports); the widgets' code (React and the widget) is asked for once the
@@ -53,7 +54,7 @@ for (const route of ['/privacy', '/blog/digital-product-passport-regulation']) {
   }) => {
     const scripts = recordScripts(page)
     await page.goto(route)
-    await page.waitForLoadState('networkidle')
+    await startupSettled(page)
     const allowed = await entryAndImports(page)
     expect(allowed[0]).toMatch(/^\/assets\/entries\//)
     expect(
@@ -80,7 +81,7 @@ for (const route of ['/privacy', '/blog/digital-product-passport-regulation']) {
 
 test('focus reaching the header wakes it too (keyboard visitors)', async ({ page }) => {
   await page.goto('/privacy')
-  await page.waitForLoadState('networkidle')
+  await startupSettled(page)
   await expect(header(page)).not.toHaveAttribute('data-hydrated')
   await page.keyboard.press('Tab') // the skip link, outside the header
   await page.keyboard.press('Tab') // into the header
@@ -90,7 +91,7 @@ test('focus reaching the header wakes it too (keyboard visitors)', async ({ page
 test('a widget below the fold wakes when it scrolls into view, not before', async ({ page }) => {
   await page.route('**/api/trade-news', (r) => r.fulfill({ json: [] }))
   await page.goto('/')
-  await page.waitForLoadState('networkidle')
+  await startupSettled(page)
   const map = page.locator('[data-island="MapControls"]')
   await expect(map).not.toHaveAttribute('data-hydrated')
   await map.scrollIntoViewIfNeeded()
@@ -211,7 +212,7 @@ test.describe('phone', () => {
     await page.mouse.down()
     // The code arrives while the button is held down (it used to take the button out from under the pointer).
     release()
-    await page.waitForLoadState('networkidle')
+    await codeArrived(page, ['renderer/hydrateIslands.tsx', 'components/shell/NavBar.tsx'])
     await page.mouse.up()
     await expect(page.locator('#site-menu')).toBeVisible()
     await expect(header(page)).toHaveAttribute('data-hydrated', '')

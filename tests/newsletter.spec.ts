@@ -23,38 +23,44 @@ function confirmationToken(email: string) {
   }
 }
 
-test('subscribing from /videos: check your inbox, then the link opens a page whose button confirms', async ({
-  page,
-}) => {
-  const email = `viewer-${test.info().project.name}-${Date.now()}@example.com`
-  await page.goto('/videos')
-  const box = page.getByRole('region', { name: newsletter.box.heading })
-  await box.getByRole('textbox', { name: newsletter.box.label }).fill(email)
-  await box.getByRole('button', { name: newsletter.box.button }).click()
-  await expect(page).toHaveURL(/\/newsletter\/check-inbox$/)
-  await expect(page.getByRole('heading', { level: 1, name: newsletter.checkInbox.heading })).toBeVisible()
+test(
+  'subscribing from /videos: check your inbox, then the link opens a page whose button confirms',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    const email = `viewer-${test.info().project.name}-${Date.now()}@example.com`
+    await page.goto('/videos')
+    const box = page.getByRole('region', { name: newsletter.box.heading })
+    await box.getByRole('textbox', { name: newsletter.box.label }).fill(email)
+    await box.getByRole('button', { name: newsletter.box.button }).click()
+    await expect(page).toHaveURL(/\/newsletter\/check-inbox$/)
+    await expect(page.getByRole('heading', { level: 1, name: newsletter.checkInbox.heading })).toBeVisible()
 
-  await page.goto(`/newsletter/confirm?token=${confirmationToken(email)}`)
-  await expect(page.getByRole('heading', { level: 1, name: newsletter.confirm.heading })).toBeVisible()
-  await page.getByRole('button', { name: newsletter.confirm.button }).click()
-  await expect(page).toHaveURL(/\/newsletter\/confirmed$/)
-  await expect(page.getByRole('heading', { level: 1, name: newsletter.confirmed.heading })).toBeVisible()
-})
+    await page.goto(`/newsletter/confirm?token=${confirmationToken(email)}`)
+    await expect(page.getByRole('heading', { level: 1, name: newsletter.confirm.heading })).toBeVisible()
+    await page.getByRole('button', { name: newsletter.confirm.button }).click()
+    await expect(page).toHaveURL(/\/newsletter\/confirmed$/)
+    await expect(page.getByRole('heading', { level: 1, name: newsletter.confirmed.heading })).toBeVisible()
+  },
+)
 
-test('an address the server refuses comes back on the sign-up page with the reason next to it', async ({ page }) => {
-  await page.goto('/videos')
-  const box = page.getByRole('region', { name: newsletter.box.heading })
-  // Let the server judge the address, not the browser's own check.
-  await box.locator('form').evaluate((f: HTMLFormElement) => (f.noValidate = true))
-  await box.getByRole('textbox', { name: newsletter.box.label }).fill('not-an-address')
-  await box.getByRole('button', { name: newsletter.box.button }).click()
-  const again = page.getByRole('region', { name: newsletter.box.heading })
-  await expect(again.getByRole('textbox', { name: newsletter.box.label })).toHaveValue('not-an-address')
-  await expect(again.getByText('Please enter a valid email address.')).toBeVisible()
-  await expect(again.getByRole('alert').first()).toHaveText(newsletter.answers.invalid)
-})
+test(
+  'an address the server refuses comes back on the sign-up page with the reason next to it',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await page.goto('/videos')
+    const box = page.getByRole('region', { name: newsletter.box.heading })
+    // Let the server judge the address, not the browser's own check.
+    await box.locator('form').evaluate((f: HTMLFormElement) => (f.noValidate = true))
+    await box.getByRole('textbox', { name: newsletter.box.label }).fill('not-an-address')
+    await box.getByRole('button', { name: newsletter.box.button }).click()
+    const again = page.getByRole('region', { name: newsletter.box.heading })
+    await expect(again.getByRole('textbox', { name: newsletter.box.label })).toHaveValue('not-an-address')
+    await expect(again.getByText('Please enter a valid email address.')).toBeVisible()
+    await expect(again.getByRole('alert').first()).toHaveText(newsletter.answers.invalid)
+  },
+)
 
-test('a link that has expired or is unknown says so', async ({ page }) => {
+test('a link that has expired or is unknown says so', { tag: '@any-width' }, async ({ page }) => {
   const res = await page.goto(`/newsletter/confirm?token=${'x'.repeat(43)}`)
   expect(res?.status()).toBe(410)
   await expect(page.getByRole('heading', { level: 1, name: newsletter.expired.heading })).toBeVisible()

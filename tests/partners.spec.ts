@@ -213,7 +213,7 @@ test('under reduced motion the carousels stand still but still step by hand', as
   await expect(first).not.toBeInViewport({ ratio: 0.5 })
 })
 
-test('without JavaScript every section and every card shows', async ({ browser }) => {
+test('without JavaScript every section and every card shows', { tag: '@any-width' }, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/partners')

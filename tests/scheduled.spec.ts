@@ -60,8 +60,8 @@ async function lists(request: APIRequestContext, base: string) {
   }
 }
 
-test.describe(`an article scheduled for 09:00 (${article})`, () => {
-  test.skip(({ isMobile }) => isMobile, 'clock tests run once')
+// Clock tests: nothing here depends on the viewport.
+test.describe(`an article scheduled for 09:00 (${article})`, { tag: '@any-width' }, () => {
   test.describe.configure({ mode: 'serial' })
   let before: string
   let after: string

@@ -1,14 +1,15 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test'
 import { SCROLL_OFFSET_PX } from '../components/shell/constants'
 import { popularPages } from '../content/popularPages'
 import { searchText } from '../content/search'
 import { startServer, type StartedServer } from '../scripts/lib/server'
 import { axeViolations, wcagTags } from './axe'
+import { startupSettled } from './islands'
 import { menuButton } from './menu'
-import { recordScrolling, scrollSettled, topOf } from './scrolling'
+import { recordScrollRequests, scrollArrived, takeScrollRequests, topOf } from './scrolling'
 
 // The site search, in the real build: the plain form without JavaScript, the dialog with it, at 1280 px and 390 px.
 
@@ -45,7 +46,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Scope of a passport' })).toBeInViewport()
   })
 
-  test('a snippet quotes what the page says, not its buttons or labels', async ({ page }) => {
+  test('a snippet quotes what the page says, not its buttons or labels', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/search?q=cork')
     const cork = page
       .getByRole('main')
@@ -60,24 +61,28 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main')).not.toContainText('Request Demo Download Whitepaper')
   })
 
-  test("a page's name, a plural and a visitor's word for a page find that page first", async ({ page }) => {
-    const meant = [
-      ['contact', 'Contact Us', '/contact'],
-      ['contact us', 'Contact Us', '/contact'],
-      ['industry voice', 'Industry Voice', '/industry-voice'],
-      ['videos', 'Video Resources', '/videos'],
-      ['passports', 'Digital Product Passport', '/products/digital-product-passport'],
-      ['jobs', 'Careers', '/careers'],
-    ]
-    for (const [query, name, href] of meant) {
-      await page.goto(`/search?q=${encodeURIComponent(query!)}`)
-      const first = page.getByRole('main').getByRole('list').getByRole('link').first()
-      await expect(first, query).toHaveAttribute('href', href!)
-      await expect(first, query).toContainText(name!)
-    }
-  })
+  test(
+    "a page's name, a plural and a visitor's word for a page find that page first",
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const meant = [
+        ['contact', 'Contact Us', '/contact'],
+        ['contact us', 'Contact Us', '/contact'],
+        ['industry voice', 'Industry Voice', '/industry-voice'],
+        ['videos', 'Video Resources', '/videos'],
+        ['passports', 'Digital Product Passport', '/products/digital-product-passport'],
+        ['jobs', 'Careers', '/careers'],
+      ]
+      for (const [query, name, href] of meant) {
+        await page.goto(`/search?q=${encodeURIComponent(query!)}`)
+        const first = page.getByRole('main').getByRole('list').getByRole('link').first()
+        await expect(first, query).toHaveAttribute('href', href!)
+        await expect(first, query).toContainText(name!)
+      }
+    },
+  )
 
-  test('nothing found: a clear message and the popular pages', async ({ page }) => {
+  test('nothing found: a clear message and the popular pages', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/search?q=zzqxv')
     await expect(page.getByText('No results for “zzqxv”.')).toBeVisible()
     const suggestions = page.getByRole('region', { name: popularPages.title })
@@ -89,26 +94,28 @@ test.describe('without JavaScript', () => {
 })
 
 test.describe('with JavaScript', () => {
-  // axe runs inside the page, so this runs with JavaScript on; the results are the same server-filled HTML.
-  test('the results page and the empty search page pass axe', async ({ page }) => {
+  // axe runs inside the page, so this runs with JavaScript on; the results are the same server-filled HTML. The empty
+  // search page (/search) is one of the routes tests/a11y.spec.ts runs axe on.
+  test('the results page and the page of no results pass axe', async ({ page }) => {
     test.slow()
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    for (const url of ['/search?q=cork', '/search?q=zzqxv', '/search']) {
+    for (const url of ['/search?q=cork', '/search?q=zzqxv']) {
       await page.goto(url)
       expect(await axeViolations(page, wcagTags), url).toEqual([])
     }
   })
   test('the dialog code is requested only once the visitor focuses the search', async ({ page }) => {
-    const scripts: string[] = []
-    page.on('response', async (res) => {
-      if (res.request().resourceType() === 'script') scripts.push(await res.text().catch(() => ''))
-    })
+    // The code of every script the page asks for, told by what it holds (the dialog's own class name).
+    const scripts: Promise<string>[] = []
+    const codeOf = async (request: Request) => (await request.response())?.text().catch(() => '') ?? ''
+    page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(codeOf(r))))
+    const dialogCode = async () => (await Promise.all(scripts)).some((s) => s.includes('sd-backdrop'))
     await page.goto('/supply-chain-clearing-house')
-    await page.waitForLoadState('networkidle')
+    await startupSettled(page)
     await shortcutsReady(page)
-    expect(scripts.some((s) => s.includes('sd-backdrop'))).toBe(false)
+    expect(await dialogCode()).toBe(false)
     await headerBox(page).focus()
-    await expect.poll(() => scripts.some((s) => s.includes('sd-backdrop'))).toBe(true)
+    await expect.poll(dialogCode).toBe(true)
   })
 
   test('Tab from the header box reaches its search button, drawn on top (on a phone, over the menu button it shares the corner with)', async ({
@@ -213,7 +220,7 @@ test.describe('the dialog and the keyboard', () => {
     test(`a result on this page, chosen with ${how}: the dialog closes, the page scrolls to the section and focus is there`, async ({
       page,
     }) => {
-      await recordScrolling(page)
+      await recordScrollRequests(page)
       await page.goto('/products/fr8lens')
       await headerBox(page).click()
       await expect(combobox(page)).toBeFocused()
@@ -231,13 +238,13 @@ test.describe('the dialog and the keyboard', () => {
       await expect(section).toBeInViewport()
       // The page is the visitor's again, once the smooth scroll has ended (the section is in view before): it scrolls
       // (upwards, back to where the visitor was), and Escape has nothing left to close.
-      await scrollSettled(page)
-      // Straight there: the section ends 80 px below the top, and no step of the scroll went past that place (a
+      await scrollArrived(page)
+      // Straight there: the section ends 80 px below the top, and the page never asked to be taken past that place (a
       // section that had not yet faded in was drawn 24 px low, and the page came back up to it at the end).
       expect(await topOf(page, 'use-case-port-optimisation')).toBe(SCROLL_OFFSET_PX)
       const top = await page.evaluate(() => window.scrollY)
-      const passed = await page.evaluate(() => window.scrolled)
-      expect(Math.max(...passed), passed.join(', ')).toBe(top)
+      const asked = (await takeScrollRequests(page)).map((r) => r.top)
+      expect(Math.max(...asked), asked.join(', ')).toBe(top)
       await page.mouse.wheel(0, -600)
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(top)
       await page.keyboard.press('Escape')
@@ -383,7 +390,7 @@ test.describe('when searches are refused', () => {
   })
   test.afterAll(() => server?.stop())
 
-  test('too many searches: the dialog says so in the server’s words', async ({ page }) => {
+  test('too many searches: the dialog says so in the server’s words', { tag: '@any-width' }, async ({ page }) => {
     // The one search of the minute, from the visitor's address; the dialog's is refused with 429.
     expect((await page.request.get(`${server!.origin}/api/search?q=cork`)).status()).toBe(200)
     await page.goto(`${server!.origin}/about`)
