@@ -95,7 +95,7 @@ test.describe('without JavaScript', () => {
 
 test.describe('with JavaScript', () => {
   // axe runs inside the page, so this runs with JavaScript on; the results are the same server-filled HTML. The empty
-  // search page (/search) is one of the routes tests/a11y.spec.ts runs axe on.
+  // search page (/search) is one of the routes the one pass over every page (each-route.spec.ts) runs axe on.
   test('the results page and the page of no results pass axe', async ({ page }) => {
     test.slow()
     await page.emulateMedia({ reducedMotion: 'reduce' })
