@@ -15,7 +15,15 @@ import { searchRoute } from './routes/search'
 import { tradeNewsRoute } from './routes/api/tradeNews'
 import { healthRoute } from './routes/healthz'
 import { malformedUrlAnswer } from './site/malformedUrl'
+import { siteClock, type SiteClock } from './site/siteClock'
 import type { TradeNewsOptions } from './tradeNews/TradeNews'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one clock of everything on the site's calendar (server/site/siteClock.ts). */
+    siteClock: SiteClock
+  }
+}
 
 export type BuildOptions = {
   logger?: FastifyServerOptions['logger']
@@ -63,6 +71,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}) {
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: malformedUrlAnswer(root, securityHeaders(config.distDir, config.siteUrl)),
   })
+  app.decorate('siteClock', siteClock(config))
   await app.register(shutdownPlugin)
   await app.register(metricsPlugin, { config })
   await app.register(securityPlugin, { distDir: config.distDir, siteUrl: config.siteUrl })

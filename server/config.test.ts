@@ -99,6 +99,17 @@ describe('settings', () => {
     expect(error({ REQUEST_TIMEOUT_MS: '1.5' })).toContain('REQUEST_TIMEOUT_MS="1.5"')
   })
 
+  it('takes NOW and NOW_FILE (test-only) together, and warns that the clock is not the real one', () => {
+    expect(readConfig({}).now).toBeUndefined()
+    const testing = readConfig({ NOW: '2027-01-02', NOW_FILE: '/tmp/now' })
+    expect(testing).toMatchObject({ now: new Date('2027-01-02T12:00:00Z'), nowFile: '/tmp/now' })
+    expect(testing.warnings.join()).toContain('NOW=2027-01-02 is set')
+    expect(readConfig({ NOW: '2026-12-07T08:00:00Z' }).now).toEqual(new Date('2026-12-07T08:00:00Z'))
+    expect(error({ NOW: 'tomorrow' })).toContain('NOW="tomorrow" is not valid: expected test-only: a date')
+    expect(error({ NOW: '2027-13-01' })).toContain('NOW="2027-13-01"')
+    expect(error({ NOW_FILE: '/tmp/now' })).toContain('NOW_FILE="/tmp/now" is not valid: NOW is not set')
+  })
+
   it('never shows the password of an address it refuses: names the setting and what is wrong', () => {
     expect(error({ DATABASE_URL: 'postgresql://app:S3cret pass@db/site' })).toBe(
       'DATABASE_URL="postgresql://app:***@db/site" is not valid: it contains a space (inside a password, write it as %20); ' +

@@ -1,6 +1,7 @@
 import net from 'node:net'
 import path from 'node:path'
 import envSchema from 'env-schema'
+import { readNow } from '../content/policyDays'
 
 const whole = (minimum: number, fallback: number, description: string) => ({
   type: 'integer',
@@ -89,6 +90,15 @@ const SCHEMA = {
     },
     ANALYTICS_RETENTION_MONTHS: whole(1, 25, 'a whole number of months, 1 or more'),
     ANALYTICS_FLUSH_SECONDS: whole(1, 10, 'a whole number of seconds, 1 or more'),
+    NOW: {
+      type: 'string',
+      description:
+        'test-only: a date (2027-01-02, noon UTC) or a date-time (2026-12-07T08:00:00Z); unset in production',
+    },
+    NOW_FILE: {
+      type: 'string',
+      description: 'test-only, with NOW: a file a test writes a date-time (as NOW) into to move the clock on',
+    },
   },
 } as const
 
@@ -126,6 +136,8 @@ type Env = {
   ANALYTICS_PASSWORD_HASH?: string
   ANALYTICS_RETENTION_MONTHS: number
   ANALYTICS_FLUSH_SECONDS: number
+  NOW?: string
+  NOW_FILE?: string
 }
 
 /** A setting with a value the server cannot use; the message names the variable and what it accepts. */
@@ -223,12 +235,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     if (problem) problems.push(invalid(name, given[name], problem))
   }
   if (e && e.METRICS_PORT === e.PORT) problems.push(invalid('METRICS_PORT', given.METRICS_PORT))
+  if (e?.NOW !== undefined && !readNow(e.NOW)) problems.push(invalid('NOW', e.NOW))
+  if (e?.NOW_FILE !== undefined && e.NOW === undefined) problems.push(invalid('NOW_FILE', e.NOW_FILE, 'NOW is not set'))
   if (e && e.SMTP_RETRY_MAX_MS < e.SMTP_RETRY_BASE_MS)
     problems.push(
       invalid('SMTP_RETRY_MAX_MS', e.SMTP_RETRY_MAX_MS, `it is less than SMTP_RETRY_BASE_MS=${e.SMTP_RETRY_BASE_MS}`),
     )
   if (!e || problems.length) throw new ConfigError(problems)
   const warnings: string[] = []
+  if (e.NOW)
+    warnings.push(
+      `NOW=${e.NOW} is set: the site's calendar runs on a test clock, not the real date. Never set it in production.`,
+    )
   return {
     port: e.PORT,
     host: e.HOST,
@@ -284,6 +302,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     analyticsRetentionMonths: e.ANALYTICS_RETENTION_MONTHS,
     /** Counts are kept in memory and written this often: what a killed instance loses at most. */
     analyticsFlushMs: e.ANALYTICS_FLUSH_SECONDS * 1000,
+    /** Test-only: the site's calendar starts at this moment and moves on (server/site/siteClock.ts); unset: the real date. */
+    now: e.NOW === undefined ? undefined : readNow(e.NOW),
+    /** Test-only, with NOW: a file whose date-time, once written, moves that clock on. */
+    nowFile: e.NOW_FILE,
     /** Settings that work but are probably wrong; logged at start. */
     warnings,
   }

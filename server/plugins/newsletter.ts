@@ -8,7 +8,6 @@ import type { ClaimedConfirmation, NewsletterStore } from '../newsletter/Newslet
 import { PgNewsletterStore } from '../newsletter/PgNewsletterStore'
 import { SqliteNewsletterStore } from '../newsletter/SqliteNewsletterStore'
 import type { ServerConfig } from '../config'
-import { siteNow } from '../site/asOf'
 import { outboxSettings } from './messages'
 
 declare module 'fastify' {
@@ -56,7 +55,7 @@ export const newsletterPlugin = fp(async (app: FastifyInstance, { config }: { co
   let timer: NodeJS.Timeout | undefined
   const purge = () =>
     store
-      .purgeExpired(siteNow().getTime())
+      .purgeExpired(app.siteClock.now().getTime())
       .then((removed) => removed > 0 && app.log.info({ removed }, 'newsletter: expired sign-ups deleted'))
       .catch((error) => app.log.error({ err: error }, 'newsletter: could not delete expired sign-ups; trying later'))
   app.addHook('onListen', async () => {
