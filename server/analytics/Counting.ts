@@ -31,7 +31,7 @@ export type CountingOptions = {
   /** Counts are written this often. */
   flushMs: number
   retentionMonths: number
-  /** The site's clock (server/site/siteClock.ts): the day, its secret and the policy in force follow it. */
+  /** The site's clock (server/site/siteClock.ts): the day, its secret, the policy in force and a live search's settling. */
   clock: SiteClock
   /** This site's host names: a referrer from them is a visitor moving within the site. */
   ownHosts: Set<string>
@@ -155,7 +155,8 @@ export class Counting {
     if (!query || !on || !isPersonReading(request)) return
     if (looksPersonal(query)) return this.counted(this.tally.withhold(day))
     const person = optedOut(request) ? undefined : personOf(request)
-    if (live) this.counted(this.tally.typed(personOf(request), { day, query, results, person }, Date.now()))
+    if (live)
+      this.counted(this.tally.typed(personOf(request), { day, query, results, person }, this.o.clock.now().getTime()))
     else this.counted(this.tally.search(day, query, results, person))
   }
 
@@ -179,7 +180,8 @@ export class Counting {
   async flush(final = false) {
     if (this.writing) return this.writing
     const tally = this.tally
-    tally.settle(Date.now(), final)
+    // On the site's clock, as the day is: a test that moves the clock on settles the live searches too.
+    tally.settle(this.o.clock.now().getTime(), final)
     this.tally = new Tally()
     tally.carryTypingInto(this.tally)
     this.writing = (async () => {

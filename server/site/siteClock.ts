@@ -3,8 +3,8 @@ import { readNow } from '../../content/policyDays'
 
 /**
  * The clock of everything on the site's calendar: the policy version in force and the scheduled articles that are out,
- * the analytics day and its secret, the newsletter's consent records and link expiry. One clock for all of them, so a
- * test that moves it moves them together.
+ * the analytics day and its secret (and the analytics' other times: a live search settles on it), the newsletter's
+ * consent records and link expiry. One clock for all of them, so a test that moves it moves them together.
  */
 export type SiteClock = {
   /** The time it is on the site's calendar. */
