@@ -38,15 +38,20 @@ export function momentAt(now: Date, timeZone: string = policyVersions.timeZone) 
   return `${p.year}-${p.month}-${p.day}T${p.hour}-${p.minute}`
 }
 
+/** A value of NOW as a moment: a date (yyyy-mm-dd), read as noon UTC that day, or a date-time; undefined if neither. */
+export function readNow(text: string) {
+  const at = new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T12:00:00Z` : text)
+  return /^\d{4}-\d{2}-\d{2}/.test(text) && !Number.isNaN(at.getTime()) ? at : undefined
+}
+
 /**
  * The clock: now, or NOW (test-only: `NOW=2027-01-02`, read as noon UTC that day, or any date-time such as
  * `NOW=2026-12-07T08:59:00Z`), so tests can see a policy switch over or an article appear without waiting.
  */
 export function clock(env: Record<string, string | undefined> = process.env, now = new Date()) {
   if (!env.NOW) return now
-  const at = new Date(/^\d{4}-\d{2}-\d{2}$/.test(env.NOW) ? `${env.NOW}T12:00:00Z` : env.NOW)
-  if (Number.isNaN(at.getTime()))
-    throw new Error(`NOW=${env.NOW} is not a date (yyyy-mm-dd): it is a test-only setting, leave it unset`)
+  const at = readNow(env.NOW)
+  if (!at) throw new Error(`NOW=${env.NOW} is not a date (yyyy-mm-dd): it is a test-only setting, leave it unset`)
   return at
 }
 

@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import type { ServerConfig } from './config'
 import { analyticsPlugin } from './analytics/plugin'
-import { messagesPlugin, type MessagesPluginOptions } from './plugins/messages'
+import { messagesPlugin } from './plugins/messages'
 import { newsletterPlugin } from './plugins/newsletter'
 import { metricsPlugin } from './plugins/metrics'
 import { securityHeaders, securityPlugin } from './plugins/security'
@@ -15,21 +15,20 @@ import { searchRoute } from './routes/search'
 import { tradeNewsRoute } from './routes/api/tradeNews'
 import { healthRoute } from './routes/healthz'
 import { malformedUrlAnswer } from './site/malformedUrl'
+import { siteClock, type SiteClock } from './site/siteClock'
 import type { TradeNewsOptions } from './tradeNews/TradeNews'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one clock of everything on the site's calendar (server/site/siteClock.ts). */
+    siteClock: SiteClock
+  }
+}
 
 export type BuildOptions = {
   logger?: FastifyServerOptions['logger']
-  /** Faster retries in tests. */
-  outbox?: MessagesPluginOptions['outbox']
   tradeNews?: Partial<TradeNewsOptions>
 }
-
-/**
- * A request must arrive whole (headers and body) within this time, and a connection that sends nothing for
- * CONNECTION_TIMEOUT_MS is closed: a body trickled and then held must not keep a socket (or a shutdown) forever.
- */
-const REQUEST_TIMEOUT_MS = 10_000
-const CONNECTION_TIMEOUT_MS = 20_000
 
 /**
  * A hop count as the function proxy-addr takes: the `hops` addresses nearest the server are proxies. Fastify 5.12
@@ -60,21 +59,27 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}) {
   const logger = opts.logger === true ? { level: config.logLevel } : opts.logger
   const app = Fastify({
     logger: logger ? { ...logger, serializers: { req: logRequest, ...logger.serializers } } : false,
-    requestTimeout: REQUEST_TIMEOUT_MS,
-    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    // A request must arrive whole (headers and body) within REQUEST_TIMEOUT_MS, and a connection that sends nothing for
+    // twice as long is closed: a body trickled and then held must not keep a socket (or a shutdown) forever.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: 2 * config.requestTimeoutMs,
     // Node checks the request timeout on this interval (30 s by default, which would triple it).
-    http: { headersTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
+    },
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: malformedUrlAnswer(root, securityHeaders(config.distDir, config.siteUrl)),
   })
+  app.decorate('siteClock', siteClock(config))
   await app.register(shutdownPlugin)
   await app.register(metricsPlugin, { config })
   await app.register(securityPlugin, { distDir: config.distDir, siteUrl: config.siteUrl })
   await app.register(rateLimit, { global: false })
-  await app.register(messagesPlugin, { config, outbox: opts.outbox })
+  await app.register(messagesPlugin, { config })
   await app.register(analyticsPlugin, { config })
   await app.register(healthRoute)
-  await app.register(newsletterPlugin, { config, outbox: opts.outbox })
+  await app.register(newsletterPlugin, { config })
   await app.register(contactRoute, { config, root })
   await app.register(newsletterRoute, { config, root })
   await app.register(tradeNewsRoute, { config, tuning: opts.tradeNews })

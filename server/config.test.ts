@@ -27,7 +27,12 @@ describe('settings', () => {
       smtpUrl: undefined,
       smtpMaxAttempts: 8,
       smtpLeaseMs: 600_000,
+      smtpRetryBaseMs: 30_000,
+      smtpRetryMaxMs: 3_600_000,
+      smtpPollMs: 60_000,
       tradeNewsFeeds: [],
+      tradeNewsTimeoutMs: 3000,
+      requestTimeoutMs: 10_000,
       warnings: [],
     })
   })
@@ -61,6 +66,48 @@ describe('settings', () => {
     expect(error({ TRUST_PROXY: '10.0.0.0/33' })).toContain('TRUST_PROXY')
     // Every wrong setting at once, one a line.
     expect(error({ PORT: 'x', CONTACT_DAILY_LIMIT: 'lots' }).split('\n')).toHaveLength(2)
+  })
+
+  it('takes the waits tests shorten in milliseconds, within bounds', () => {
+    expect(
+      readConfig({
+        SMTP_RETRY_BASE_MS: '100',
+        SMTP_RETRY_MAX_MS: '100',
+        SMTP_POLL_MS: '250',
+        TRADE_NEWS_TIMEOUT_MS: '500',
+        REQUEST_TIMEOUT_MS: '1000',
+      }),
+    ).toMatchObject({
+      smtpRetryBaseMs: 100,
+      smtpRetryMaxMs: 100,
+      smtpPollMs: 250,
+      tradeNewsTimeoutMs: 500,
+      requestTimeoutMs: 1000,
+    })
+    expect(error({ SMTP_RETRY_BASE_MS: '10' })).toBe(
+      'SMTP_RETRY_BASE_MS="10" is not valid: expected a whole number of milliseconds, 100 or more.',
+    )
+    expect(error({ SMTP_RETRY_BASE_MS: '2000', SMTP_RETRY_MAX_MS: '1000' })).toBe(
+      'SMTP_RETRY_MAX_MS="1000" is not valid: it is less than SMTP_RETRY_BASE_MS=2000; expected a whole number of milliseconds, no less than SMTP_RETRY_BASE_MS.',
+    )
+    // A ceiling under the default base (30 s) needs a base of its own.
+    expect(error({ SMTP_RETRY_MAX_MS: '1000' })).toContain('SMTP_RETRY_MAX_MS="1000"')
+    expect(error({ SMTP_POLL_MS: '0' })).toContain('SMTP_POLL_MS="0"')
+    expect(error({ TRADE_NEWS_TIMEOUT_MS: '5000' })).toBe(
+      'TRADE_NEWS_TIMEOUT_MS="5000" is not valid: expected a whole number of milliseconds from 100 to 3000.',
+    )
+    expect(error({ REQUEST_TIMEOUT_MS: '1.5' })).toContain('REQUEST_TIMEOUT_MS="1.5"')
+  })
+
+  it('takes NOW and NOW_FILE (test-only) together, and warns that the clock is not the real one', () => {
+    expect(readConfig({}).now).toBeUndefined()
+    const testing = readConfig({ NOW: '2027-01-02', NOW_FILE: '/tmp/now' })
+    expect(testing).toMatchObject({ now: new Date('2027-01-02T12:00:00Z'), nowFile: '/tmp/now' })
+    expect(testing.warnings.join()).toContain('NOW=2027-01-02 is set')
+    expect(readConfig({ NOW: '2026-12-07T08:00:00Z' }).now).toEqual(new Date('2026-12-07T08:00:00Z'))
+    expect(error({ NOW: 'tomorrow' })).toContain('NOW="tomorrow" is not valid: expected test-only: a date')
+    expect(error({ NOW: '2027-13-01' })).toContain('NOW="2027-13-01"')
+    expect(error({ NOW_FILE: '/tmp/now' })).toContain('NOW_FILE="/tmp/now" is not valid: NOW is not set')
   })
 
   it('never shows the password of an address it refuses: names the setting and what is wrong', () => {

@@ -1,6 +1,7 @@
 import net from 'node:net'
 import path from 'node:path'
 import envSchema from 'env-schema'
+import { readNow } from '../content/policyDays'
 
 const whole = (minimum: number, fallback: number, description: string) => ({
   type: 'integer',
@@ -56,6 +57,9 @@ const SCHEMA = {
     SMTP_MAX_ATTEMPTS: whole(1, 8, 'a whole number of attempts, 1 or more'),
     SMTP_LEASE_SECONDS: whole(1, 600, 'a whole number of seconds, 1 or more'),
     SMTP_CONNECTIONS: whole(1, 3, 'a whole number of connections, 1 or more'),
+    SMTP_RETRY_BASE_MS: whole(100, 30_000, 'a whole number of milliseconds, 100 or more'),
+    SMTP_RETRY_MAX_MS: whole(100, 3_600_000, 'a whole number of milliseconds, no less than SMTP_RETRY_BASE_MS'),
+    SMTP_POLL_MS: whole(100, 60_000, 'a whole number of milliseconds, 100 or more'),
     DATABASE_URL: {
       type: 'string',
       description: 'a PostgreSQL address, postgres://user:password@host:5432/database (TLS: ?sslmode=require)',
@@ -63,6 +67,11 @@ const SCHEMA = {
     PG_POOL_SIZE: whole(1, 10, 'a whole number of connections, 1 or more'),
     PG_STATEMENT_TIMEOUT_MS: whole(100, 5000, 'a whole number of milliseconds, 100 or more'),
     TRADE_NEWS_FEEDS: { type: 'string', default: '', description: 'feed addresses separated by commas or spaces' },
+    TRADE_NEWS_TIMEOUT_MS: {
+      ...whole(100, 3000, 'a whole number of milliseconds from 100 to 3000'),
+      maximum: 3000,
+    },
+    REQUEST_TIMEOUT_MS: whole(100, 10_000, 'a whole number of milliseconds, 100 or more'),
     METRICS_PORT: {
       type: 'integer',
       minimum: 1,
@@ -81,6 +90,15 @@ const SCHEMA = {
     },
     ANALYTICS_RETENTION_MONTHS: whole(1, 25, 'a whole number of months, 1 or more'),
     ANALYTICS_FLUSH_SECONDS: whole(1, 10, 'a whole number of seconds, 1 or more'),
+    NOW: {
+      type: 'string',
+      description:
+        'test-only: a date (2027-01-02, noon UTC) or a date-time (2026-12-07T08:00:00Z); unset in production',
+    },
+    NOW_FILE: {
+      type: 'string',
+      description: 'test-only, with NOW: a file a test writes a date-time (as NOW) into to move the clock on',
+    },
   },
 } as const
 
@@ -107,12 +125,19 @@ type Env = {
   SMTP_MAX_ATTEMPTS: number
   SMTP_LEASE_SECONDS: number
   SMTP_CONNECTIONS: number
+  SMTP_RETRY_BASE_MS: number
+  SMTP_RETRY_MAX_MS: number
+  SMTP_POLL_MS: number
   TRADE_NEWS_FEEDS: string
+  TRADE_NEWS_TIMEOUT_MS: number
+  REQUEST_TIMEOUT_MS: number
   METRICS_PORT?: number
   METRICS_HOST: string
   ANALYTICS_PASSWORD_HASH?: string
   ANALYTICS_RETENTION_MONTHS: number
   ANALYTICS_FLUSH_SECONDS: number
+  NOW?: string
+  NOW_FILE?: string
 }
 
 /** A setting with a value the server cannot use; the message names the variable and what it accepts. */
@@ -210,8 +235,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     if (problem) problems.push(invalid(name, given[name], problem))
   }
   if (e && e.METRICS_PORT === e.PORT) problems.push(invalid('METRICS_PORT', given.METRICS_PORT))
+  if (e?.NOW !== undefined && !readNow(e.NOW)) problems.push(invalid('NOW', e.NOW))
+  if (e?.NOW_FILE !== undefined && e.NOW === undefined) problems.push(invalid('NOW_FILE', e.NOW_FILE, 'NOW is not set'))
+  if (e && e.SMTP_RETRY_MAX_MS < e.SMTP_RETRY_BASE_MS)
+    problems.push(
+      invalid('SMTP_RETRY_MAX_MS', e.SMTP_RETRY_MAX_MS, `it is less than SMTP_RETRY_BASE_MS=${e.SMTP_RETRY_BASE_MS}`),
+    )
   if (!e || problems.length) throw new ConfigError(problems)
   const warnings: string[] = []
+  if (e.NOW)
+    warnings.push(
+      `NOW=${e.NOW} is set: the site's calendar runs on a test clock, not the real date. Never set it in production.`,
+    )
   return {
     port: e.PORT,
     host: e.HOST,
@@ -241,11 +276,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpLeaseMs: e.SMTP_LEASE_SECONDS * 1000,
     /** SMTP connections each outbox keeps open to the relay, one e-mail at a time on each. */
     smtpConnections: e.SMTP_CONNECTIONS,
+    /** Each outbox's wait before it tries a failed e-mail again, doubled at every attempt (with jitter) up to the most. */
+    smtpRetryBaseMs: e.SMTP_RETRY_BASE_MS,
+    smtpRetryMaxMs: e.SMTP_RETRY_MAX_MS,
+    /** How often each outbox looks for e-mails it was not told about (a `messages retry`, another instance's). */
+    smtpPollMs: e.SMTP_POLL_MS,
     /** PostgreSQL for the messages, the outbox and the rate limits (several instances); unset: SQLite in DATA_DIR. */
     databaseUrl: e.DATABASE_URL,
     pgPoolSize: e.PG_POOL_SIZE,
     pgStatementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS,
     tradeNewsFeeds: e.TRADE_NEWS_FEEDS.split(/[\s,]+/).filter(Boolean),
+    /** The longest a feed may take to answer whole; past it, its last good items are kept. */
+    tradeNewsTimeoutMs: e.TRADE_NEWS_TIMEOUT_MS,
+    /**
+     * A request must arrive whole (headers and body) within this time; a connection idle for twice as long is closed,
+     * and a shutdown cuts the connections still open after half of it.
+     */
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     /** The Prometheus metrics' own listener (never the public port); unset: none. */
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
@@ -255,6 +302,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     analyticsRetentionMonths: e.ANALYTICS_RETENTION_MONTHS,
     /** Counts are kept in memory and written this often: what a killed instance loses at most. */
     analyticsFlushMs: e.ANALYTICS_FLUSH_SECONDS * 1000,
+    /** Test-only: the site's calendar starts at this moment and moves on (server/site/siteClock.ts); unset: the real date. */
+    now: e.NOW === undefined ? undefined : readNow(e.NOW),
+    /** Test-only, with NOW: a file whose date-time, once written, moves that clock on. */
+    nowFile: e.NOW_FILE,
     /** Settings that work but are probably wrong; logged at start. */
     warnings,
   }

@@ -3,8 +3,6 @@ import { buildApp } from './app'
 import { ConfigError, readConfig, type ServerConfig } from './config'
 import { readableLog } from './readableLog'
 
-/** Connections still open this long after a shutdown began (stalled bodies, slow readers) are cut. */
-const GRACE_MS = 5000
 /** Past this, the process exits even if something still hangs (SMTP); the outbox's lease covers an unfinished send. */
 const SHUTDOWN_LIMIT_MS = 25_000
 
@@ -42,11 +40,12 @@ closeWithGrace(
     if (err) app.log.fatal({ err }, 'uncaught exception; shutting down')
     else app.log.info({ signal }, 'shutting down')
     // Stop accepting, let requests in flight finish, then the onClose hooks: the e-mail being sent, the database.
-    // Idle keep-alive connections close at once (Fastify); the rest are cut after the grace period so the hooks run.
+    // Idle keep-alive connections close at once (Fastify); the rest (stalled bodies, slow readers) are cut after a grace
+    // period of half a request's allowance (REQUEST_TIMEOUT_MS), so the hooks run.
     const cut = setTimeout(() => {
       app.log.warn('closing the connections still open after the grace period')
       app.server.closeAllConnections()
-    }, GRACE_MS)
+    }, config.requestTimeoutMs / 2)
     cut.unref()
     await app.close()
     app.log.info('stopped')

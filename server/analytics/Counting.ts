@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto'
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import { Counter, Gauge, type Registry } from 'prom-client'
 import { dayIn } from '../site/asOf'
+import type { SiteClock } from '../site/siteClock'
 import type { AnalyticsStore, Batch } from './AnalyticsStore'
 import { firstKeptDay } from './report'
 import { Tally, type OutcomeKind } from './Tally'
@@ -30,8 +31,8 @@ export type CountingOptions = {
   /** Counts are written this often. */
   flushMs: number
   retentionMonths: number
-  /** The site's clock (NOW, test-only, moves on with the process). */
-  now: () => Date
+  /** The site's clock (server/site/siteClock.ts): the day, its secret, the policy in force and a live search's settling. */
+  clock: SiteClock
   /** This site's host names: a referrer from them is a visitor moving within the site. */
   ownHosts: Set<string>
   register: Registry
@@ -64,7 +65,7 @@ export class Counting {
   private timer: NodeJS.Timeout | undefined
   private readonly secrets = new Map<string, Buffer>()
   private endedBefore = ''
-  private state = { until: 0, day: '', on: false }
+  private state = { until: 0, offsetMs: 0, day: '', on: false }
   private readonly metrics
 
   constructor(private readonly o: CountingOptions) {
@@ -102,12 +103,13 @@ export class Counting {
     }
   }
 
-  /** Today's day and whether counting is on, worked out again at most once a second. */
+  /** Today's day and whether counting is on, worked out again at most once a second, and at once when the clock moved. */
   now() {
     const t = Date.now()
-    if (t >= this.state.until) {
-      const at = this.o.now()
-      this.state = { until: t + 1000, day: dayIn(this.o.timeZone, at), on: this.o.gate(at) }
+    const offsetMs = this.o.clock.offsetMs()
+    if (t >= this.state.until || offsetMs !== this.state.offsetMs) {
+      const at = new Date(t + offsetMs)
+      this.state = { until: t + 1000, offsetMs, day: dayIn(this.o.timeZone, at), on: this.o.gate(at) }
     }
     return this.state
   }
@@ -153,7 +155,8 @@ export class Counting {
     if (!query || !on || !isPersonReading(request)) return
     if (looksPersonal(query)) return this.counted(this.tally.withhold(day))
     const person = optedOut(request) ? undefined : personOf(request)
-    if (live) this.counted(this.tally.typed(personOf(request), { day, query, results, person }, Date.now()))
+    if (live)
+      this.counted(this.tally.typed(personOf(request), { day, query, results, person }, this.o.clock.now().getTime()))
     else this.counted(this.tally.search(day, query, results, person))
   }
 
@@ -177,7 +180,8 @@ export class Counting {
   async flush(final = false) {
     if (this.writing) return this.writing
     const tally = this.tally
-    tally.settle(Date.now(), final)
+    // On the site's clock, as the day is: a test that moves the clock on settles the live searches too.
+    tally.settle(this.o.clock.now().getTime(), final)
     this.tally = new Tally()
     tally.carryTypingInto(this.tally)
     this.writing = (async () => {
@@ -241,7 +245,7 @@ export class Counting {
   private async endDays() {
     const { day: today } = this.now()
     if (this.endedBefore === today) return
-    const at = this.o.now()
+    const at = this.o.clock.now()
     if (dayIn(this.o.timeZone, new Date(at.getTime() - 2 * this.o.flushMs)) !== today) return
     for (const day of this.secrets.keys()) if (day < today) this.secrets.delete(day)
     // Only where counting was on today or yesterday: the real site, which counts nothing, never opens the database.

@@ -6,7 +6,8 @@ import { PgMessageStore } from '../messages/PgMessageStore'
 import { oneLine, safeJson } from '../messages/terminalText'
 import { privacyPolicyVersions } from '../newsletter/policyInForce'
 import { runOperatorCommand, UsageError, type CommandIo } from '../operatorCommand'
-import { dayIn, siteNow } from '../site/asOf'
+import { dayIn } from '../site/asOf'
+import { siteClock } from '../site/siteClock'
 import type { AnalyticsStore } from './AnalyticsStore'
 import { hashPassword } from './dashboard/password'
 import { PgAnalyticsStore } from './PgAnalyticsStore'
@@ -91,7 +92,7 @@ export async function runAnalyticsCommand(argv: string[], io: CommandIo & { inpu
         ? new PgMessageStore(config.databaseUrl, { max: 1, statementTimeoutMs: config.pgStatementTimeoutMs })
         : undefined
       const store: AnalyticsStore = pg ? new PgAnalyticsStore(pg) : new SqliteAnalyticsStore(config.dataDir, 5000)
-      const to = dayIn(privacyPolicyVersions(config.distDir)?.timeZone ?? 'UTC', siteNow(io.env ?? process.env))
+      const to = dayIn(privacyPolicyVersions(config.distDir)?.timeZone ?? 'UTC', siteClock(config).now())
       const from = addDays(to, 1 - days)
       try {
         if (command === 'report') {

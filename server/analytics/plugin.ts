@@ -3,7 +3,6 @@ import fp from 'fastify-plugin'
 import type { ServerConfig } from '../config'
 import { PgMessageStore } from '../messages/PgMessageStore'
 import { privacyPolicyVersions } from '../newsletter/policyInForce'
-import { siteNow } from '../site/asOf'
 import type { AnalyticsStore } from './AnalyticsStore'
 import { ANALYTICS, Counting } from './Counting'
 import { dashboardRoutes } from './dashboard/routes'
@@ -39,7 +38,7 @@ export const analyticsPlugin = fp(async (app: FastifyInstance, { config }: { con
     timeZone: versions?.timeZone ?? 'UTC',
     flushMs: config.analyticsFlushMs,
     retentionMonths: config.analyticsRetentionMonths,
-    now: () => siteNow(),
+    clock: app.siteClock,
     ownHosts: new Set([new URL(config.siteUrl).hostname.toLowerCase()]),
     register: app.metrics.register,
     log: app.log,
@@ -62,6 +61,6 @@ export const analyticsPlugin = fp(async (app: FastifyInstance, { config }: { con
       passwordHash: config.analyticsPasswordHash,
       counting,
       versions,
-      now: () => siteNow(),
+      now: app.siteClock.now,
     })
 })

@@ -8,7 +8,7 @@ import { waitFor } from '../testing/waitFor'
 import { headerSafe, retryDelay } from './Outbox'
 import { SqliteMessageStore } from './SqliteMessageStore'
 
-const fastRetries = { outbox: { baseDelayMs: 100, maxDelayMs: 400, pollMs: 300 } }
+const fastRetries = { SMTP_RETRY_BASE_MS: '100', SMTP_RETRY_MAX_MS: '400', SMTP_POLL_MS: '300' }
 const post = (app: Awaited<ReturnType<typeof testApp>>, body: object) =>
   app.inject({
     method: 'POST',
@@ -21,7 +21,7 @@ const cleanup = cleanUpAfterEach()
 
 /** The server in this process, e-mailing through `port` with quick retries, closed after the test. */
 async function appMailingTo(port: number, extra: Record<string, string> = {}) {
-  const app = await testApp({ CONTACT_RATE_LIMIT: '0', ...smtpEnv(port), ...extra }, fastRetries)
+  const app = await testApp({ CONTACT_RATE_LIMIT: '0', ...smtpEnv(port), ...fastRetries, ...extra })
   cleanup(() => app.close())
   return app
 }
@@ -123,7 +123,7 @@ describe('delivery by e-mail', () => {
     const smtp = await startSmtpSink(port, cleanup)
     // SMTP has the mail and holds its answer: the send is in flight as the server closes.
     const release = smtp.hold()
-    const app = await testApp({ CONTACT_RATE_LIMIT: '0', ...smtpEnv(port) }, fastRetries)
+    const app = await testApp({ CONTACT_RATE_LIMIT: '0', ...smtpEnv(port), ...fastRetries })
     const { id } = (await post(app, validMessage)).json()
     await waitFor(() => smtp.received.length === 1, { what: 'the mail to arrive' })
     const closed = app.close()
@@ -143,10 +143,12 @@ describe('delivery by e-mail, on PostgreSQL', () => {
     const smtp = await startSmtpSink(port, cleanup)
     // No poll and a long lease: a delivery left unrecorded would stay 'pending' for a minute, and be taken over by
     // another instance after the lease and sent again.
-    const app = await testApp(
-      { DATABASE_URL: await db.postgres.createDatabase(), CONTACT_RATE_LIMIT: '0', ...smtpEnv(port) },
-      { outbox: { pollMs: 60_000 } },
-    )
+    const app = await testApp({
+      DATABASE_URL: await db.postgres.createDatabase(),
+      CONTACT_RATE_LIMIT: '0',
+      ...smtpEnv(port),
+      SMTP_POLL_MS: '60000',
+    })
     cleanup(() => app.close())
     for (let burst = 0; burst < 3; burst++) {
       await Promise.all(Array.from({ length: 9 }, () => app.messages.add(validMessage)))

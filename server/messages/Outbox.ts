@@ -24,11 +24,11 @@ export type OutboxOptions<T extends OutboxItem = ClaimedMessage> = {
   /** Domain for Message-IDs (the From address's domain). */
   domain: string
   maxAttempts: number
-  /** First retry delay; doubles with every attempt (with jitter) up to maxDelayMs. */
-  baseDelayMs?: number
-  maxDelayMs?: number
+  /** First retry delay (SMTP_RETRY_BASE_MS); doubles with every attempt (with jitter) up to maxDelayMs (SMTP_RETRY_MAX_MS). */
+  baseDelayMs: number
+  maxDelayMs: number
   /** How often the outbox looks for work it was not told about (a `messages retry`, another process's messages). */
-  pollMs?: number
+  pollMs: number
   /**
    * How long a claim holds a message. Longer than any SMTP exchange (nodemailer's timeouts end one within a minute),
    * so a message is taken over by another sender only when its sender died or hung.
@@ -106,9 +106,6 @@ export class Outbox<T extends OutboxItem = ClaimedMessage> {
   private storeFailures = 0
   /** Accepted by SMTP but not yet recorded as sent in the store: recorded before anything else, never sent again. */
   private readonly unrecorded = new Set<number>()
-  private readonly baseDelayMs: number
-  private readonly maxDelayMs: number
-  private readonly pollMs: number
   private readonly leaseMs: number
   private readonly storeRetryMs: number
   private readonly connections: number
@@ -117,9 +114,6 @@ export class Outbox<T extends OutboxItem = ClaimedMessage> {
     private readonly store: MailQueue<T>,
     private readonly o: OutboxOptions<T>,
   ) {
-    this.baseDelayMs = o.baseDelayMs ?? 30_000
-    this.maxDelayMs = o.maxDelayMs ?? 60 * 60_000
-    this.pollMs = o.pollMs ?? 60_000
     this.leaseMs = o.leaseMs ?? 10 * 60_000
     this.storeRetryMs = o.storeRetryMs ?? 1000
     this.connections = o.connections ?? CONNECTIONS
@@ -171,8 +165,8 @@ export class Outbox<T extends OutboxItem = ClaimedMessage> {
       await this.drain()
       this.storeFailures = 0
       const next = await this.store.nextDueAt()
-      if (next === undefined) return this.pollMs
-      return Math.min(this.pollMs, Math.max(0, next - (await this.store.now())))
+      if (next === undefined) return this.o.pollMs
+      return Math.min(this.o.pollMs, Math.max(0, next - (await this.store.now())))
     } catch (error) {
       this.storeFailures++
       // Deliveries not yet recorded are tried again well within their lease: until they are recorded their leases are
@@ -244,7 +238,7 @@ export class Outbox<T extends OutboxItem = ClaimedMessage> {
       const reason = [e.code, e.responseCode].filter(Boolean).join(' ') || 'send failed'
       const outcome = dead ? 'dead-letter' : 'retry'
       this.o.log.warn({ messageId: m.id, attempt: m.attempts, outcome, reason }, 'contact message not delivered')
-      const delay = retryDelay(m.attempts, this.baseDelayMs, this.maxDelayMs)
+      const delay = retryDelay(m.attempts, this.o.baseDelayMs, this.o.maxDelayMs)
       const nextAttemptAt = Math.round((await this.store.now()) + delay)
       return this.store.markFailed(m.id, this.owner, { nextAttemptAt, dead, error: reason })
     }

@@ -20,8 +20,16 @@ declare module 'fastify' {
   }
 }
 
-type OutboxTuning = Partial<Pick<OutboxOptions, 'baseDelayMs' | 'maxDelayMs' | 'pollMs' | 'leaseMs' | 'storeRetryMs'>>
-export type MessagesPluginOptions = { config: ServerConfig; outbox?: OutboxTuning }
+/** What both outboxes (contact messages, newsletter confirmations) take from the settings. */
+export const outboxSettings = (config: ServerConfig) =>
+  ({
+    maxAttempts: config.smtpMaxAttempts,
+    baseDelayMs: config.smtpRetryBaseMs,
+    maxDelayMs: config.smtpRetryMaxMs,
+    pollMs: config.smtpPollMs,
+    leaseMs: config.smtpLeaseMs,
+    connections: config.smtpConnections,
+  }) satisfies Partial<OutboxOptions>
 
 /**
  * How long a request may wait for another process's write lock. better-sqlite3 waits synchronously, holding the
@@ -33,7 +41,7 @@ const REQUEST_BUSY_TIMEOUT_MS = 250
  * The contact message store (SQLite in DATA_DIR) and, when SMTP is configured, the outbox that e-mails every message.
  * A database that cannot be opened does not stop the site: the store reports it, answers 503 and opens it later.
  */
-export const messagesPlugin = fp(async (app: FastifyInstance, { config, outbox: tuning }: MessagesPluginOptions) => {
+export const messagesPlugin = fp(async (app: FastifyInstance, { config }: { config: ServerConfig }) => {
   const databaseErrors = app.metrics.databaseErrors
   const opened = config.databaseUrl
     ? new PgMessageStore(config.databaseUrl, {
@@ -76,16 +84,13 @@ export const messagesPlugin = fp(async (app: FastifyInstance, { config, outbox: 
   if (smtpUrl && contactTo && contactFrom) {
     const domain = /@([^\s>]+)>?\s*$/.exec(contactFrom)?.[1] ?? new URL(config.siteUrl).hostname
     const outbox = new Outbox(store.mail, {
+      ...outboxSettings(config),
       smtpUrl,
       to: contactTo,
       from: contactFrom,
       domain,
-      maxAttempts: config.smtpMaxAttempts,
-      leaseMs: config.smtpLeaseMs,
-      connections: config.smtpConnections,
       sentLog: new SentLog(config.dataDir),
       log: app.log,
-      ...tuning,
     })
     app.decorate('outbox', outbox)
     // Not onReady: a second process that then fails to bind its port must not have begun sending.

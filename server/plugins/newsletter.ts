@@ -7,8 +7,8 @@ import { confirmationMail } from '../newsletter/confirmationMail'
 import type { ClaimedConfirmation, NewsletterStore } from '../newsletter/NewsletterStore'
 import { PgNewsletterStore } from '../newsletter/PgNewsletterStore'
 import { SqliteNewsletterStore } from '../newsletter/SqliteNewsletterStore'
-import { siteNow } from '../site/asOf'
-import type { MessagesPluginOptions } from './messages'
+import type { ServerConfig } from '../config'
+import { outboxSettings } from './messages'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +26,7 @@ const PURGE_EVERY_MS = 60 * 60_000
  * confirmation e-mails (the contact outbox's machinery: claimed with a lease, e-mailed once) and the hourly deletion of
  * sign-ups nobody confirmed.
  */
-export const newsletterPlugin = fp(async (app: FastifyInstance, { config, outbox: tuning }: MessagesPluginOptions) => {
+export const newsletterPlugin = fp(async (app: FastifyInstance, { config }: { config: ServerConfig }) => {
   const store: NewsletterStore =
     app.messages instanceof PgMessageStore
       ? new PgNewsletterStore(app.messages)
@@ -37,17 +37,14 @@ export const newsletterPlugin = fp(async (app: FastifyInstance, { config, outbox
   if (smtpUrl && contactFrom) {
     const domain = /@([^\s>]+)>?\s*$/.exec(contactFrom)?.[1] ?? new URL(config.siteUrl).hostname
     const outbox = new Outbox<ClaimedConfirmation>(store.mail, {
-      compose: (m) => confirmationMail(m, { from: contactFrom, siteUrl: config.siteUrl, domain }),
+      ...outboxSettings(config),
       smtpUrl,
+      compose: (m) => confirmationMail(m, { from: contactFrom, siteUrl: config.siteUrl, domain }),
       from: contactFrom,
       to: '',
       domain,
-      maxAttempts: config.smtpMaxAttempts,
-      leaseMs: config.smtpLeaseMs,
-      connections: config.smtpConnections,
       sentLog: new SentLog(config.dataDir),
       log: app.log.child({ outbox: 'newsletter' }),
-      ...tuning,
     })
     app.decorate('newsletterOutbox', outbox)
     app.addHook('onListen', async () => outbox.start())
@@ -58,7 +55,7 @@ export const newsletterPlugin = fp(async (app: FastifyInstance, { config, outbox
   let timer: NodeJS.Timeout | undefined
   const purge = () =>
     store
-      .purgeExpired(siteNow().getTime())
+      .purgeExpired(app.siteClock.now().getTime())
       .then((removed) => removed > 0 && app.log.info({ removed }, 'newsletter: expired sign-ups deleted'))
       .catch((error) => app.log.error({ err: error }, 'newsletter: could not delete expired sign-ups; trying later'))
   app.addHook('onListen', async () => {

@@ -44,7 +44,7 @@ export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
   const pages = loadPages(root)
   const notFound = pages.get('404.html')
   if (!notFound) throw new Error(`No 404.html in ${root}: run "npm run build" first.`)
-  const dated = loadDatedCopies(path.dirname(root))
+  const dated = loadDatedCopies(path.dirname(root), app.siteClock)
   const twins = loadTextTwins(root)
 
   // Browsers send a handful of distinct Accept-Encoding headers: remember the answer for each (bounded).

@@ -22,7 +22,6 @@ import { DAY_MS, ResilientCounters, type Allowance } from '../contact/RateCounte
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from '../newsletter/confirmationMail'
 import { hashToken, newToken, recipientKey, TOKEN } from '../newsletter/NewsletterStore'
 import { privacyPolicyVersions } from '../newsletter/policyInForce'
-import { siteNow } from '../site/asOf'
 
 const BODY_LIMIT = 4 * 1024
 const CHECK_INBOX_PATH = '/newsletter/check-inbox'
@@ -174,7 +173,7 @@ export async function newsletterRoute(app: FastifyInstance, { config, root }: { 
       }
       try {
         if (!policy) throw new Error('the privacy policy version in force is not known')
-        const at = siteNow()
+        const at = app.siteClock.now()
         // Past the cap the sign-up is still recorded, and answered as any other: only the e-mail is left out.
         const mail = await counters.take(recipient(values.email))
         if (mail.ok) hits.push(mail.id)
@@ -199,7 +198,7 @@ export async function newsletterRoute(app: FastifyInstance, { config, root }: { 
 
   app.get(CONFIRM_PATH, async (request, reply) => {
     const token = tokenOf(request)
-    const state = token ? await app.newsletter.linkState(hashToken(token), siteNow().getTime()) : 'expired'
+    const state = token ? await app.newsletter.linkState(hashToken(token), app.siteClock.now().getTime()) : 'expired'
     if (state === 'confirmed') return reply.code(303).header('location', CONFIRMED_PATH).send()
     if (state === 'expired') return sendPage(reply, 410, pages.expired)
     return sendPage(reply, 200, pages.confirm, token)
@@ -208,7 +207,7 @@ export async function newsletterRoute(app: FastifyInstance, { config, root }: { 
   app.post(CONFIRM_PATH, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
     const token = tokenOf(request)
     if (!token || !policy) return sendPage(reply, token ? 503 : 410, token ? pages.confirm : pages.expired, token)
-    const at = siteNow()
+    const at = app.siteClock.now()
     const state = await app.newsletter.confirm(hashToken(token), at, policy.inForce(at), (page) =>
       app.analytics.outcome(request, 'newsletter', page ?? ''),
     )
@@ -232,7 +231,7 @@ export async function newsletterRoute(app: FastifyInstance, { config, root }: { 
   app.post(UNSUBSCRIBE_PATH, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
     const token = tokenOf(request)
     if (!token) return answer(request, reply, 400, answers.badLink, { page: pages.unsubscribe, values: { token: '' } })
-    const found = await app.newsletter.unsubscribe(token, siteNow())
+    const found = await app.newsletter.unsubscribe(token, app.siteClock.now())
     request.log.info({ outcome: found ? 'unsubscribed' : 'unknown-token' }, 'newsletter unsubscribe')
     const body = bodyOf(request)
     const oneClick = body.oneClick === true || text(body['List-Unsubscribe']) === 'One-Click'

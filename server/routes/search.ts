@@ -84,7 +84,7 @@ export async function searchRoute(app: FastifyInstance, { config }: { config: Se
   const pageConfig = { config: { rateLimit, analytics: 'page' } } as const
 
   // A scheduled article is indexed with the build and found from its minute on (server/site/asOf.ts).
-  const notOutYet = scheduledNow(config.distDir)
+  const notOutYet = scheduledNow(config.distDir, app.siteClock)
   function search(query: string, limit?: number): SearchAnswer {
     const answer = index!.search(query, limit)
     const hidden = notOutYet()

@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { clock, epochOf, momentAt, today } from '../../content/policyDays'
+import { epochOf, momentAt, today } from '../../content/policyDays'
 import { loadFile, type Page } from './loadPages'
+import type { SiteClock } from './siteClock'
 
 /** A scheduled article: its address and the moment it goes live (yyyy-mm-ddThh-mm). */
 type Scheduled = { address: string; publishAt: string }
@@ -23,36 +24,29 @@ export function readTimeline(distDir: string): Timeline | undefined {
 /** The date (yyyy-mm-dd) of `instant` on the calendar of `timeZone`. */
 export const dayIn = (timeZone: string, instant: Date) => today(instant, timeZone)
 
-const started = Date.now()
-
-/**
- * The server's clock for what depends on the calendar (the newsletter's consent records and link expiry): the real time,
- * or under NOW (test-only) that moment plus the time since the process started, so that events keep their order.
- */
-export function siteNow(env: Record<string, string | undefined> = process.env) {
-  return env.NOW ? new Date(clock(env).getTime() + Date.now() - started) : new Date()
-}
-
 /** The addresses of the scheduled articles not yet out at `moment`. */
 export const hiddenAt = (timeline: Timeline | undefined, moment: string) =>
   new Set((timeline?.scheduled ?? []).filter((s) => s.publishAt > moment).map((s) => s.address))
 
-/** The moment it is now (yyyy-mm-ddThh-mm), worked out again only when the next minute starts. */
-function minuteClock(timeZone: string, env: Record<string, string | undefined>) {
-  let cached = { until: 0, moment: '' }
+/** The moment it is now (yyyy-mm-ddThh-mm), worked out again only when the clock's next minute starts or it is moved. */
+function minuteClock(timeZone: string, clock: SiteClock) {
+  let cached = { until: 0, offsetMs: 0, moment: '' }
   return () => {
     const nowMs = Date.now()
-    if (nowMs >= cached.until)
-      cached = { until: Math.floor(nowMs / 60_000 + 1) * 60_000, moment: momentAt(clock(env), timeZone) }
+    const offsetMs = clock.offsetMs()
+    if (nowMs >= cached.until || offsetMs !== cached.offsetMs) {
+      const at = nowMs + offsetMs
+      cached = { until: nowMs + 60_000 - (at % 60_000), offsetMs, moment: momentAt(new Date(at), timeZone) }
+    }
     return cached.moment
   }
 }
 
 /** The addresses of the scheduled articles not out yet, now (for the search, which lists pages by address). */
-export function scheduledNow(distDir: string, env: Record<string, string | undefined> = process.env) {
+export function scheduledNow(distDir: string, clock: SiteClock) {
   const timeline = readTimeline(distDir)
   if (!timeline?.scheduled.length) return () => new Set<string>()
-  const now = minuteClock(timeline.timeZone, env)
+  const now = minuteClock(timeline.timeZone, clock)
   return () => hiddenAt(timeline, now())
 }
 
@@ -66,7 +60,7 @@ const filesOf = (address: string) => [`${address.slice(1)}/index.html`, `${addre
  * article (and its twin) until its minute. So a policy takes over on its day, and an article goes live at its minute, by
  * themselves, on every instance that serves the build: each reads the same files and its own clock, nothing else.
  */
-export function loadDatedCopies(distDir: string, env: Record<string, string | undefined> = process.env) {
+export function loadDatedCopies(distDir: string, clock: SiteClock) {
   const timeline = readTimeline(distDir)
   if (!timeline)
     return { pick: (): Page | undefined => undefined, hidden: () => false, files: new Set<string>(), now: () => '' }
@@ -78,7 +72,7 @@ export function loadDatedCopies(distDir: string, env: Record<string, string | un
     if (/\.(html|md|txt|xml)$/.test(rel)) copies.set(rel, loadFile(dir, path.join(dir, file)))
   }
   const scheduledFiles = new Map(scheduled.flatMap((s) => filesOf(s.address).map((f) => [f, s.publishAt] as const)))
-  const now = minuteClock(timeZone, env)
+  const now = minuteClock(timeZone, clock)
   return {
     pick(file: string): Page | undefined {
       const epoch = epochOf(days, now())

@@ -9,7 +9,8 @@ export type TradeNewsOptions = {
   log: FastifyBaseLogger
   /** How long a merged result is fresh. */
   ttlMs?: number
-  timeoutMs?: number
+  /** The longest a feed may take to answer whole (TRADE_NEWS_TIMEOUT_MS). */
+  timeoutMs: number
   maxBytes?: number
 }
 
@@ -28,7 +29,6 @@ export class TradeNews {
   private refreshing: Promise<void> | undefined
   private readonly closing = new AbortController()
   private readonly ttlMs: number
-  private readonly timeoutMs: number
   private readonly maxBytes: number
 
   constructor(
@@ -36,7 +36,6 @@ export class TradeNews {
     private readonly o: TradeNewsOptions,
   ) {
     this.ttlMs = o.ttlMs ?? 10 * 60_000
-    this.timeoutMs = Math.min(o.timeoutMs ?? 3000, 3000)
     this.maxBytes = o.maxBytes ?? 512 * 1024
     this.local = items.map((item, i) => {
       try {
@@ -76,7 +75,7 @@ export class TradeNews {
         try {
           this.lastGood.set(
             url,
-            await fetchFeed(url, { timeoutMs: this.timeoutMs, maxBytes: this.maxBytes, signal: this.closing.signal }),
+            await fetchFeed(url, { timeoutMs: this.o.timeoutMs, maxBytes: this.maxBytes, signal: this.closing.signal }),
           )
         } catch (error) {
           this.o.log.warn(

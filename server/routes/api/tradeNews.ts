@@ -11,6 +11,7 @@ export async function tradeNewsRoute(
   const news = new TradeNews(tradeNews, {
     feeds: config.tradeNewsFeeds,
     siteUrl: config.siteUrl,
+    timeoutMs: config.tradeNewsTimeoutMs,
     log: app.log,
     ...tuning,
   })
