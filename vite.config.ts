@@ -52,4 +52,8 @@ export default defineConfig({
     vike(),
   ],
   build: { target: 'es2022' },
+  // Vike's server-entry plugin would write the bundle's path into a file inside node_modules at every build, so a build
+  // in a copy of the project that links node_modules (scripts/prerender.test.ts) rewrote the main tree's: each
+  // `vike prerender` finds dist/server/entry.mjs in its own dist/ instead, and no build writes into node_modules.
+  vitePluginServerEntry: { disableAutoImport: true },
 })

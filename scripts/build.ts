@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { BUILD_COMPLETE } from './isBuildFresh'
+import { BUILD_COMPLETE, buildCompleteText } from './isBuildFresh'
 import { pruneCaches } from './lib/buildCache'
 import { MANY_ARTICLES } from './lib/compress'
 import { blogFiles } from './lib/files'
@@ -74,7 +74,7 @@ export async function build(stages: Step[][], cwd = process.cwd()) {
   fs.rmSync(complete, { force: true })
   await runStages(stages, cwd)
   fs.mkdirSync(path.dirname(complete), { recursive: true })
-  fs.writeFileSync(complete, `${new Date().toISOString()}\n`)
+  fs.writeFileSync(complete, buildCompleteText(cwd))
   const { removed, bytes } = pruneCaches(cwd, started)
   if (removed)
     console.log(

@@ -1,12 +1,12 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, it, vi } from 'vitest'
 import { writeNewFile } from './lib/files'
 import { pageCache } from './pageCache'
+import { tempDir } from '../server/testing/tempDirs'
 
 // What the page thread made of a page, kept and put into the next build's dist/client: real files on disk.
-const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'))
+const tmp = () => tempDir('page-cache')
 const twin = { route: '/blog/a', title: 'A', description: 'About A', noindex: false }
 const files = ['blog/a.md', 'blog/a/index.html.br']
 

@@ -1,12 +1,12 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, it, vi } from 'vitest'
 import { renderCache } from './renderCache'
+import { tempDir } from '../server/testing/tempDirs'
 
 // A build's dist/ as pre-rendering meets it (the server bundle, the compiled articles and their list), and the pages a
 // batch rendered: which articles' pages the next build takes from the cache, and which it renders again.
-const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'render-cache-'))
+const tmp = () => tempDir('render-cache')
 afterEach(() => vi.restoreAllMocks())
 
 type Article = { slug: string; title: string; code: string; date?: string; draft?: boolean }

@@ -16,7 +16,7 @@ import { freePort } from '../scripts/lib/ports'
 import { waitFor } from './testing/waitFor'
 
 /** Several real server processes on one real PostgreSQL, as behind a load balancer. */
-const db = usePostgres()
+const db = usePostgres({ restarts: true })
 
 // Each test runs real server processes on PostgreSQL and waits out a lease: minutes on a busy machine.
 vi.setConfig({ testTimeout: 240_000 })

@@ -108,7 +108,7 @@ describe('metrics for operators', () => {
 })
 
 describe('metrics on PostgreSQL', () => {
-  const db = usePostgres()
+  const db = usePostgres({ restarts: true })
 
   it('show the pool, the shared outbox, and the database errors while PostgreSQL is down', async () => {
     const databaseUrl = await db.postgres.createDatabase()

@@ -12,7 +12,7 @@ import { freePort } from '../scripts/lib/ports'
  * stopped and started. Real server processes reach PostgreSQL through a TCP proxy the test controls; what was stored
  * is read from PostgreSQL on a connection of the test's own, never taken from the servers' answers.
  */
-const db = usePostgres()
+const db = usePostgres({ restarts: true })
 
 // A backstop only: every wait inside fails first, saying what it waited for (the drain's, while it stops shrinking).
 vi.setConfig({ testTimeout: 600_000 })

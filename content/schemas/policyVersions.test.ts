@@ -1,10 +1,10 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { newVersion } from '../../scripts/policies/policyCli'
 import { readPolicies } from '../../scripts/policies/readPolicies'
 import { checkPolicyVersions, type VersionFields } from './policyVersions'
+import { tempDir } from '../../server/testing/tempDirs'
 
 const current = (frontmatter: VersionFields) => ({ file: 'content/legal/privacy.mdx', frontmatter })
 const earlier = (name: string, frontmatter: VersionFields) => ({
@@ -133,7 +133,7 @@ describe('policy version rules', () => {
 
 describe('npm run policy -- new-version', () => {
   function fixture() {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-policy-'))
+    const root = tempDir('ethereal-policy')
     fs.mkdirSync(path.join(root, 'content/legal'), { recursive: true })
     fs.copyFileSync('content/legal/terms.mdx', path.join(root, 'content/legal/terms.mdx'))
     return root

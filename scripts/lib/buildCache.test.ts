@@ -1,13 +1,13 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { expect, it } from 'vitest'
 import { pageCache } from '../pageCache'
 import { pruneCache } from './buildCache'
+import { tempDir } from '../../server/testing/tempDirs'
 
 // A build cache on disk, its entries last used at given times: what pruning keeps and what it removes.
 const HOUR = 60 * 60 * 1000
-const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'build-cache-'))
+const tmp = () => tempDir('build-cache')
 const ago = (ms: number) => new Date(Date.now() - ms)
 
 /** Writes `file` (its folder made) and sets its time to `when`. */

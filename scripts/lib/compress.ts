@@ -17,8 +17,9 @@ const gzip = promisify(zlib.gzip)
  * Every step decides by the number of articles (blogFiles), which each knows before a page is rendered: the thread
  * that compresses pages while pre-rendering (scripts/pageWorker.ts) and the steps after it must compress alike (they
  * did not when one counted articles and the others pages: a blog of 260 articles and 314 pages got both qualities).
+ * BUILD_MANY_ARTICLES sets another (scripts/prerender.test.ts builds a blog of a few hundred the way a large one is).
  */
-export const MANY_ARTICLES = 300
+export const MANY_ARTICLES = Number(process.env.BUILD_MANY_ARTICLES) || 300
 
 /** The brotli quality of a site's HTML, by its blog's articles. */
 export const htmlQuality = (articles: number) => (articles > MANY_ARTICLES ? 5 : 11)

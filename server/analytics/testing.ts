@@ -1,8 +1,8 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import Database from '../sqlite'
 import { queryDirect } from '../testing/postgres'
+import { tempDir } from '../testing/tempDirs'
 import { ANALYTICS_FILE } from './SqliteAnalyticsStore'
 
 // What the analytics tests share: a build whose privacy policy covers analytics from a day (a fixture: the real site's
@@ -10,10 +10,10 @@ import { ANALYTICS_FILE } from './SqliteAnalyticsStore'
 
 /**
  * The real build, with its privacy policy given a fixture version that covers analytics from `day` on (by default the
- * day after the published version; that one stays in force before it): dist/as-of/policies.json is what the server reads. A copy, without images.
+ * day after the published version; that one stays in force before it): dist/as-of/policies.json is what the server reads. A copy, without images, removed after the test file.
  */
 export function distCoveringAnalytics(day?: string, source = path.resolve('dist')) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-dist-analytics-'))
+  const dir = tempDir('ethereal-dist-analytics')
   fs.cpSync(source, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}images`) })
   const file = path.join(dir, 'as-of', 'policies.json')
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {

