@@ -6,6 +6,11 @@ export default defineConfig({
     exclude: ['node_modules/**', 'dist/**', 'tests/**'],
     environment: 'node',
     testTimeout: 30_000,
+    // Backstops, not budgets: a beforeAll that starts a server in-process took more than Vitest's 10 s with the browser
+    // tests running beside it.
+    hookTimeout: 120_000,
+    // Most files wait on the servers, databases and mail sinks they start: three at a time on two cores.
+    maxWorkers: 3,
     // The run's temporary folder and its PostgreSQL; each file's temporary directories removed after it.
     globalSetup: ['server/testing/globalSetup.ts'],
     setupFiles: ['server/testing/fileSetup.ts'],
