@@ -17,11 +17,12 @@ test.describe('larger default text', () => {
   test('with text at 150 % on a window wide enough for the menu bar, its entries have the room they have at 100 %', async ({
     page,
   }) => {
-    await setDefaultTextSize(page, 150)
     // The bar shows from 1536 px here (the `nav` breakpoint is in em); the widest window is beyond the bar's own width.
     for (const width of [1600, 1920, 2400]) {
       await page.setViewportSize({ width, height: 800 })
       await page.goto('/privacy')
+      // Set on the page it is read on: a navigation to another site's process does not always carry it over.
+      await setDefaultTextSize(page, 150)
       const entries = await menuBarEntries(page)
       expect(entries).toHaveLength(8)
       for (const e of entries) {
@@ -35,8 +36,8 @@ test.describe('larger default text', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
-    await setDefaultTextSize(page, 200)
     await page.goto('/about/vision')
+    await setDefaultTextSize(page, 200)
     const back = page.getByRole('link', { name: 'Back to About' })
     await expect(back).toHaveCSS('position', 'static')
     const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!

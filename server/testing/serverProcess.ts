@@ -60,16 +60,24 @@ export async function startServer(env: Record<string, string>, command?: string[
   const server = await spawnServer(env, command)
   let exitedEarly: { code: number | null; signal: NodeJS.Signals | null } | undefined
   void server.exited.then((how) => (exitedEarly = how))
+  /** What the home page answered last: a status, or why there was none. */
+  let last = 'nothing yet'
   await waitFor(
     async () => {
       if (exitedEarly) {
         const { code, signal } = exitedEarly
         throw new Error(`the server exited (code ${code}, signal ${signal}) while starting:\n${server.output()}`)
       }
-      return (await fetch(`${server.url}/`).catch(() => undefined))?.status === 200
+      const res = await fetch(`${server.url}/`).catch((e: Error) => {
+        last = `${e.message} (${String((e.cause as Error | undefined)?.message ?? '')})`
+      })
+      if (res) last = `status ${res.status}`
+      return res?.status === 200
     },
     { timeoutMs: 90_000, intervalMs: 200, what: 'the server to serve pages' },
-  )
+  ).catch((e: Error) => {
+    throw new Error(`${e.message} at ${server.url} (its home page: ${last}); what it wrote:\n${server.output()}`)
+  })
   return server
 }
 
