@@ -1,0 +1,128 @@
+import pg from 'pg'
+import { describe, expect, it, vi } from 'vitest'
+import { freePort } from '../scripts/lib/ports'
+import { openDatabase } from './messages/SqliteMessageStore'
+import { usePostgres } from './testing/postgres'
+import {
+  cleanUpAfterEach,
+  postMessage as post,
+  smtpEnv,
+  startServer,
+  type ServerProcess,
+} from './testing/serverProcess'
+import { startSmtpSink } from './testing/smtpSink'
+import { tempDataDir, validMessage } from './testing/testApp'
+import { waitFor } from './testing/waitFor'
+
+// Two real server processes on one store and a real (slow) SMTP server: seconds, more on a busy machine.
+vi.setConfig({ testTimeout: 120_000 })
+const cleanup = cleanUpAfterEach()
+const db = usePostgres()
+
+/**
+ * A lease of one second (the shortest SMTP_LEASE_SECONDS takes), polls and retries a tenth of that: an instance looks
+ * for e-mails whose lease ran out ten times a second.
+ */
+const LEASE_MS = 1000
+const outboxSettings = {
+  SMTP_LEASE_SECONDS: String(LEASE_MS / 1000),
+  SMTP_POLL_MS: '100',
+  SMTP_RETRY_BASE_MS: '100',
+  SMTP_RETRY_MAX_MS: '400',
+  SMTP_MAX_ATTEMPTS: '100',
+}
+/** The relay holds back its greeting and its answer to each DATA for longer than the lease: every send outlasts it. */
+const SLOW_MS = 1.5 * LEASE_MS
+
+/** The rows of both queues (contact messages, newsletter confirmations) as `table:status`, sorted. */
+type Statuses = () => Promise<string[]>
+const QUEUES = `SELECT 'messages:' || status AS s FROM messages UNION ALL
+  SELECT 'newsletter_mails:' || status AS s FROM newsletter_mails ORDER BY s`
+
+type Store = {
+  name: string
+  setUp: () => Promise<{ envs: [Record<string, string>, Record<string, string>]; statuses: Statuses }>
+}
+const stores: Store[] = [
+  {
+    name: 'SQLite',
+    // Two processes on one DATA_DIR (one machine): the same database file and the same sent log.
+    setUp: async () => {
+      const dataDir = tempDataDir('slow-relay')
+      const statuses = async () => {
+        const sqlite = openDatabase(dataDir)
+        try {
+          return (sqlite.prepare(QUEUES).all() as { s: string }[]).map((r) => r.s)
+        } finally {
+          sqlite.close()
+        }
+      }
+      return { envs: [{ DATA_DIR: dataDir }, { DATA_DIR: dataDir }], statuses }
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    // Two instances as on two machines: one database, each its own DATA_DIR (and so its own sent log).
+    setUp: async () => {
+      const url = await db.postgres.createDatabase()
+      const statuses = async () => {
+        const client = new pg.Client({ connectionString: url })
+        await client.connect()
+        try {
+          return (await client.query<{ s: string }>(QUEUES)).rows.map((r) => r.s)
+        } finally {
+          await client.end()
+        }
+      }
+      const env = (label: string) => ({ DATABASE_URL: url, DATA_DIR: tempDataDir(label) })
+      return { envs: [env('slow-relay-a'), env('slow-relay-b')], statuses }
+    },
+  },
+]
+
+const signUp = (server: ServerProcess, email: string) =>
+  fetch(`${server.url}/api/newsletter`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, page: '/videos' }),
+  })
+
+describe.each(stores)('a relay slower than the lease, two instances on $name', (store) => {
+  it('e-mails every contact message and newsletter confirmation exactly once, and loses none', async () => {
+    const { envs, statuses } = await store.setUp()
+    const smtpPort = await freePort()
+    const sink = await startSmtpSink(smtpPort, cleanup)
+    sink.answerSlowly({ greetingMs: SLOW_MS, dataMs: SLOW_MS })
+    const [a, b] = await Promise.all(
+      envs.map((env) => startServer({ ...env, ...smtpEnv(smtpPort), ...outboxSettings })),
+    )
+    cleanup(a!.stop, b!.stop)
+    const instances = [a!, b!]
+
+    const ids: string[] = []
+    for (let i = 0; i < 4; i++) {
+      const res = await post(instances[i % 2]!, { ...validMessage, name: `Visitor ${i}` })
+      expect(res.status).toBe(201)
+      ids.push(String(((await res.json()) as { id: number }).id))
+    }
+    const readers = ['reader0@example.com', 'reader1@example.com']
+    for (const [i, email] of readers.entries()) expect((await signUp(instances[i % 2]!, email)).status).toBe(202)
+
+    const contactIds = (mails: typeof sink.received) =>
+      mails.map((m) => m.headers['x-contact-message-id']).filter((id): id is string => id !== undefined)
+    const recipients = (mails: typeof sink.received) =>
+      mails.flatMap((m) => m.rcptTo).filter((to) => readers.includes(to))
+    await waitFor(
+      () =>
+        ids.every((id) => contactIds(sink.accepted).includes(id)) &&
+        readers.every((to) => recipients(sink.accepted).includes(to)),
+      { timeoutMs: 60_000, what: 'every e-mail to be accepted' },
+    )
+    // A stopping instance finishes the e-mails it is sending: after this, no send is in flight.
+    await Promise.all(instances.map((s) => s.stop()))
+
+    expect.soft(contactIds(sink.received).sort(), 'contact messages received by the relay').toEqual([...ids].sort())
+    expect.soft(recipients(sink.received).sort(), 'newsletter confirmations received by the relay').toEqual(readers)
+    expect(await statuses()).toEqual([...ids.map(() => 'messages:sent'), ...readers.map(() => 'newsletter_mails:sent')])
+  })
+})
