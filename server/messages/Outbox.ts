@@ -30,8 +30,9 @@ export type OutboxOptions<T extends OutboxItem = ClaimedMessage> = {
   /** How often the outbox looks for work it was not told about (a `messages retry`, another process's messages). */
   pollMs: number
   /**
-   * How long a claim holds a message. Longer than any SMTP exchange (nodemailer's timeouts end one within a minute),
-   * so a message is taken over by another sender only when its sender died or hung.
+   * How long a claim holds a message. Renewed every third of it while the message is being sent (and until its
+   * delivery is recorded), so the lease outlives any send however slow the relay, and a message is taken over by
+   * another sender only when its sender died or hung.
    */
   leaseMs?: number
   /** First wait after the message store failed; doubles (with jitter) up to maxDelayMs. */
@@ -45,6 +46,8 @@ const STORE_RETRY_MAX_MS = 60_000
 const CONNECTIONS = 3
 /** A connection is closed and a new one opened after this many e-mails, as mail clients built for volume do. */
 const MESSAGES_PER_CONNECTION = 100
+/** The longest wait a Node.js timer takes (about 24.8 days); a longer one would fire at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1
 
 /** Control characters (CR and LF included) never reach a header: they could forge headers or break the mail. */
 export function headerSafe(text: string) {
@@ -83,7 +86,9 @@ export function retryDelay(attempt: number, baseMs: number, maxMs: number) {
  * over a few SMTP connections kept open (one e-mail at a time on each):
  * 1. claim: the store leases as many messages as there are free connections to this sender and counts an attempt on
  *    each (durable before SMTP is called);
- * 2. send, with a Message-ID that is the same on every attempt;
+ * 2. send, with a Message-ID that is the same on every attempt; while SMTP works on it, its lease is renewed every
+ *    third of the lease, however long the relay takes (a greeting or a DATA answer held back), so no other sender
+ *    takes over a message that is being sent;
  * 3. SMTP accepted: the Message-ID goes to the sent log (a file of its own, fsynced), then the store records "sent",
  *    for every message accepted since the last claim in one write. Until that write succeeds the message is
  *    remembered here and recorded before anything else; it is never sent again.
@@ -106,6 +111,10 @@ export class Outbox<T extends OutboxItem = ClaimedMessage> {
   private storeFailures = 0
   /** Accepted by SMTP but not yet recorded as sent in the store: recorded before anything else, never sent again. */
   private readonly unrecorded = new Set<number>()
+  /** Being sent now (SMTP has not answered yet): their leases are renewed until it does. */
+  private readonly sending = new Set<number>()
+  /** The renewal under way, if any: one at a time, a slow store never piles them up. */
+  private renewing: Promise<void> | undefined
   private readonly leaseMs: number
   private readonly storeRetryMs: number
   private readonly connections: number
@@ -186,6 +195,9 @@ export class Outbox<T extends OutboxItem = ClaimedMessage> {
   private async drain() {
     const inFlight = new Set<Promise<void>>()
     let fault: { error: unknown } | undefined
+    // Three renewals in a lease: one that fails or is slow still leaves two chances before the lease ends.
+    const heartbeat = setInterval(() => void this.renewLeases(), Math.min(this.leaseMs / 3, MAX_TIMER_MS))
+    heartbeat.unref()
     try {
       while (!this.stopped && !fault) {
         await this.recordSent()
@@ -204,6 +216,8 @@ export class Outbox<T extends OutboxItem = ClaimedMessage> {
       }
     } finally {
       await Promise.all(inFlight)
+      clearInterval(heartbeat)
+      await this.renewing
     }
     await this.recordSent()
     if (fault) throw fault.error
@@ -215,6 +229,32 @@ export class Outbox<T extends OutboxItem = ClaimedMessage> {
     const ids = [...this.unrecorded]
     await this.store.markSent(ids)
     for (const id of ids) this.unrecorded.delete(id)
+  }
+
+  /**
+   * Renews the leases of the messages being sent and of those accepted but not yet recorded. Never rejects: a renewal
+   * that fails is logged and tried again at the next beat, well within the lease.
+   */
+  private renewLeases() {
+    const ids = [...this.sending, ...this.unrecorded]
+    if (this.renewing || ids.length === 0) return this.renewing
+    this.renewing = (async () => {
+      try {
+        const held = new Set(await this.store.renew(ids, this.owner, this.leaseMs))
+        // Recorded meanwhile (its lease ended with it) is fine; still being sent without a lease is not.
+        const lost = ids.filter((id) => !held.has(id) && this.sending.has(id))
+        if (lost.length > 0) {
+          const why = 'outbox: the lease of an e-mail being sent was lost; another sender may e-mail it too'
+          this.o.log.error({ messageIds: lost }, why)
+        }
+      } catch (error) {
+        const why = 'outbox: could not renew the leases of the e-mails being sent; trying again'
+        this.o.log.warn({ err: error, messageIds: ids }, why)
+      } finally {
+        this.renewing = undefined
+      }
+    })()
+    return this.renewing
   }
 
   private async deliver(m: T) {
@@ -230,9 +270,11 @@ export class Outbox<T extends OutboxItem = ClaimedMessage> {
       const why = 'contact message claimed again after its sender stopped; sending it with the same Message-ID'
       this.o.log.warn({ messageId: m.id, attempt: m.attempts }, why)
     }
+    this.sending.add(m.id)
     try {
       await this.transport.sendMail(mail)
     } catch (error) {
+      this.sending.delete(m.id)
       const e = error as { code?: string; responseCode?: number }
       const dead = m.attempts >= this.o.maxAttempts
       const reason = [e.code, e.responseCode].filter(Boolean).join(' ') || 'send failed'
@@ -243,6 +285,7 @@ export class Outbox<T extends OutboxItem = ClaimedMessage> {
       return this.store.markFailed(m.id, this.owner, { nextAttemptAt, dead, error: reason })
     }
     this.unrecorded.add(m.id)
+    this.sending.delete(m.id)
     try {
       this.o.sentLog.record(mail.messageId)
     } catch (error) {
