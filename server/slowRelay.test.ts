@@ -2,7 +2,7 @@ import pg from 'pg'
 import { describe, expect, it, vi } from 'vitest'
 import { freePort } from '../scripts/lib/ports'
 import { openDatabase } from './messages/SqliteMessageStore'
-import { usePostgres } from './testing/postgres'
+import { queryDirect, usePostgres } from './testing/postgres'
 import {
   cleanUpAfterEach,
   postMessage as post,
@@ -125,5 +125,37 @@ describe.each(stores)('a relay slower than the lease, two instances on $name', (
     expect.soft(contactIds(sink.received).sort(), 'contact messages received by the relay').toEqual([...ids].sort())
     expect.soft(recipients(sink.received).sort(), 'newsletter confirmations received by the relay').toEqual(readers)
     expect(await statuses()).toEqual([...ids.map(() => 'messages:sent'), ...readers.map(() => 'newsletter_mails:sent')])
+  })
+})
+
+describe('a sender cut off from PostgreSQL while the relay has not greeted it yet', () => {
+  it('gives its send up before its lease ends: the other instance e-mails the message, once', async () => {
+    const url = await db.postgres.createDatabase()
+    const smtpPort = await freePort()
+    const sink = await startSmtpSink(smtpPort, cleanup)
+    const releaseGreeting = sink.holdGreeting()
+    cleanup(async () => releaseGreeting())
+    const env = { ...smtpEnv(smtpPort), ...outboxSettings }
+    // Instance a reaches PostgreSQL through the test's proxy, b straight.
+    const a = await startServer({ ...env, DATABASE_URL: db.proxy.via(url), DATA_DIR: tempDataDir('cut-off-a') })
+    cleanup(a.stop, async () => db.proxy.release())
+    expect((await post(a, validMessage)).status).toBe(201)
+    await waitFor(() => sink.connections() === 1, { what: 'instance a to connect to the relay' })
+
+    // a is waiting for the relay's greeting, and can no longer renew its lease: PostgreSQL's answers are held back.
+    db.proxy.hold()
+    const b = await startServer({ ...env, DATABASE_URL: url, DATA_DIR: tempDataDir('cut-off-b') })
+    cleanup(b.stop)
+    const message = async () =>
+      (await queryDirect<{ status: string; attempts: number }>(url, 'SELECT status, attempts FROM messages'))[0]
+    await waitFor(async () => (await message())!.attempts === 2, { what: 'instance b to claim the message' })
+    // The relay greets both connections now: a's, if it still had one, and b's.
+    releaseGreeting()
+    await waitFor(async () => (await message())!.status === 'sent', { what: 'the message to be sent' })
+    db.proxy.release()
+    await Promise.all([a.stop(), b.stop()])
+
+    expect(sink.received, 'mails received by the relay').toHaveLength(1)
+    expect(a.output()).toContain('giving the send up before it ends')
   })
 })
