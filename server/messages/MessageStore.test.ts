@@ -90,6 +90,30 @@ describe.each(backends)('the message store ($name)', (backend) => {
     expect(await a.mail.claimDue(now + 10 * 60_000, 60_000, 'sender-a')).toEqual([])
   })
 
+  it('renews a lease for its holder only, while the message is pending: no one takes it over at the first end', async () => {
+    const place = await backend.fresh()
+    const [a, b] = [open(place), open(place)]
+    const { id } = await a.add(validMessage)
+    const other = (await a.add({ ...validMessage, name: 'Someone else' })).id
+    const now = await a.mail.now()
+    expect(await a.mail.claimDue(now, 60_000, 'sender-a')).toMatchObject([{ id }])
+
+    expect(await b.mail.renew([id], 'sender-b', 10 * 60_000)).toEqual([])
+    // An id the sender does not hold (never claimed) is not renewed either; the one it holds is.
+    expect(await a.mail.renew([id, other], 'sender-a', 10 * 60_000)).toEqual([id])
+    // Past the lease's first end, the message is still sender-a's: only the unclaimed one is due.
+    expect((await b.mail.claimDue(now + 60_000, 60_000, 'sender-b', 5)).map((m) => m.id)).toEqual([other])
+    expect(await b.mail.claimDue(now + 90_000, 60_000, 'sender-b')).toEqual([])
+    expect(await b.mail.claimDue(now + 11 * 60_000, 60_000, 'sender-b')).toMatchObject([
+      { id, attempts: 2, reclaimed: true },
+    ])
+
+    // Sent: there is no lease left to renew.
+    await b.mail.markSent([id])
+    expect(await b.mail.renew([id], 'sender-b', 60_000)).toEqual([])
+    expect(await a.get(id)).toMatchObject({ status: 'sent' })
+  })
+
   it('claims several due messages at once, oldest first, each for one sender only; marks them sent together', async () => {
     const place = await backend.fresh()
     const [a, b] = [open(place), open(place)]

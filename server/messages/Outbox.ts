@@ -30,8 +30,10 @@ export type OutboxOptions<T extends OutboxItem = ClaimedMessage> = {
   /** How often the outbox looks for work it was not told about (a `messages retry`, another process's messages). */
   pollMs: number
   /**
-   * How long a claim holds a message. Longer than any SMTP exchange (nodemailer's timeouts end one within a minute),
-   * so a message is taken over by another sender only when its sender died or hung.
+   * How long a claim holds a message. Renewed every quarter of it while the message is being sent (and until its
+   * delivery is recorded), so the lease outlives any send however slow the relay, and a message is taken over by
+   * another sender only when its sender died or hung. A send whose lease could not be renewed (the store out of
+   * reach) is given up while a third of the lease is still left, so that it never overlaps another sender's.
    */
   leaseMs?: number
   /** First wait after the message store failed; doubles (with jitter) up to maxDelayMs. */
@@ -45,6 +47,17 @@ const STORE_RETRY_MAX_MS = 60_000
 const CONNECTIONS = 3
 /** A connection is closed and a new one opened after this many e-mails, as mail clients built for volume do. */
 const MESSAGES_PER_CONNECTION = 100
+/** The longest wait a Node.js timer takes (about 24.8 days); a longer one would fire at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1
+/**
+ * Leases are renewed every quarter of the lease; a send whose lease has less than a third left (two renewals in a row
+ * failed or still unanswered) is given up, with a quarter of the lease to spare.
+ */
+const BEATS_PER_LEASE = 4
+const GIVE_UP_BELOW = 1 / 3
+
+/** A send in flight: until when (performance.now()) its lease holds at the least, and how to give it up. */
+type Sending = { heldUntil: number; abort: AbortController }
 
 /** Control characters (CR and LF included) never reach a header: they could forge headers or break the mail. */
 export function headerSafe(text: string) {
@@ -83,7 +96,10 @@ export function retryDelay(attempt: number, baseMs: number, maxMs: number) {
  * over a few SMTP connections kept open (one e-mail at a time on each):
  * 1. claim: the store leases as many messages as there are free connections to this sender and counts an attempt on
  *    each (durable before SMTP is called);
- * 2. send, with a Message-ID that is the same on every attempt;
+ * 2. send, with a Message-ID that is the same on every attempt; while SMTP works on it, its lease is renewed every
+ *    quarter of the lease, however long the relay takes (a greeting or a DATA answer held back), so no other sender
+ *    takes over a message that is being sent; a send whose lease could not be renewed (this process cannot reach the
+ *    store, others may) is given up while it still holds the lease, and retried like any failed attempt;
  * 3. SMTP accepted: the Message-ID goes to the sent log (a file of its own, fsynced), then the store records "sent",
  *    for every message accepted since the last claim in one write. Until that write succeeds the message is
  *    remembered here and recorded before anything else; it is never sent again.
@@ -106,6 +122,10 @@ export class Outbox<T extends OutboxItem = ClaimedMessage> {
   private storeFailures = 0
   /** Accepted by SMTP but not yet recorded as sent in the store: recorded before anything else, never sent again. */
   private readonly unrecorded = new Set<number>()
+  /** Being sent now (SMTP has not answered yet): their leases are renewed until it does. */
+  private readonly sending = new Map<number, Sending>()
+  /** The renewal under way, if any: one at a time, a slow store never piles them up. */
+  private renewing: Promise<void> | undefined
   private readonly leaseMs: number
   private readonly storeRetryMs: number
   private readonly connections: number
@@ -186,14 +206,22 @@ export class Outbox<T extends OutboxItem = ClaimedMessage> {
   private async drain() {
     const inFlight = new Set<Promise<void>>()
     let fault: { error: unknown } | undefined
+    const beat = () => {
+      this.giveUpUnheld()
+      void this.renewLeases()
+    }
+    const heartbeat = setInterval(beat, Math.min(this.leaseMs / BEATS_PER_LEASE, MAX_TIMER_MS))
+    heartbeat.unref()
     try {
       while (!this.stopped && !fault) {
         await this.recordSent()
         const free = this.connections - inFlight.size
+        // Taken before the store's clock is read: the lease the store sets ends this long after it at the earliest.
+        const heldUntil = performance.now() + this.leaseMs
         const claimed =
           free > 0 ? await this.store.claimDue(await this.store.now(), this.leaseMs, this.owner, free) : []
         for (const m of claimed) {
-          const sending: Promise<void> = this.deliver(m)
+          const sending: Promise<void> = this.deliver(m, heldUntil)
             .catch((error: unknown) => void (fault ??= { error }))
             .finally(() => inFlight.delete(sending))
           inFlight.add(sending)
@@ -204,6 +232,8 @@ export class Outbox<T extends OutboxItem = ClaimedMessage> {
       }
     } finally {
       await Promise.all(inFlight)
+      clearInterval(heartbeat)
+      await this.renewing
     }
     await this.recordSent()
     if (fault) throw fault.error
@@ -217,7 +247,53 @@ export class Outbox<T extends OutboxItem = ClaimedMessage> {
     for (const id of ids) this.unrecorded.delete(id)
   }
 
-  private async deliver(m: T) {
+  /**
+   * Renews the leases of the messages being sent and of those accepted but not yet recorded. Never rejects: a renewal
+   * that fails is logged and tried again at the next beat, well within the lease.
+   */
+  private renewLeases() {
+    const ids = [...this.sending.keys(), ...this.unrecorded]
+    if (this.renewing || ids.length === 0) return this.renewing
+    this.renewing = (async () => {
+      try {
+        const heldUntil = performance.now() + this.leaseMs
+        const held = new Set(await this.store.renew(ids, this.owner, this.leaseMs))
+        for (const id of ids) {
+          const send = this.sending.get(id)
+          if (!send) continue
+          if (held.has(id)) send.heldUntil = heldUntil
+          // Recorded meanwhile (its lease ended with it) is fine; still being sent without a lease is not.
+          else this.giveUp(id, send, 'outbox: the lease of an e-mail being sent was lost; giving the send up')
+        }
+      } catch (error) {
+        const why = 'outbox: could not renew the leases of the e-mails being sent; trying again'
+        this.o.log.warn({ err: error, messageIds: ids }, why)
+      } finally {
+        this.renewing = undefined
+      }
+    })()
+    return this.renewing
+  }
+
+  /** Gives up the sends whose lease may run out before the next renewal could come: they hold it still. */
+  private giveUpUnheld() {
+    const soon = performance.now() + this.leaseMs * GIVE_UP_BELOW
+    for (const [id, send] of this.sending)
+      if (send.heldUntil < soon)
+        this.giveUp(
+          id,
+          send,
+          'outbox: could not renew the lease of an e-mail being sent; giving the send up before it ends',
+        )
+  }
+
+  private giveUp(id: number, send: Sending, why: string) {
+    if (send.abort.signal.aborted) return
+    this.o.log.error({ messageId: id }, why)
+    send.abort.abort()
+  }
+
+  private async deliver(m: T, heldUntil: number) {
     // Without `compose` the items are contact messages (T's default).
     const mail = this.o.compose ? this.o.compose(m) : mailFor(m as unknown as ClaimedMessage, this.o)
     if (m.reclaimed) {
@@ -230,9 +306,13 @@ export class Outbox<T extends OutboxItem = ClaimedMessage> {
       const why = 'contact message claimed again after its sender stopped; sending it with the same Message-ID'
       this.o.log.warn({ messageId: m.id, attempt: m.attempts }, why)
     }
+    const send: Sending = { heldUntil, abort: new AbortController() }
+    this.sending.set(m.id, send)
     try {
-      await this.transport.sendMail(mail)
+      // Aborted: nodemailer closes that send's connection (the pool's others go on) and the send fails here.
+      await this.transport.sendMail({ ...mail, signal: send.abort.signal })
     } catch (error) {
+      this.sending.delete(m.id)
       const e = error as { code?: string; responseCode?: number }
       const dead = m.attempts >= this.o.maxAttempts
       const reason = [e.code, e.responseCode].filter(Boolean).join(' ') || 'send failed'
@@ -243,6 +323,7 @@ export class Outbox<T extends OutboxItem = ClaimedMessage> {
       return this.store.markFailed(m.id, this.owner, { nextAttemptAt, dead, error: reason })
     }
     this.unrecorded.add(m.id)
+    this.sending.delete(m.id)
     try {
       this.o.sentLog.record(mail.messageId)
     } catch (error) {

@@ -19,6 +19,9 @@ export type FailedAttempt = { nextAttemptAt: number; dead: boolean; error: strin
  * - `claimDue` leases up to `limit` due e-mails to `owner` until `now + leaseMs` and counts an attempt on each, in one
  *   atomic step: no other sender gets them until the lease ends (its sender died or hung);
  * - `markSent` records delivered e-mails, whoever holds their lease (the mail is out, that is what counts);
+ * - `renew` extends to `leaseMs` from the store's now the leases `owner` still holds on pending e-mails (those being
+ *   sent, those accepted and not yet recorded), and resolves with their ids: a sender renews them while SMTP works, so
+ *   a lease outlives any send however slow the relay, and runs out only when its sender died or hung;
  * - `markFailed` records a failed attempt and ends the lease, if `owner` still holds it;
  * - `now` is the store's clock, on which leases and retry times are set and compared (PostgreSQL's for every instance
  *   that shares it, so an instance whose own clock runs ahead never takes over an e-mail another is sending).
@@ -26,6 +29,7 @@ export type FailedAttempt = { nextAttemptAt: number; dead: boolean; error: strin
 export interface MailQueue<T extends OutboxItem> {
   claimDue(now: number, leaseMs: number, owner: string, limit?: number): Promise<T[]>
   markSent(ids: number[]): Promise<void>
+  renew(ids: number[], owner: string, leaseMs: number): Promise<number[]>
   markFailed(id: number, owner: string, attempt: FailedAttempt): Promise<void>
   /** When the next pending e-mail falls due or its lease ends (ms epoch); undefined when the queue is empty. */
   nextDueAt(): Promise<number | undefined>
@@ -127,6 +131,18 @@ export class SqliteMailQueue<T extends OutboxItem> implements MailQueue<T> {
     })
   }
 
+  renew = async (ids: number[], owner: string, leaseMs: number) => {
+    if (ids.length === 0) return []
+    const leaseUntil = Date.now() + leaseMs
+    return this.access.write((db) => {
+      const renew = this.prepared(
+        db,
+        `UPDATE ${this.t.table} SET lease_until = ? WHERE id = ? AND status = 'pending' AND lease_owner = ?`,
+      )
+      return db.transaction(() => ids.filter((id) => renew.run(leaseUntil, id, owner).changes > 0))()
+    })
+  }
+
   markFailed = async (id: number, owner: string, { nextAttemptAt, dead, error }: FailedAttempt) => {
     this.access.write((db) =>
       this.prepared(
@@ -191,6 +207,16 @@ export class PgMailQueue<T extends OutboxItem> implements MailQueue<T> {
       `UPDATE ${this.t.table} SET ${sentSet(this.t)}, sent_at = now() WHERE id = ANY($1) AND status = 'pending'`,
       [ids],
     )
+  }
+
+  renew = async (ids: number[], owner: string, leaseMs: number) => {
+    if (ids.length === 0) return []
+    const rows = await this.query<{ id: number | string }>(
+      `UPDATE ${this.t.table} SET lease_until = ${DB_NOW_MS} + $2
+       WHERE id = ANY($1) AND status = 'pending' AND lease_owner = $3 RETURNING id`,
+      [ids, leaseMs, owner],
+    )
+    return rows.map((row) => Number(row.id))
   }
 
   markFailed = async (id: number, owner: string, { nextAttemptAt, dead, error }: FailedAttempt) => {

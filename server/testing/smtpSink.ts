@@ -10,12 +10,20 @@ type Mail = {
   acceptedAt?: number
 }
 
+/** How long a slow relay holds back each answer (ms): a new connection's greeting, the final answer to each DATA. */
+type Slowness = { greetingMs: number; dataMs: number }
+
 /**
  * A real SMTP server on loopback that keeps every mail it accepts. `hold()` makes it keep the final answer to DATA
- * (the mail is received, SMTP has not said yes yet) until the returned release function is called.
+ * (the mail is received, SMTP has not said yes yet) until the returned release function is called; `holdGreeting()`
+ * keeps the greeting of every connection from now on the same way. `answerSlowly()`
+ * makes it a slow relay: it holds back its greeting to every new connection and its final answer to every DATA.
  */
 function smtpSink(port: number) {
   let gate: Promise<void> | undefined
+  let greetingGate: Promise<void> | undefined
+  const slowness: Slowness = { greetingMs: 0, dataMs: 0 }
+  const later = (ms: number, then: () => void) => (ms > 0 ? void setTimeout(then, ms) : then())
   /** Every mail whose DATA arrived; `accepted`: those SMTP said yes to (the ones a mailbox gets). */
   const received: Mail[] = []
   const accepted: Mail[] = []
@@ -27,9 +35,12 @@ function smtpSink(port: number) {
     // Closing, it hangs up on the clients still connected (the outbox keeps its connections open) within a second,
     // as a relay that is stopped does, instead of waiting up to 30 s for them to leave.
     closeTimeout: 1000,
+    // smtp-server greets a connection once this calls back: a relay busy with its spam checks (Postfix's postscreen).
     onConnect(_session, done) {
       connections++
-      done()
+      const greet = () => later(slowness.greetingMs, done)
+      if (greetingGate) void greetingGate.then(greet)
+      else greet()
     },
     onData(stream, session, done) {
       const chunks: Buffer[] = []
@@ -54,8 +65,9 @@ function smtpSink(port: number) {
           accepted.push(mail)
           done()
         }
-        if (gate) void gate.then(accept)
-        else accept()
+        const answer = () => later(slowness.dataMs, accept)
+        if (gate) void gate.then(answer)
+        else answer()
       })
     },
   })
@@ -68,12 +80,22 @@ function smtpSink(port: number) {
       release()
     }
   }
+  const holdGreeting = () => {
+    let release!: () => void
+    greetingGate = new Promise<void>((r) => (release = r))
+    return () => {
+      greetingGate = undefined
+      release()
+    }
+  }
   return {
     server,
     received,
     accepted,
     listening,
     hold,
+    holdGreeting,
+    answerSlowly: (s: Partial<Slowness>) => void Object.assign(slowness, s),
     connections: () => connections,
     close: () => new Promise<void>((r) => server.close(() => r())),
   }
