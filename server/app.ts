@@ -14,6 +14,7 @@ import { newsletterRoute } from './routes/newsletter'
 import { searchRoute } from './routes/search'
 import { tradeNewsRoute } from './routes/api/tradeNews'
 import { healthRoute } from './routes/healthz'
+import { loggedUrl } from './loggedQuery'
 import { malformedUrlAnswer } from './site/malformedUrl'
 import { siteClock, type SiteClock } from './site/siteClock'
 import type { TradeNewsOptions } from './tradeNews/TradeNews'
@@ -42,14 +43,11 @@ function trustProxyOption(trustProxy: boolean | number | string): FastifyServerO
 }
 
 /**
- * Paths whose query string is a visitor's own words or a secret: logged without it, so a log never pairs a search with
- * an address, nor holds a newsletter link's token.
+ * Fastify's request log fields, the URL without what the site does not read of its query (server/loggedQuery.ts): no
+ * campaign or ad click id, no search's words, no newsletter link's token.
  */
-const PRIVATE_QUERY = /^\/((api\/)?search|newsletter\/[a-z-]+)\/?(\?|$)/
-
-/** Fastify's request log fields, with the query string of a search left out. */
 function logRequest(req: FastifyRequest) {
-  const url = PRIVATE_QUERY.test(req.url) ? req.url.split('?')[0] : req.url
+  const url = loggedUrl(req.url)
   return { method: req.method, url, host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }
 }
 

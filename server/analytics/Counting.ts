@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto'
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import { Counter, Gauge, type Registry } from 'prom-client'
+import { keyedHash } from '../daySecrets'
 import { dayIn } from '../site/asOf'
 import type { SiteClock } from '../site/siteClock'
 import type { AnalyticsStore, Batch } from './AnalyticsStore'
@@ -214,7 +214,7 @@ export class Counting {
     const hashes = (day: string, people: Set<string>) => {
       const secret = secrets.get(day)
       if (!secret) return []
-      return [...people].map((p) => createHmac('sha256', secret).update(p).digest('base64url').slice(0, 22))
+      return [...people].map((p) => keyedHash(secret, p).slice(0, 22))
     }
     return {
       views: [...tally.views.values()].map(({ count, people, ...dims }) => ({

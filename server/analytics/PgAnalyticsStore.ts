@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { pgDaySecret } from '../daySecrets'
 import type { PgMessageStore } from '../messages/PgMessageStore'
 import { transaction, withClient, type PoolClient } from '../postgres/pool'
 import { freshCounts, seenIn, viewRows, MIN_QUERY_VISITORS, type AnalyticsStore, type Batch } from './AnalyticsStore'
@@ -33,15 +33,7 @@ export class PgAnalyticsStore implements AnalyticsStore {
 
   async secretFor(day: string, create: boolean) {
     await this.messages.ready()
-    if (create)
-      await this.pool.query('INSERT INTO analytics_secrets (day, secret) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-        day,
-        randomBytes(32),
-      ])
-    const { rows } = await this.pool.query<{ secret: Buffer }>('SELECT secret FROM analytics_secrets WHERE day = $1', [
-      day,
-    ])
-    return rows[0]?.secret
+    return pgDaySecret(this.pool, 'analytics_secrets', day, create)
   }
 
   async write(batch: Batch) {

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { sqliteDaySecret } from '../daySecrets'
 import Database, { closeQuietly, type Sqlite } from '../sqlite'
 import {
   freshCounts,
@@ -81,13 +81,7 @@ export class SqliteAnalyticsStore implements AnalyticsStore {
   }
 
   async secretFor(day: string, create: boolean) {
-    return this.use((db) => {
-      if (create)
-        db.prepare('INSERT OR IGNORE INTO analytics_secrets (day, secret) VALUES (?, ?)').run(day, randomBytes(32))
-      const row = db.prepare('SELECT secret FROM analytics_secrets WHERE day = ?').get(day) as
-        { secret: Buffer } | undefined
-      return row?.secret
-    })
+    return this.use((db) => sqliteDaySecret(db, 'analytics_secrets', day, create))
   }
 
   async write(batch: Batch) {

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { PgMessageStore } from '../messages/PgMessageStore'
+import { migrate, readMigrations } from '../postgres/migrate'
+import { createPool } from '../postgres/pool'
 import { usePostgres, queryDirect } from '../testing/postgres'
 import { validMessage } from '../testing/testApp'
 import { PgCounters } from './PgCounters'
@@ -55,6 +57,33 @@ describe('the rate limits in PostgreSQL', () => {
     } finally {
       skewed.mockRestore()
       await store.close()
+    }
+  })
+
+  it('keep keyed hashes with a secret every instance reads from the database; a window across midnight counts both days', async () => {
+    const url = await db.postgres.createDatabase()
+    // Before migration 005 a hit was kept under the address itself: the upgrade deletes it.
+    const pool = createPool(url)
+    await migrate(pool, readMigrations(new URL('../postgres/migrations/', import.meta.url)).slice(0, 4))
+    await pool.query(`INSERT INTO contact_hits VALUES (gen_random_uuid(), 'address 198.51.100.7', 0)`)
+    await pool.end()
+    const stores = [new PgMessageStore(url), new PgMessageStore(url)]
+    const [a, b] = stores.map((s) => new PgCounters(s))
+    const midnight = Date.UTC(2027, 0, 16)
+    const twice = { ...minute, limit: 2 }
+    try {
+      expect((await a!.take([twice], midnight - 30_000)).ok).toBe(true)
+      expect((await b!.take([twice], midnight + 10_000)).ok).toBe(true)
+      expect(await a!.take([twice], midnight + 20_000)).toEqual({ ok: false, retryAfterMs: 10_000 })
+      const hits = await queryDirect<{ key: string }>(url, 'SELECT key FROM contact_hits ORDER BY at')
+      expect(hits).toHaveLength(2)
+      for (const { key } of hits) expect(key).toMatch(/^[\w-]{43}$/)
+      expect(await queryDirect(url, 'SELECT day FROM contact_hit_secrets ORDER BY day')).toEqual([
+        { day: '2027-01-15' },
+        { day: '2027-01-16' },
+      ])
+    } finally {
+      await Promise.all(stores.map((s) => s.close()))
     }
   })
 })

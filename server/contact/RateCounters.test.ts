@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import Database from '../sqlite'
 import pino from 'pino'
@@ -6,6 +7,7 @@ import { tempDataDir } from '../testing/testApp'
 import { MemoryCounters, ResilientCounters, SqliteCounters, type RateCounters } from './RateCounters'
 
 const MINUTE = 60_000
+const DAY = 86_400_000
 const t0 = 1_800_000_000_000
 const open: RateCounters[] = []
 afterEach(async () => {
@@ -45,7 +47,6 @@ describe.each(Object.entries(kinds))('%s counters', (_, make) => {
 })
 
 describe('memory counters', () => {
-  const DAY = 86_400_000
   const oneMessage = (address: string) => [
     { key: `address ${address}`, limit: 5, windowMs: MINUTE },
     { key: `address ${address}`, limit: 50, windowMs: DAY },
@@ -103,5 +104,77 @@ describe('resilient counters', () => {
     const after = new ResilientCounters(() => new SqliteCounters(dataDir), pino({ level: 'silent' }))
     open.push(after)
     expect((await after.take([day], t0 + 3_600_000)).ok).toBe(false)
+  })
+})
+
+describe('counters.db', () => {
+  const midnight = Date.UTC(2027, 0, 16)
+  const minute = { key: 'address 198.51.100.7', limit: 2, windowMs: MINUTE }
+  /** counters.db and its write-ahead log, as bytes: what a copy of DATA_DIR would hold. */
+  const onDisk = (dataDir: string) =>
+    ['counters.db', 'counters.db-wal']
+      .map((f) => path.join(dataDir, f))
+      .filter((f) => fs.existsSync(f))
+      .map((f) => fs.readFileSync(f).toString('latin1'))
+      .join('')
+  const rows = <T>(dataDir: string, sql: string) => {
+    const db = new Database(path.join(dataDir, 'counters.db'), { readonly: true })
+    try {
+      return db.prepare(sql).all() as T[]
+    } finally {
+      db.close()
+    }
+  }
+
+  it('keep a keyed hash of each key, never the key; two processes share the secret, and a window across midnight counts both days', async () => {
+    const dataDir = tempDataDir('counters-hashed')
+    const [a, b] = [new SqliteCounters(dataDir), new SqliteCounters(dataDir)]
+    open.push(a, b)
+    expect((await a.take([minute], midnight - 30_000)).ok).toBe(true)
+    expect((await b.take([minute], midnight + 10_000)).ok).toBe(true)
+    expect(await a.take([minute], midnight + 20_000)).toEqual({ ok: false, retryAfterMs: 10_000 })
+    expect(await b.take([minute], midnight + 25_000)).toEqual({ ok: false, retryAfterMs: 5_000 })
+    const keys = rows<{ key: string }>(dataDir, 'SELECT DISTINCT key FROM contact_hits').map((r) => r.key)
+    expect(keys).toHaveLength(2) // one a day
+    for (const key of keys) expect(key).toMatch(/^[\w-]{43}$/)
+    expect(rows(dataDir, 'SELECT day FROM contact_hit_secrets ORDER BY day')).toEqual([
+      { day: '2027-01-15' },
+      { day: '2027-01-16' },
+    ])
+    expect(onDisk(dataDir)).not.toContain('198.51.100')
+  })
+
+  it('delete a day’s secret once no hit it hashed is left, a day after its day', async () => {
+    const dataDir = tempDataDir('counters-secrets')
+    const c = new SqliteCounters(dataDir)
+    open.push(c)
+    await c.take([minute], midnight - 1000)
+    await c.take([minute], midnight + 1000)
+    await c.take([minute], midnight + DAY)
+    expect(rows(dataDir, 'SELECT day FROM contact_hit_secrets ORDER BY day')).toEqual([
+      { day: '2027-01-16' },
+      { day: '2027-01-17' },
+    ])
+    // The hit of 23:59:59 has left the day; the one of 00:00:01 has not, and needs its day's secret.
+    expect(rows(dataDir, 'SELECT at FROM contact_hits ORDER BY at')).toEqual([
+      { at: midnight + 1000 },
+      { at: midnight + DAY },
+    ])
+  })
+
+  it('lose the hits an earlier version kept under the address itself, from the file too', async () => {
+    const dataDir = tempDataDir('counters-upgrade')
+    const old = new Database(path.join(dataDir, 'counters.db'))
+    old.pragma('journal_mode = WAL')
+    old.exec('CREATE TABLE contact_hits (take_id TEXT NOT NULL, key TEXT NOT NULL, at INTEGER NOT NULL)')
+    old.prepare('INSERT INTO contact_hits VALUES (?, ?, ?)').run('t', 'address 198.51.100.7', t0)
+    old.close()
+    expect(onDisk(dataDir)).toContain('198.51.100.7')
+    const c = new SqliteCounters(dataDir)
+    open.push(c)
+    expect(rows(dataDir, 'SELECT * FROM contact_hits')).toEqual([])
+    expect(onDisk(dataDir)).not.toContain('198.51.100')
+    // Counting as before, the old hit forgotten: the limit starts afresh once.
+    expect((await c.take([minute], t0 + 1)).ok).toBe(true)
   })
 })

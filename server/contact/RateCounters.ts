@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import Database, { type Sqlite } from '../sqlite'
 import type { FastifyBaseLogger } from 'fastify'
+import { keyedHash, sqliteDaySecret } from '../daySecrets'
+import Database, { type Sqlite } from '../sqlite'
 
 /** At most `limit` hits under `key` within the last `windowMs`. Allowances may share a key (a minute and a day). */
 export type Allowance = { key: string; limit: number; windowMs: number }
@@ -25,6 +26,52 @@ export const DAY_MS = 86_400_000
 export function verdict(times: number[], { limit, windowMs }: Allowance, now: number) {
   const inWindow = times.filter((t) => t > now - windowMs).sort((a, b) => a - b)
   return inWindow.length < limit ? 0 : inWindow[inWindow.length - limit]! + windowMs - now
+}
+
+/** The day (UTC) of a moment: the hits of that day are kept under keys hashed with its secret. */
+const secretDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+
+/** The secrets of the two days that can hold hits still within a day of now: today's, and yesterday's if it was made. */
+export type KeySecrets = { today: Buffer; yesterday?: Buffer }
+
+/**
+ * How the persistent counters keep a key (an address, a network, an e-mail address's hash): a keyed hash of it with a
+ * day's secret, never the key itself. A hit is written under today's hash; a window, at most a day long, is read under
+ * today's and yesterday's.
+ */
+export const keptKey = (secrets: KeySecrets, key: string) => ({
+  write: keyedHash(secrets.today, key),
+  read: keptKeysOf([secrets.today, ...(secrets.yesterday ? [secrets.yesterday] : [])], key),
+})
+
+/** A key as it is kept under each of `secrets` (a data request looks for an e-mail address's under every one there is). */
+export const keptKeysOf = (secrets: Buffer[], key: string) => secrets.map((s) => keyedHash(s, key))
+
+/**
+ * The day secrets of a counters database (table `contact_hit_secrets`), as its instance knows them: a day's secret never
+ * changes, so it is read once. `read(day, create)` reads one from the database, making today's when there is none.
+ */
+export class CounterSecrets {
+  private readonly known = new Map<string, Buffer>()
+
+  async at(
+    now: number,
+    read: (day: string, create: boolean) => Buffer | undefined | Promise<Buffer | undefined>,
+  ): Promise<KeySecrets> {
+    const get = async (day: string, create: boolean) => {
+      let secret = this.known.get(day)
+      if (!secret && (secret = await read(day, create))) this.known.set(day, secret)
+      return secret
+    }
+    return { today: (await get(secretDay(now), true))!, yesterday: await get(secretDay(now - DAY_MS), false) }
+  }
+
+  /** The first day whose secret is still needed at `now` (yesterday): the ones before are forgotten here and deleted. */
+  expireBefore(now: number) {
+    const first = secretDay(now - DAY_MS)
+    for (const day of this.known.keys()) if (day < first) this.known.delete(day)
+    return first
+  }
 }
 
 /**
@@ -108,47 +155,88 @@ CREATE TABLE IF NOT EXISTS contact_hits (
 );
 CREATE INDEX IF NOT EXISTS contact_hits_key ON contact_hits (key, at);
 CREATE INDEX IF NOT EXISTS contact_hits_take ON contact_hits (take_id);
+CREATE TABLE IF NOT EXISTS contact_hit_secrets (
+  day TEXT PRIMARY KEY,
+  secret BLOB NOT NULL
+);
 `
+
+/** counters.db's version (user_version): 1 keeps keyed hashes of the keys (PostgreSQL's migration 005). */
+const COUNTERS_VERSION = 1
+
+/**
+ * Opens counters.db in DATA_DIR (the server's counters, and a data request reading them), bringing it to the current
+ * version: from version 0, whose hits were kept under the address itself, the hits are deleted (they lived a day at
+ * most; the limits start afresh once). Deleted rows are overwritten (secure_delete), not left in free pages.
+ */
+export function openCountersDb(dataDir: string, busyTimeoutMs: number) {
+  const db = new Database(path.join(dataDir, 'counters.db'))
+  try {
+    db.pragma(`busy_timeout = ${busyTimeoutMs}`)
+    db.pragma('journal_mode = WAL')
+    db.pragma('secure_delete = ON')
+    db.exec(SCHEMA)
+    if ((db.pragma('user_version', { simple: true }) as number) < COUNTERS_VERSION) {
+      const upgraded = db
+        .transaction(() => {
+          if ((db.pragma('user_version', { simple: true }) as number) >= COUNTERS_VERSION) return false
+          db.prepare('DELETE FROM contact_hits').run()
+          db.pragma(`user_version = ${COUNTERS_VERSION}`)
+          return true
+        })
+        .immediate()
+      // The write-ahead log still holds the old pages until a checkpoint copies the deletion over and empties it.
+      if (upgraded) db.pragma('wal_checkpoint(TRUNCATE)')
+    }
+  } catch (error) {
+    db.close()
+    throw error
+  }
+  return db
+}
 
 /** The counters in `counters.db` in DATA_DIR, so a restart (or a second process) does not hand out a new day. */
 export class SqliteCounters implements RateCounters {
   private readonly db: Sqlite.Database
-  private readonly takeTx: Sqlite.Transaction<(allowances: Allowance[], now: number) => Taken>
+  private readonly takeTx: Sqlite.Transaction<(allowances: Allowance[], secrets: KeySecrets, now: number) => Taken>
+  private readonly secrets = new CounterSecrets()
   private lastPrune = 0
 
   constructor(dataDir: string) {
     fs.mkdirSync(dataDir, { recursive: true })
-    this.db = new Database(path.join(dataDir, 'counters.db'))
-    try {
-      // A short wait on the request path: another process holding the lock makes this call fail over to memory.
-      this.db.pragma('busy_timeout = 200')
-      this.db.pragma('journal_mode = WAL')
-      this.db.exec(SCHEMA)
-    } catch (error) {
-      this.db.close()
-      throw error
-    }
+    // A short wait on the request path: another process holding the lock makes this call fail over to memory.
+    this.db = openCountersDb(dataDir, 200)
     const times = this.db.prepare('SELECT at FROM contact_hits WHERE key = ? AND at > ?').pluck()
     const insert = this.db.prepare('INSERT INTO contact_hits (take_id, key, at) VALUES (?, ?, ?)')
-    this.takeTx = this.db.transaction((allowances: Allowance[], now: number): Taken => {
+    this.takeTx = this.db.transaction((allowances: Allowance[], secrets: KeySecrets, now: number): Taken => {
       const retryAfterMs = Math.max(
         0,
-        ...allowances.map((a) => verdict(times.all(a.key, now - a.windowMs) as number[], a, now)),
+        ...allowances.map((a) =>
+          verdict(
+            keptKey(secrets, a.key).read.flatMap((k) => times.all(k, now - a.windowMs) as number[]),
+            a,
+            now,
+          ),
+        ),
       )
       if (retryAfterMs > 0) return { ok: false, retryAfterMs }
       const id = crypto.randomUUID()
-      for (const key of new Set(allowances.map((a) => a.key))) insert.run(id, key, now)
+      for (const key of new Set(allowances.map((a) => a.key))) insert.run(id, keptKey(secrets, key).write, now)
       return { ok: true, id }
     })
   }
 
   async take(allowances: Allowance[], now = Date.now()) {
+    const secrets = await this.secrets.at(now, (day, create) =>
+      sqliteDaySecret(this.db, 'contact_hit_secrets', day, create),
+    )
     // IMMEDIATE: the read and the write are one step, also against another process on the same file.
-    const taken = this.takeTx.immediate(allowances, now)
+    const taken = this.takeTx.immediate(allowances, secrets, now)
     if (now - this.lastPrune > 60_000) {
       this.lastPrune = now
       try {
         this.db.prepare('DELETE FROM contact_hits WHERE at <= ?').run(now - DAY_MS)
+        this.db.prepare('DELETE FROM contact_hit_secrets WHERE day < ?').run(this.secrets.expireBefore(now))
       } catch {
         /* housekeeping only: tried again in a minute */
       }

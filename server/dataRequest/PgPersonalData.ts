@@ -1,7 +1,8 @@
+import { keptKeysOf } from '../contact/RateCounters'
 import { iso, PgMessageStore } from '../messages/PgMessageStore'
 import { normalEmail, recipientKey, type Subscriber } from '../newsletter/NewsletterStore'
 import { PG_SUBSCRIBER_COLUMNS } from '../newsletter/PgNewsletterStore'
-import { transaction } from '../postgres/pool'
+import { transaction, type Pool, type PoolClient } from '../postgres/pool'
 import { answeredRecord, type PersonalDataStore } from './personalData'
 
 const MESSAGE_COLUMNS = `id::int, ${iso('created_at')} AS "createdAt", status, name, email, company, message,
@@ -15,6 +16,15 @@ export class PgPersonalData implements PersonalDataStore {
 
   constructor(url: string, statementTimeoutMs?: number) {
     this.store = new PgMessageStore(url, { max: 1, statementTimeoutMs })
+  }
+
+  /** The address's rate-limit keys as contact_hits keeps them: hashed with each day secret there is. */
+  private async keptKeys(address: string, db: Pool | PoolClient = this.store.pool) {
+    const { rows } = await db.query<{ secret: Buffer }>('SELECT secret FROM contact_hit_secrets')
+    return keptKeysOf(
+      rows.map((r) => r.secret),
+      recipientKey(address),
+    )
   }
 
   async find(email: string) {
@@ -39,8 +49,8 @@ export class PgPersonalData implements PersonalDataStore {
           )
         : [],
       rateLimitEntries: (
-        await q<{ key: string; at: string }>('SELECT key, at FROM contact_hits WHERE key = $1 ORDER BY at', [
-          recipientKey(address),
+        await q<{ key: string; at: string }>('SELECT key, at FROM contact_hits WHERE key = ANY($1) ORDER BY at', [
+          await this.keptKeys(address),
         ])
       ).map((r) => ({ key: r.key, at: new Date(Number(r.at)).toISOString() })),
     }
@@ -59,7 +69,9 @@ export class PgPersonalData implements PersonalDataStore {
         contactMessages: await count('DELETE FROM messages WHERE lower(trim(email)) = $1', [address]),
         subscription: await count('DELETE FROM newsletter_subscribers WHERE email = $1', [address]),
         confirmationEmails,
-        rateLimitEntries: await count('DELETE FROM contact_hits WHERE key = $1', [recipientKey(address)]),
+        rateLimitEntries: await count('DELETE FROM contact_hits WHERE key = ANY($1)', [
+          await this.keptKeys(address, c),
+        ]),
       }
       const r = answeredRecord(address, 'erase', counts)
       await c.query(

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import Database, { type Sqlite } from '../sqlite'
+import type { Sqlite } from '../sqlite'
+import { keptKeysOf, openCountersDb } from '../contact/RateCounters'
 import { openDatabase } from '../messages/SqliteMessageStore'
 import { normalEmail, recipientKey } from '../newsletter/NewsletterStore'
 import { SUBSCRIBER_COLUMNS } from '../newsletter/SqliteNewsletterStore'
@@ -21,10 +22,15 @@ export class SqlitePersonalData implements PersonalDataStore {
     this.db = openDatabase(dataDir, { mustExist: true, busyTimeoutMs: 5000 })
     // What is deleted is overwritten with zeros, not left in free pages for a file recovery tool.
     this.db.pragma('secure_delete = ON')
-    const countersFile = path.join(dataDir, 'counters.db')
-    this.counters = fs.existsSync(countersFile) ? new Database(countersFile) : undefined
-    this.counters?.pragma('busy_timeout = 5000')
-    this.counters?.pragma('secure_delete = ON')
+    // Opened as the server opens it (secure_delete on), and brought to its version if the server has not yet.
+    this.counters = fs.existsSync(path.join(dataDir, 'counters.db')) ? openCountersDb(dataDir, 5000) : undefined
+  }
+
+  /** The address's rate-limit keys as counters.db keeps them: hashed with each day secret it holds. */
+  private keptKeys(address: string) {
+    if (!this.counters) return []
+    const secrets = this.counters.prepare('SELECT secret FROM contact_hit_secrets').pluck().all() as Buffer[]
+    return keptKeysOf(secrets, recipientKey(address))
   }
 
   async find(email: string) {
@@ -43,18 +49,24 @@ export class SqlitePersonalData implements PersonalDataStore {
             .prepare(`SELECT ${MAIL_COLUMNS} FROM newsletter_mails WHERE subscriber_id = ? ORDER BY id`)
             .all(subscription.id) as Record<string, unknown>[])
         : [],
-      rateLimitEntries: (
-        (this.counters
-          ?.prepare('SELECT key, at FROM contact_hits WHERE key = ? ORDER BY at')
-          .all(recipientKey(address)) ?? []) as { key: string; at: number }[]
-      ).map((r) => ({ key: r.key, at: new Date(r.at).toISOString() })),
+      rateLimitEntries: this.keptKeys(address)
+        .flatMap(
+          (key) =>
+            this.counters!.prepare('SELECT key, at FROM contact_hits WHERE key = ?').all(key) as {
+              key: string
+              at: number
+            }[],
+        )
+        .sort((a, b) => a.at - b.at)
+        .map((r) => ({ key: r.key, at: new Date(r.at).toISOString() })),
     }
   }
 
   async erase(email: string) {
     const address = normalEmail(email)
-    const rateLimitEntries =
-      this.counters?.prepare('DELETE FROM contact_hits WHERE key = ?').run(recipientKey(address)).changes ?? 0
+    let rateLimitEntries = 0
+    for (const key of this.keptKeys(address))
+      rateLimitEntries += this.counters!.prepare('DELETE FROM contact_hits WHERE key = ?').run(key).changes
     const removed = this.db
       .transaction(() => {
         const id = this.db.prepare('SELECT id FROM newsletter_subscribers WHERE email = ?').pluck().get(address)
