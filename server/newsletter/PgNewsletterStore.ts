@@ -6,8 +6,8 @@ import {
   newToken,
   normalEmail,
   hashToken,
+  linkStateOf,
   type ClaimedConfirmation,
-  type LinkState,
   type NewsletterStore,
   type SignUp,
   type Subscriber,
@@ -97,13 +97,8 @@ export class PgNewsletterStore implements NewsletterStore {
     return found
   }
 
-  private stateOf(found: { status: SubscriberStatus; expiresAt: string } | undefined, now: number): LinkState {
-    if (found?.status === 'confirmed') return 'confirmed'
-    return found?.status === 'pending' && Number(found.expiresAt) > now ? 'valid' : 'expired'
-  }
-
   async linkState(tokenHash: string, now: number) {
-    return this.stateOf(await this.find(tokenHash), now)
+    return linkStateOf(await this.find(tokenHash), now)
   }
 
   async confirm(tokenHash: string, at: Date, policy: string, confirmed?: (signupPage: string | null) => void) {
