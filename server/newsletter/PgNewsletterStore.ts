@@ -1,5 +1,4 @@
-import { iso, isUnavailable, type PgMessageStore } from '../messages/PgMessageStore'
-import { StoreUnavailableError } from '../messages/MessageStore'
+import { iso, unreachableAs, type PgMessageStore } from '../messages/PgMessageStore'
 import { transaction } from '../postgres/pool'
 import { PgMailQueue } from '../messages/mailQueue'
 import {
@@ -42,11 +41,7 @@ export class PgNewsletterStore implements NewsletterStore {
       await this.store.ready()
       return await fn()
     } catch (error) {
-      if (isUnavailable(error))
-        throw new StoreUnavailableError(`The newsletter database cannot be reached: ${(error as Error).message}`, {
-          cause: error,
-        })
-      throw error
+      throw unreachableAs('newsletter', error)
     }
   }
 
