@@ -2,11 +2,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as runtime from 'react/jsx-runtime'
 import { ARTICLES_DIR } from './articlesDir'
-import type { ArticleModule, MdxModule } from './collection'
+import type { ArticleModule, MdxModule } from './mdxModule'
 
 // The build's blog (it stands in for blogArticles.ts: scripts/mdx/builtArticles.ts): each article was compiled apart
 // into dist/server/articles/ (scripts/mdx/compileBlog.ts), so pre-rendering holds the list of articles, not their
-// code, and runs one article's code for its own page only.
+// code, and runs one article's code for its own page only. Like blogArticles.ts, it knows nothing of the collections
+// (collection.ts), which read the articles from here.
 
 let index: ArticleModule[] | undefined
 

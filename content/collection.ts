@@ -1,6 +1,6 @@
-import type { ComponentType, FunctionComponent } from 'react'
+import type { FunctionComponent } from 'react'
 import { blogArticleBody, blogArticles } from './blogArticles'
-import { named } from './namedContent'
+import { named, type ArticleModule, type MdxModule } from './mdxModule'
 import {
   frontmatterSchemas,
   type AboutFrontmatter,
@@ -11,6 +11,9 @@ import {
   type ProductFrontmatter,
 } from './schemas/frontmatter'
 
+// The MDX entries of content/, by folder and by slug. It reads the blog's articles from blogArticles.ts (swapped for
+// blogArticles.build.ts in the build); they know nothing of it, only the module shapes in mdxModule.ts that both speak.
+
 type Frontmatters = {
   products: ProductFrontmatter
   about: AboutFrontmatter
@@ -18,16 +21,6 @@ type Frontmatters = {
   blog: BlogFrontmatter
   pages: PageFrontmatter
 }
-
-export type MdxModule = {
-  default: ComponentType<{ components?: Record<string, unknown> }>
-  frontmatter: Record<string, unknown>
-  toc: { id: string; text: string }[]
-  readingMinutes: number
-}
-
-/** An MDX module's data without its text: what the lists need. */
-export type ArticleModule = Omit<MdxModule, 'default'> & { file: string }
 
 export type Entry<K extends ContentKind> = {
   /** The file name without .mdx: the last URL segment. */

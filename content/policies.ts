@@ -1,7 +1,8 @@
 import { policyVersions } from './policyVersions'
 import { frontmatterSchemas } from './schemas/frontmatter'
 import { checkPolicyVersions, publishedOf, sortVersions } from './schemas/policyVersions'
-import { getCollection, type Entry, type MdxModule } from './collection'
+import { getCollection, type Entry } from './collection'
+import type { MdxModule } from './mdxModule'
 import { publishMoments } from './blogPosts'
 import { epochOf, pageDay, pageMoment, timelineOf } from './policyDays'
 

@@ -57,15 +57,8 @@ async function writePages(job: PageJob): Promise<PagesDone> {
     else done.set(url, kept.twin)
   }
   const writer = compressedWriter(twinQuality)
-  const made = await writeTwinsOf(
-    root,
-    client,
-    toMake.filter((p) => p.listed).map((p) => p.url),
-    policies,
-    day,
-    base,
-    writer,
-  )
+  const listedRoutes = toMake.filter((p) => p.listed).map((p) => p.url)
+  const made = await writeTwinsOf({ root, dir: client, routes: listedRoutes, day, base }, policies, writer)
   await writer.done()
   const twins = new Map(made.map((twin) => [twin.route, twin]))
   for (const { url, key, listed } of toMake) {

@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, readConfig, type ServerConfig } from './config'
+import { PgMessageStore } from './messages/PgMessageStore'
 import { DATABASE_FILE } from './messages/SqliteMessageStore'
 
 /** A command line the command does not understand (exit 2): its message, then the usage. */
@@ -78,6 +79,28 @@ export async function runOperatorCommand<const C extends string, O extends Optio
       return 2
     }
     throw error
+  }
+}
+
+/**
+ * Runs `work` on one of the server's stores as a command opens it: on PostgreSQL when DATABASE_URL is set (one
+ * connection, the server's statement timeout), otherwise on the SQLite files in DATA_DIR. The store, and the pool under
+ * it, are closed when the work is done.
+ */
+export async function withStore<S extends { close(): Promise<void> }>(
+  { databaseUrl, dataDir, pgStatementTimeoutMs }: ServerConfig,
+  open: { pg: (pg: PgMessageStore) => S; sqlite: (dataDir: string) => S },
+  work: (store: S) => Promise<number>,
+): Promise<number> {
+  const pg = databaseUrl
+    ? new PgMessageStore(databaseUrl, { max: 1, statementTimeoutMs: pgStatementTimeoutMs })
+    : undefined
+  const store = pg ? open.pg(pg) : open.sqlite(dataDir)
+  try {
+    return await work(store)
+  } finally {
+    await store.close()
+    await pg?.close()
   }
 }
 

@@ -4,6 +4,16 @@ import { site } from '../content/site'
 /** The ticker asks for its news once the visitor scrolls down to it, just above the contact section. */
 const scrollToNews = (page: Page) => page.locator('#contact').scrollIntoViewIfNeeded()
 
+/** The home page with the test's news and the page's clock held, scrolled to the ticker: its region and headline. */
+async function tickerWithNews(page: Page) {
+  await page.clock.install()
+  await page.route('**/api/trade-news', (r) => r.fulfill({ json: news }))
+  await page.goto('/')
+  await scrollToNews(page)
+  const ticker = page.getByRole('region', { name: 'Trade news' })
+  return { ticker, headline: ticker.getByRole('link') }
+}
+
 const news = [
   { title: 'Ports see record re-export volumes', url: 'https://news.example/1', source: 'Trade Wire' },
   { title: '', url: 'https://news.example/untitled' },
@@ -131,29 +141,25 @@ test('the trade-news ticker shows valid items one at a time and rotates every 5 
     if (m.type() === 'error') errors.push(m.text())
   })
   page.on('pageerror', (e) => errors.push(e.message))
-  await page.clock.install()
-  await page.route('**/api/trade-news', (r) => r.fulfill({ json: news }))
-  await page.goto('/')
-  await scrollToNews(page)
-  const ticker = page.getByRole('region', { name: 'Trade news' })
-  await expect(ticker.getByRole('link')).toHaveText('Ports see record re-export volumes')
-  await expect(ticker.getByRole('link')).toHaveAttribute('href', 'https://news.example/1')
+  const { ticker, headline } = await tickerWithNews(page)
+  await expect(headline).toHaveText('Ports see record re-export volumes')
+  await expect(headline).toHaveAttribute('href', 'https://news.example/1')
   await expect(ticker).toContainText('1 / 5')
   // Nothing in it speaks by itself: a screen reader is not interrupted every 5 s.
   await expect(ticker.locator('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"]')).toHaveCount(0)
   await page.clock.fastForward(5000)
-  await expect(ticker.getByRole('link')).toHaveText('EU adopts digital product passport rules')
+  await expect(headline).toHaveText('EU adopts digital product passport rules')
   for (let i = 0; i < 4; i++) await page.clock.fastForward(5000)
-  await expect(ticker.getByRole('link')).toHaveText('Ports see record re-export volumes')
+  await expect(headline).toHaveText('Ports see record re-export volumes')
   await expect(page.getByText('Sixth is past the limit')).toHaveCount(0)
   await expect(page.getByText('Headline without a link')).toHaveCount(0)
   // Hovering pauses the rotation; leaving resumes it.
-  await ticker.getByRole('link').hover()
+  await headline.hover()
   await page.clock.fastForward(12_000)
-  await expect(ticker.getByRole('link')).toHaveText('Ports see record re-export volumes')
+  await expect(headline).toHaveText('Ports see record re-export volumes')
   await page.mouse.move(0, 0)
   await page.clock.fastForward(5000)
-  await expect(ticker.getByRole('link')).toHaveText('EU adopts digital product passport rules')
+  await expect(headline).toHaveText('EU adopts digital product passport rules')
   // Every island hydrated without a mismatch or an error.
   expect(errors).toEqual([])
 })
@@ -161,12 +167,7 @@ test('the trade-news ticker shows valid items one at a time and rotates every 5 
 test('the ticker pause button stops it for good, by pointer and by keyboard, and play starts it again', async ({
   page,
 }) => {
-  await page.clock.install()
-  await page.route('**/api/trade-news', (r) => r.fulfill({ json: news }))
-  await page.goto('/')
-  await scrollToNews(page)
-  const ticker = page.getByRole('region', { name: 'Trade news' })
-  const headline = ticker.getByRole('link')
+  const { ticker, headline } = await tickerWithNews(page)
   await expect(headline).toHaveText('Ports see record re-export volumes')
 
   // Pointer: pause, and it stays paused once the pointer has left.
@@ -196,12 +197,7 @@ test('the ticker pause button stops it for good, by pointer and by keyboard, and
 
 test('under reduced motion the ticker never changes by itself; play starts it', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.clock.install()
-  await page.route('**/api/trade-news', (r) => r.fulfill({ json: news }))
-  await page.goto('/')
-  await scrollToNews(page)
-  const ticker = page.getByRole('region', { name: 'Trade news' })
-  const headline = ticker.getByRole('link')
+  const { ticker, headline } = await tickerWithNews(page)
   await expect(headline).toHaveText('Ports see record re-export volumes')
   await expect(ticker.getByRole('button', { name: 'Play: Trade news' })).toBeVisible()
   await page.mouse.move(0, 0)

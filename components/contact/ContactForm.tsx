@@ -11,6 +11,7 @@ import { ContactSendError, sendContactMessage } from './sendContactMessage'
 import { media } from '../../renderer/theme'
 import { type ButtonLook, buttonStyles } from '../Button'
 import { FormAlert } from '../FormAlert'
+import { HoneypotField } from '../HoneypotField'
 
 type FieldName = (typeof contactFields)[number]
 type Values = Record<FieldName, string>
@@ -184,12 +185,7 @@ export default function ContactForm({ formId = 'contact-form' }: { formId?: stri
             true,
           )}
         </Grid>
-        <Honeypot aria-hidden="true">
-          <label>
-            {contactForm.honeypotLabel}
-            <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </Honeypot>
+        <HoneypotField label={contactForm.honeypotLabel} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         {/* Why a send failed, just above Send: where the visitor looks after pressing it, on a phone too. */}
         <FormError id="contact-form-error" data-error-for="form" role="alert">
@@ -289,14 +285,6 @@ const FieldError = styled.p`
 /** Why the whole form failed (too many messages, not saved, no answer…), with or without JavaScript; no room when empty. */
 const FormError = styled(FormAlert)`
   margin-top: ${(p) => p.theme.space[4]};
-`
-
-const Honeypot = styled.div`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
 `
 
 const Actions = styled.div`

@@ -6,6 +6,7 @@ import { CardGrid as Grid } from '../cards/CardGrid'
 import { IconBadge } from '../IconBadge'
 import { Icon, type IconName } from './Icon'
 import { labels } from '../../content/labels'
+import { arrowLink } from '../cards/arrowLink'
 
 type Props = { title: string; icon?: IconName; href?: string; linkText?: string; id?: string; children?: ReactNode }
 
@@ -70,11 +71,8 @@ const Body = styled.div`
 `
 const More = styled.a`
   margin-top: ${(p) => p.theme.space[4]};
-  display: inline-flex;
+  ${arrowLink}
   /* With large text a word and the arrow may not fit on one line: the arrow moves down rather than out of the card. */
   flex-wrap: wrap;
-  align-items: center;
-  gap: ${(p) => p.theme.space[1]};
-  font-weight: 600;
   text-decoration: none;
 `

@@ -3,6 +3,7 @@ import { styled } from 'styled-components'
 import { below, media } from '../../renderer/theme'
 import { type ButtonLook, buttonStyles } from '../Button'
 import { FormAlert } from '../FormAlert'
+import { HoneypotField } from '../HoneypotField'
 import { contactLimits } from '../../content/schemas/contact'
 import { newsletter } from '../../content/newsletter'
 
@@ -42,12 +43,7 @@ export function NewsletterBox({ page, words }: { page: string; words?: { heading
           {button}
         </Submit>
         <Alert id="newsletter-email-error" data-error-for="email"></Alert>
-        <Honeypot aria-hidden="true">
-          <label>
-            {honeypotLabel}
-            <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </Honeypot>
+        <HoneypotField label={honeypotLabel} />
         <small id="newsletter-privacy">
           {privacyNote} <a href={privacyLink.href}>{privacyLink.label}</a>
         </small>
@@ -110,14 +106,6 @@ const Form = styled.form`
 /** A message from the server about the field or the form; takes no room when empty. */
 const Alert = styled(FormAlert)`
   flex-basis: 100%;
-`
-
-const Honeypot = styled.div`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
 `
 
 const Submit = styled.button<ButtonLook>`

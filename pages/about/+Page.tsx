@@ -10,6 +10,7 @@ import { aboutIndex } from '../../content/aboutIndex'
 import { aboutSections } from '../../content/aboutSections'
 import { peopleIn } from '../../content/people'
 import { aboutCount } from './aboutCount'
+import { arrowLink } from '../../components/cards/arrowLink'
 
 /** /about: a card per About category with its item count, and a preview of three leaders. */
 export default function Page() {
@@ -72,9 +73,6 @@ const People = styled(CardGrid).attrs({ $min: '16.25rem', $gap: 5 } as const)`
   margin: ${(p) => p.theme.space[6]} 0;
 `
 const More = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: ${(p) => p.theme.space[1]};
-  font-weight: 600;
+  ${arrowLink}
   text-decoration: none;
 `

@@ -4,6 +4,7 @@ import { CardGrid } from '../../components/cards/CardGrid'
 import { Button } from '../../components/Button'
 import { Hero } from '../../components/mdx/Hero'
 import { products, productsIndex } from '../../content/products'
+import { arrowLink } from '../../components/cards/arrowLink'
 
 /** /products: the three product cards and a way to ask for a custom solution. */
 export default function Page() {
@@ -70,10 +71,7 @@ const Card = styled.article`
     flex: 1;
   }
   a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${(p) => p.theme.space[1]};
-    font-weight: 600;
+    ${arrowLink}
     text-decoration: none;
   }
 `

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { ArticleModule } from '../../content/collection'
+import type { ArticleModule } from '../../content/mdxModule'
 import { codeHash, keepInCache, readKept, touchCacheEntry } from '../lib/buildCache'
 
 /** What compiling one article gives, as the cache keeps it. */

@@ -18,17 +18,16 @@ export type Twin = { route: string; title: string; description?: string; noindex
 /** /privacy → privacy.md; / → index.md */
 export const twinPath = (route: string) => (route === '/' ? 'index.md' : `${route.slice(1)}.md`)
 
+/** Pages to write the twins of: `routes` under `dir` (dist/client, or dist/as-of/<moment>) as they read on `day`. */
+export type TwinPages = { root: string; dir: string; routes: string[]; day: string; base: string }
+
 /**
- * Writes the twin of every page under `dir` (dist/client, or dist/as-of/<moment>) as it reads on `day`, one page at a
- * time: a build of ten thousand articles never holds more than a few pages' text.
+ * Writes the twin of every page, one page at a time: a build of ten thousand articles never holds more than a few
+ * pages' text.
  */
 export async function writeTwinsOf(
-  root: string,
-  dir: string,
-  routes: string[],
+  { root, dir, routes, day, base }: TwinPages,
   policies: PolicyOnDisk[],
-  day: string,
-  base: string,
   writer: CompressedWriter,
 ): Promise<Twin[]> {
   const twins: Twin[] = []

@@ -2,16 +2,16 @@
 // compressed copies, and answers what llms.txt needs of each.
 import { answerJobs } from '../lib/tsWorker'
 import { readPolicies } from '../policies/readPolicies'
-import { compressedWriter, writeTwinsOf } from './twinPages'
+import { compressedWriter, writeTwinsOf, type TwinPages } from './twinPages'
 
-export type TwinJob = { root: string; dir: string; routes: string[]; day: string; base: string; quality: number }
+export type TwinJob = TwinPages & { quality: number }
 
 let policies: ReturnType<typeof readPolicies>['policies'] | undefined
 
-answerJobs(async ({ root, dir, routes, day, base, quality }: TwinJob) => {
-  policies ??= readPolicies(root).policies
+answerJobs(async ({ quality, ...pages }: TwinJob) => {
+  policies ??= readPolicies(pages.root).policies
   const writer = compressedWriter(quality)
-  const twins = await writeTwinsOf(root, dir, routes, policies, day, base, writer)
+  const twins = await writeTwinsOf(pages, policies, writer)
   await writer.done()
   return twins
 })

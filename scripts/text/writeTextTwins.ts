@@ -16,32 +16,22 @@ import type { TwinJob } from './twinWorker'
 import { PRERENDERED_TWINS } from '../../renderer/prerenderBatch'
 import { MANY_ARTICLES, compressAsBuilt, twinQuality } from '../lib/compress'
 import { blogFiles } from '../lib/files'
-import { compressedWriter, twinPath, writeTwinsOf, type CompressedWriter, type Twin } from './twinPages'
+import { compressedWriter, twinPath, writeTwinsOf, type CompressedWriter, type Twin, type TwinPages } from './twinPages'
 import { isMain } from '../../server/isMain'
 
 /** Pages a thread is sent at a time; a site with fewer pages than two of these writes its twins in this thread. */
 const BATCH = 100
 
 /**
- * The twins of every page under `dir` (dist/client, or dist/as-of/<moment>) as it reads on `day`, in the routes'
- * order: on every core for a large site (HTML to Markdown is the build's work here, not the disk), in this thread for
- * a small one, where starting threads would cost more than it saves.
+ * The twins of the pages, in the routes' order: on every core for a large site (HTML to Markdown is the build's work
+ * here, not the disk), in this thread for a small one, where starting threads would cost more than it saves.
  */
-async function twinsOf(
-  root: string,
-  dir: string,
-  routes: string[],
-  policies: PolicyOnDisk[],
-  day: string,
-  base: string,
-  quality: number,
-  writer: CompressedWriter,
-) {
+async function twinsOf(pages: TwinPages, policies: PolicyOnDisk[], quality: number, writer: CompressedWriter) {
   const threads = Math.min(os.availableParallelism(), 4)
-  if (routes.length < 2 * BATCH || threads < 2) return writeTwinsOf(root, dir, routes, policies, day, base, writer)
+  const { routes } = pages
+  if (routes.length < 2 * BATCH || threads < 2) return writeTwinsOf(pages, policies, writer)
   const jobs: TwinJob[] = []
-  for (let i = 0; i < routes.length; i += BATCH)
-    jobs.push({ root, dir, routes: routes.slice(i, i + BATCH), day, base, quality })
+  for (let i = 0; i < routes.length; i += BATCH) jobs.push({ ...pages, routes: routes.slice(i, i + BATCH), quality })
   return (await inThreads<TwinJob, Twin[]>(new URL('./twinWorker.ts', import.meta.url), jobs, threads)).flat()
 }
 
@@ -119,17 +109,16 @@ if (isMain(import.meta.url)) {
       : undefined
   const datedTwins = new Map(
     moments.map((moment) => {
-      const job = { root, dir: path.join(days, moment), day: moment.slice(0, 10), base, quality }
-      const routesThen = findRoutes(job.dir)
-      const twinsThen = beside
-        ? beside.run({ ...job, routes: routesThen })
-        : twinsOf(root, job.dir, routesThen, policies, job.day, base, quality, writer)
+      const dir = path.join(days, moment)
+      const pagesThen = { root, dir, routes: findRoutes(dir), day: moment.slice(0, 10), base }
+      const twinsThen = beside ? beside.run({ ...pagesThen, quality }) : twinsOf(pagesThen, policies, quality, writer)
       twinsThen.catch(() => {}) // awaited in its turn below
       return [moment, twinsThen]
     }),
   )
   const todo = routes.filter((r) => !done.has(r))
-  for (const t of await twinsOf(root, client, todo, policies, pageDay(), base, quality, writer)) done.set(t.route, t)
+  const pagesNow = { root, dir: client, routes: todo, day: pageDay(), base }
+  for (const t of await twinsOf(pagesNow, policies, quality, writer)) done.set(t.route, t)
   const twins = routes.map((r) => done.get(r)!)
   const inClient = (t: Twin) => path.join(client, twinPath(t.route))
   // dist/client's two get their copies as postbuild.ts gives every file there (which then leaves them as they are).

@@ -1,6 +1,10 @@
 import type { OutcomeKind, ViewDims } from './Tally'
 import type { Report, ExportRow } from './report'
 
+// What every analytics store does, SQLite or PostgreSQL, and the helpers both use to turn a batch into rows. Of
+// report.ts it knows only the shapes a store answers in (Report, ExportRow); the report's rules (MIN_QUERY_VISITORS)
+// are report.ts's own, and report.ts knows nothing of the stores.
+
 /**
  * One write of counts, as an instance hands it to the database: daily totals, and for views and searches the keyed
  * hashes of the visitors seen (the day's secret, address and browser), which the database turns into visitor counts.
@@ -78,9 +82,6 @@ export const viewRows = (batch: Batch, counts: Fresh) =>
     counts.visitors[i]!,
     counts.pageVisitors[i]!,
   ])
-
-/** A query is shown in a report only when at least this many visitors asked it on one day. */
-export const MIN_QUERY_VISITORS = 3
 
 export interface AnalyticsStore {
   /** The day's secret, made by the first instance that asks (when `create`), shared by all; undefined when gone. */

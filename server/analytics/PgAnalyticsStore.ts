@@ -1,8 +1,8 @@
 import { pgDaySecret } from '../daySecrets'
 import type { PgMessageStore } from '../messages/PgMessageStore'
 import { transaction, withClient, type PoolClient } from '../postgres/pool'
-import { freshCounts, seenIn, viewRows, MIN_QUERY_VISITORS, type AnalyticsStore, type Batch } from './AnalyticsStore'
-import { buildReport, REPORT_SQL, withNumbers, type ExportRow } from './report'
+import { freshCounts, seenIn, viewRows, type AnalyticsStore, type Batch } from './AnalyticsStore'
+import { buildReport, MIN_QUERY_VISITORS, REPORT_SQL, withNumbers, type ExportRow } from './report'
 
 /** Rows written by one statement (PostgreSQL takes at most 65,535 parameters in one). */
 const CHUNK = 1_000

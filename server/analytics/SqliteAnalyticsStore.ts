@@ -2,16 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { sqliteDaySecret } from '../daySecrets'
 import Database, { closeQuietly, type Sqlite } from '../sqlite'
-import {
-  freshCounts,
-  seenIn,
-  viewRows,
-  MIN_QUERY_VISITORS,
-  type AnalyticsStore,
-  type Batch,
-  type Seen,
-} from './AnalyticsStore'
-import { buildReport, REPORT_SQL, withNumbers, type ExportRow } from './report'
+import { freshCounts, seenIn, viewRows, type AnalyticsStore, type Batch, type Seen } from './AnalyticsStore'
+import { buildReport, MIN_QUERY_VISITORS, REPORT_SQL, withNumbers, type ExportRow } from './report'
 
 export const ANALYTICS_FILE = 'analytics.db'
 

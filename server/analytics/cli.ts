@@ -2,10 +2,10 @@
 // (see docs/analytics.md).
 import { analyticsText } from '../../content/analytics'
 import { isMain } from '../isMain'
-import { PgMessageStore } from '../messages/PgMessageStore'
-import { oneLine, safeJson } from '../messages/terminalText'
+import type { PgMessageStore } from '../messages/PgMessageStore'
+import { oneLine, safeJson, toCsv } from '../messages/terminalText'
 import { privacyPolicyVersions } from '../newsletter/policyInForce'
-import { runOperatorCommand, UsageError, type CommandIo } from '../operatorCommand'
+import { runOperatorCommand, UsageError, withStore, type CommandIo } from '../operatorCommand'
 import { dayIn } from '../site/asOf'
 import { siteClock } from '../site/siteClock'
 import type { AnalyticsStore } from './AnalyticsStore'
@@ -13,7 +13,7 @@ import { hashPassword } from './dashboard/password'
 import { PgAnalyticsStore } from './PgAnalyticsStore'
 import { addDays } from './report'
 import { SqliteAnalyticsStore } from './SqliteAnalyticsStore'
-import { reportTables, toCsv, type Table } from './tables'
+import { reportTables, type Table } from './tables'
 
 const USAGE = `Usage: npm run analytics -- <command>
 
@@ -88,13 +88,13 @@ export async function runAnalyticsCommand(argv: string[], io: CommandIo & { inpu
       const days = daysOption(values.days)
       if (command === 'export' && values.format !== 'json' && values.format !== 'csv')
         throw new UsageError('export needs --format csv or --format json')
-      const pg = config.databaseUrl
-        ? new PgMessageStore(config.databaseUrl, { max: 1, statementTimeoutMs: config.pgStatementTimeoutMs })
-        : undefined
-      const store: AnalyticsStore = pg ? new PgAnalyticsStore(pg) : new SqliteAnalyticsStore(config.dataDir, 5000)
       const to = dayIn(privacyPolicyVersions(config.distDir)?.timeZone ?? 'UTC', siteClock(config).now())
       const from = addDays(to, 1 - days)
-      try {
+      const open = {
+        pg: (pg: PgMessageStore): AnalyticsStore => new PgAnalyticsStore(pg),
+        sqlite: (dataDir: string): AnalyticsStore => new SqliteAnalyticsStore(dataDir, 5000),
+      }
+      return withStore(config, open, async (store) => {
         if (command === 'report') {
           const report = await store.report(from, to)
           out.write(`${analyticsText.title}: ${from} to ${to}\n\n`)
@@ -104,10 +104,7 @@ export async function runAnalyticsCommand(argv: string[], io: CommandIo & { inpu
         const rows = await store.exportRows(from, to)
         out.write(values.format === 'json' ? `${safeJson(rows)}\n` : toCsv(['day', 'page', 'views', 'visitors'], rows))
         return 0
-      } finally {
-        await store.close()
-        await pg?.close()
-      }
+      })
     },
     io,
   )

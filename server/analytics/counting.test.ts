@@ -1,44 +1,20 @@
 import { chromium } from '@playwright/test'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium'
-import { usePostgres } from '../testing/postgres'
-import { cleanUpAfterEach, startServer } from '../testing/serverProcess'
 import { openDatabase } from '../messages/SqliteMessageStore'
-import { tempDataDir, validMessage } from '../testing/testApp'
+import { validMessage } from '../testing/testApp'
 import { waitFor } from '../testing/waitFor'
-import { analyticsRows, browserAgent, distCoveringAnalytics, pageCounts, visit, visitor } from './testing'
+import { analyticsRows, browserAgent, pageCounts, useCountingServers, visit, visitor } from './testing'
 
 // What the counting counts, with real server processes on SQLite and on PostgreSQL, under a fixture privacy policy
 // that covers analytics (the real site's covers none: tests/analytics-off.spec.ts … the dashboard says so).
 
 vi.setConfig({ testTimeout: 180_000 })
-const cleanup = cleanUpAfterEach()
-let dist: string
-/** PostgreSQL for the 'postgres' runs, behind the fault proxy the last faults test holds. */
-const pg = usePostgres()
-beforeAll(() => {
-  dist = distCoveringAnalytics()
-})
-
-type Where = { dataDir?: string; databaseUrl?: string }
+const { cleanup, server, database } = useCountingServers('analytics')
 
 describe.each(['sqlite', 'postgres'] as const)('counting on %s', (kind) => {
-  /** A database of the kind: a fresh SQLite DATA_DIR, or a fresh PostgreSQL database. */
-  async function database(): Promise<Where & { env: Record<string, string> }> {
-    const dataDir = tempDataDir('analytics')
-    if (kind === 'sqlite') return { dataDir, env: { DATA_DIR: dataDir } }
-    const databaseUrl = await pg.postgres.createDatabase()
-    return { databaseUrl, env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl } }
-  }
-
-  async function server(env: Record<string, string>) {
-    const s = await startServer({ DIST_DIR: dist, TRUST_PROXY: '1', ANALYTICS_FLUSH_SECONDS: '1', ...env })
-    cleanup(s.stop)
-    return s
-  }
-
   it('counts a page answered 200 or 304 to a person; not a bot, a prefetch, HEAD, health, assets, feeds or twins; 404s apart with the referring site', async () => {
-    const db = await database()
+    const db = await database(kind)
     const { url } = await server(db.env)
     const page = await fetch(`${url}/products/fr8lens`, { headers: visitor(1) })
     expect(page.status).toBe(200)
@@ -124,7 +100,7 @@ describe.each(['sqlite', 'postgres'] as const)('counting on %s', (kind) => {
   })
 
   it('a view in a browser with JavaScript and one without each count once', async () => {
-    const db = await database()
+    const db = await database(kind)
     const { url } = await server({ ...db.env, TRUST_PROXY: '' })
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
     cleanup(() => browser.close())
@@ -148,7 +124,7 @@ describe.each(['sqlite', 'postgres'] as const)('counting on %s', (kind) => {
     expect(await pageCounts(db)).toEqual({ '/products/fr8lens': { views: 2, visitors: 2 } })
   })
   it('counts a contact message accepted and a newsletter sign-up confirmed, by the page each was sent from', async () => {
-    const db = await database()
+    const db = await database(kind)
     const { url } = await server({ ...db.env, CONTACT_MIN_FILL_MS: '0' })
     const json = { 'content-type': 'application/json', ...visitor(1), referer: `${url}/products/fr8lens` }
     const contact = await fetch(`${url}/api/contact`, {

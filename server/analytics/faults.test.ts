@@ -1,28 +1,18 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { freePort } from '../../scripts/lib/ports'
 import { PgMessageStore } from '../messages/PgMessageStore'
-import { usePostgres } from '../testing/postgres'
-import { cleanUpAfterEach, startServer } from '../testing/serverProcess'
 import { tempDataDir } from '../testing/testApp'
 import { testClock } from '../testing/testClock'
 import { waitFor } from '../testing/waitFor'
 import type { AnalyticsStore } from './AnalyticsStore'
 import { PgAnalyticsStore } from './PgAnalyticsStore'
 import { SqliteAnalyticsStore } from './SqliteAnalyticsStore'
-import { analyticsRows, distCoveringAnalytics, pageCounts, visit, visitor } from './testing'
+import { analyticsRows, pageCounts, useCountingServers, visit, visitor, type Where } from './testing'
 
 // Searches (what is kept and what a report shows), a killed instance, and a database that stops answering.
 
 vi.setConfig({ testTimeout: 180_000 })
-const cleanup = cleanUpAfterEach()
-let dist: string
-/** PostgreSQL for the 'postgres' runs, behind the fault proxy the last faults test holds. */
-const pg = usePostgres()
-beforeAll(() => {
-  dist = distCoveringAnalytics()
-})
-
-type Where = { dataDir?: string; databaseUrl?: string }
+const { cleanup, server, pg, database } = useCountingServers('analytics-faults')
 
 const totalViews = async (db: Where) => Object.values(await pageCounts(db)).reduce((n, p) => n + p.views, 0)
 
@@ -32,27 +22,13 @@ async function metric(metricsUrl: string, name: string) {
   return line === undefined ? 0 : Number(line.split(' ')[1])
 }
 
+/** The store a server on `db` writes to, opened by the test. */
+const storeOn = (db: Where): AnalyticsStore =>
+  db.databaseUrl ? new PgAnalyticsStore(new PgMessageStore(db.databaseUrl)) : new SqliteAnalyticsStore(db.dataDir!)
+
 describe.each(['sqlite', 'postgres'] as const)('on %s', (kind) => {
-  async function database(): Promise<Where & { env: Record<string, string>; store: () => AnalyticsStore }> {
-    const dataDir = tempDataDir('analytics-faults')
-    if (kind === 'sqlite')
-      return { dataDir, env: { DATA_DIR: dataDir }, store: () => new SqliteAnalyticsStore(dataDir) }
-    const databaseUrl = await pg.postgres.createDatabase()
-    return {
-      databaseUrl,
-      env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
-      store: () => new PgAnalyticsStore(new PgMessageStore(databaseUrl)),
-    }
-  }
-
-  async function server(env: Record<string, string>) {
-    const s = await startServer({ DIST_DIR: dist, TRUST_PROXY: '1', ANALYTICS_FLUSH_SECONDS: '1', ...env })
-    cleanup(s.stop)
-    return s
-  }
-
   it('a query shows in a report once 3 visitors asked it, never with 2; an e-mail address or a long number is never stored; a query typed live counts once, as it ends', async () => {
-    const db = await database()
+    const db = await database(kind)
     // The site's clock, set to the real time, so that the test can move it past a live query's settling.
     const clock = testClock(new Date().toISOString())
     const { url } = await server({ ...db.env, ...clock.env })
@@ -72,7 +48,7 @@ describe.each(['sqlite', 'postgres'] as const)('on %s', (kind) => {
         (await analyticsRows(db, `SELECT query FROM analytics_searches WHERE query = 'customs'`)).length === 1,
       { what: 'the settled live query written' },
     )
-    const store = db.store()
+    const store = storeOn(db)
     cleanup(() => store.close())
     const report = await store.report('2000-01-01', '2100-01-01')
     expect(report.searches.map((s) => s.query)).toEqual(['fr8lens', 'zzqx quux'])
@@ -86,7 +62,7 @@ describe.each(['sqlite', 'postgres'] as const)('on %s', (kind) => {
   })
 
   it('kill -9 loses only the counts not yet written (one flush interval at most); a graceful stop writes them all', async () => {
-    const db = await database()
+    const db = await database(kind)
     const metricsPort = await freePort()
     const first = await server({ ...db.env, ANALYTICS_FLUSH_SECONDS: '3', METRICS_PORT: String(metricsPort) })
     for (let i = 0; i < 5; i++) expect(await visit(first.url, '/about', visitor(1))).toBe(200)
@@ -111,20 +87,12 @@ describe('with PostgreSQL not answering (its answers held by a proxy)', () => {
     const databaseUrl = await pg.postgres.createDatabase()
     const metricsPort = await freePort()
     const metrics = `http://127.0.0.1:${metricsPort}/metrics`
-    const { url } = await server()
-    async function server() {
-      const s = await startServer({
-        DIST_DIR: dist,
-        DATA_DIR: tempDataDir('analytics-held'),
-        DATABASE_URL: pg.proxy.via(databaseUrl),
-        PG_STATEMENT_TIMEOUT_MS: '1000',
-        TRUST_PROXY: '1',
-        ANALYTICS_FLUSH_SECONDS: '1',
-        METRICS_PORT: String(metricsPort),
-      })
-      cleanup(s.stop)
-      return s
-    }
+    const { url } = await server({
+      DATA_DIR: tempDataDir('analytics-held'),
+      DATABASE_URL: pg.proxy.via(databaseUrl),
+      PG_STATEMENT_TIMEOUT_MS: '1000',
+      METRICS_PORT: String(metricsPort),
+    })
     const where = { databaseUrl }
     expect(await visit(url, '/about', visitor(1))).toBe(200)
     await waitFor(async () => (await totalViews(where)) === 1, { what: 'the first view written' })

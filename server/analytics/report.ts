@@ -1,6 +1,9 @@
-import { MIN_QUERY_VISITORS } from './AnalyticsStore'
+// The reports' tables, the same SQL on SQLite and PostgreSQL ($1 and $2 are the first and last day, inclusive). It
+// knows no store: the stores (AnalyticsStore.ts and its two kinds) import its shapes, its SQL and its rule of how few
+// visitors hide a query, and hand it one database's way of asking.
 
-// The reports' tables, the same SQL on SQLite and PostgreSQL ($1 and $2 are the first and last day, inclusive).
+/** A query is shown in a report only when at least this many visitors asked it on one day. */
+export const MIN_QUERY_VISITORS = 3
 
 export type DayRow = { day: string; views: number; visitors: number }
 type PageRow = { page: string; views: number; visitors: number }

@@ -1,5 +1,4 @@
 import { analyticsText } from '../../content/analytics'
-import { csvCell } from '../messages/cli'
 import type { Report } from './report'
 
 // The report's tables as the dashboard, its CSV downloads and `npm run analytics -- report` show them: one list, so
@@ -72,9 +71,4 @@ export function reportTables(report: Report): Table[] {
       note: t.notFound.note,
     },
   ]
-}
-
-/** Rows as CSV (as the other operators' exports: formulas made text, CRLF) with a header line of `columns`' keys. */
-export function toCsv(columns: string[], rows: Record<string, string | number>[]) {
-  return [columns.join(','), ...rows.map((r) => columns.map((c) => csvCell(r[c])).join(','))].join('\r\n') + '\r\n'
 }

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import type { ServerConfig } from '../config'
 import { clientKeys } from './clientNetwork'
 import { DAY_MS, type Allowance } from './RateCounters'
 
 // What the site's forms that post to the server (contact, newsletter) share: reading the post, refusing other sites'
-// posts, and the per-client rate limits.
+// posts, answering what Fastify refuses, and the per-client rate limits.
 
 export const FORM = 'application/x-www-form-urlencoded'
 export const JSON_TYPE = 'application/json'
@@ -22,6 +22,23 @@ export const bodyOf = (request: FastifyRequest): Body =>
 export function wantsPage(request: FastifyRequest) {
   const type = mediaType(request)
   return type === FORM || (type !== JSON_TYPE && /\btext\/html\b/.test(request.headers.accept ?? ''))
+}
+
+/** The words a form has for what Fastify refuses before the form's own code runs, and for a fault of the server. */
+type RefusalAnswers = Record<'tooMany' | 'tooLarge' | 'unsupported' | 'unreadable' | 'unavailable', string>
+
+/**
+ * How a form answers an error its own code did not throw: the rate limit (429), a body too large (413), of another
+ * type (415) or that cannot be read (400); anything else is a fault of the server (503), which the caller logs.
+ */
+export function refusalOf(error: FastifyError, answers: RefusalAnswers): { status: number; message: string } {
+  const status = error.statusCode ?? 500
+  if (status === 429) return { status, message: answers.tooMany }
+  if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, message: answers.tooLarge }
+  if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return { status: 415, message: answers.unsupported }
+  if (status >= 400 && status < 500) return { status: 400, message: answers.unreadable }
+  return { status: 503, message: answers.unavailable }
 }
 
 /** True for a browser post made by another site (CSRF): by Sec-Fetch-Site, or an Origin that is not ours. */

@@ -29,12 +29,20 @@ const toMessage = ({ id, nextAttemptAt, ...rest }: Row): StoredMessage => ({
 })
 
 /** Errors that mean "the database is not there right now", as opposed to a bug in a query. */
-export function isUnavailable(error: unknown) {
+function isUnavailable(error: unknown) {
   const e = error as { code?: string; message?: string }
   if (e.code && /^(08|53|57P|58)/.test(e.code)) return true // connection, resources, shutdown, system errors
   if (e.code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH'].includes(e.code))
     return true
   return /timeout|terminat|Connection|ended|closed/i.test(e.message ?? '')
+}
+
+/** A failure as a store throws it: PostgreSQL out of reach becomes a StoreUnavailableError (the routes answer 503). */
+export function unreachableAs(database: string, error: unknown) {
+  if (!isUnavailable(error)) return error
+  return new StoreUnavailableError(`The ${database} database cannot be reached: ${(error as Error).message}`, {
+    cause: error,
+  })
 }
 
 export type PgStoreOptions = Partial<PoolSettings> & { onError?: (error: Error) => void }
@@ -79,11 +87,7 @@ export class PgMessageStore implements MessageStore {
       await this.ready()
       return (await this.pool.query(sql, params)).rows as T[]
     } catch (error) {
-      if (isUnavailable(error))
-        throw new StoreUnavailableError(`The contact database cannot be reached: ${(error as Error).message}`, {
-          cause: error,
-        })
-      throw error
+      throw unreachableAs('contact', error)
     }
   }
 
@@ -198,11 +202,7 @@ export class PgMessageStore implements MessageStore {
         return added
       })
     } catch (error) {
-      if (isUnavailable(error))
-        throw new StoreUnavailableError(`The contact database cannot be reached: ${(error as Error).message}`, {
-          cause: error,
-        })
-      throw error
+      throw unreachableAs('contact', error)
     }
   }
 

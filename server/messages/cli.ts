@@ -1,9 +1,9 @@
 // `npm run messages -- <command>`: the sales team's view of the contact messages in DATA_DIR (see docs/sales-and-marketing.md, "Contact messages").
-import { listLimit, runOperatorCommand, UsageError, type CommandIo } from '../operatorCommand'
+import { listLimit, runOperatorCommand, UsageError, withStore, type CommandIo } from '../operatorCommand'
 import type { MessageStore, StoredMessage } from './MessageStore'
 import { PgMessageStore } from './PgMessageStore'
 import { openDatabase, SqliteMessageStore } from './SqliteMessageStore'
-import { oneLine, safeJson, withoutControls } from './terminalText'
+import { oneLine, safeJson, toCsv } from './terminalText'
 import { isMain } from '../isMain'
 
 const USAGE = `Usage: npm run messages -- <command>
@@ -28,18 +28,6 @@ const COLUMNS = [
   'attempts',
   'sentAt',
 ] as const
-
-/** One CSV cell (RFC 4180). A leading = + - @ is defused so a spreadsheet never runs a visitor's text as a formula. */
-export function csvCell(value: string | number | boolean | null | undefined) {
-  let s = value === null || value === undefined ? '' : withoutControls(String(value))
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
-}
-
-export function toCsv(messages: StoredMessage[]) {
-  const lines = [COLUMNS.join(','), ...messages.map((m) => COLUMNS.map((c) => csvCell(m[c])).join(','))]
-  return lines.join('\r\n') + '\r\n'
-}
 
 /** Every message of the SQLite file, with its idempotency key, into PostgreSQL; those copied before are skipped. */
 async function copyToPostgres(
@@ -90,17 +78,19 @@ export const runMessagesCommand = (argv: string[], io?: CommandIo) =>
       options: { format: { type: 'string' }, since: { type: 'string' }, limit: { type: 'string' } },
       readsSqlite: (command) => command === 'copy-to-postgres',
     },
-    async ({ command, values, config: { dataDir, databaseUrl, pgStatementTimeoutMs }, out, err }) => {
+    async ({ command, values, config, out, err }) => {
+      const { dataDir, databaseUrl } = config
       if (command === 'copy-to-postgres') {
         if (!databaseUrl)
           throw new UsageError('copy-to-postgres needs DATABASE_URL, the PostgreSQL database to copy into.')
         return await copyToPostgres(dataDir, databaseUrl, out, err)
       }
-      // An operator's command may wait for the server's write lock longer than a request does.
-      const store: MessageStore = databaseUrl
-        ? new PgMessageStore(databaseUrl, { max: 1, statementTimeoutMs: pgStatementTimeoutMs })
-        : new SqliteMessageStore(dataDir, { mustExist: true, busyTimeoutMs: 5000 })
-      try {
+      const open = {
+        pg: (pg: PgMessageStore): MessageStore => pg,
+        // An operator's command may wait for the server's write lock longer than a request does.
+        sqlite: (dir: string): MessageStore => new SqliteMessageStore(dir, { mustExist: true, busyTimeoutMs: 5000 }),
+      }
+      return withStore(config, open, async (store) => {
         switch (command) {
           case 'list': {
             const limit = listLimit(values.limit)
@@ -131,7 +121,7 @@ export const runMessagesCommand = (argv: string[], io?: CommandIo) =>
             }
             const messages = (await store.list({ since })).reverse()
             if (values.format === 'json') out.write(`${safeJson(messages)}\n`)
-            else if (values.format === 'csv') out.write(toCsv(messages))
+            else if (values.format === 'csv') out.write(toCsv(COLUMNS, messages))
             else throw new UsageError('export needs --format csv or --format json')
             return 0
           }
@@ -145,9 +135,7 @@ export const runMessagesCommand = (argv: string[], io?: CommandIo) =>
             return 0
           }
         }
-      } finally {
-        await store.close()
-      }
+      })
     },
     io,
   )

@@ -1,5 +1,7 @@
 import { CONTROL_CHARACTERS } from '../../content/schemas/contact'
 
+// Stored text as the operators' commands and the analytics dashboard hand it out: on a terminal, as JSON or as CSV.
+
 // Rows stored before the contact schema refused control characters may still hold them; a terminal would obey them.
 const ANY_CONTROL = new RegExp(CONTROL_CHARACTERS.source, 'g')
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g
@@ -13,7 +15,7 @@ export function oneLine(s: string, max = Infinity) {
 }
 
 /** The text with its line breaks and tabs, without any other control character (for CSV cells). */
-export const withoutControls = (s: string) => s.replace(CONTROL_BUT_LINES, '')
+const withoutControls = (s: string) => s.replace(CONTROL_BUT_LINES, '')
 
 /** JSON whose every control character is written as a \u escape: the same data, safe to print. */
 export const safeJson = (value: unknown) =>
@@ -21,3 +23,17 @@ export const safeJson = (value: unknown) =>
     UNESCAPED_IN_JSON,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   )
+
+type Cell = string | number | boolean | null | undefined
+
+/** One CSV cell (RFC 4180). A leading = + - @ is defused so a spreadsheet never runs a visitor's text as a formula. */
+function csvCell(value: Cell) {
+  let s = value === null || value === undefined ? '' : withoutControls(String(value))
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
+}
+
+/** Rows as CSV (CRLF) under a header line of `columns`, the rows' keys, in that order. */
+export function toCsv<K extends string>(columns: readonly K[], rows: readonly Partial<Record<K, Cell>>[]) {
+  return [columns.join(','), ...rows.map((r) => columns.map((c) => csvCell(r[c])).join(','))].join('\r\n') + '\r\n'
+}

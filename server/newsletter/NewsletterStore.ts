@@ -39,6 +39,15 @@ export type SignUp = {
 /** What a confirmation link finds: a sign-up to confirm, one confirmed already, or nothing (expired, replaced, unknown). */
 export type LinkState = 'valid' | 'confirmed' | 'expired'
 
+/** What a link finds, from its sign-up's status and when the link expires (ms; PostgreSQL's bigint as a string). */
+export function linkStateOf(
+  found: { status: SubscriberStatus; expiresAt: number | string } | undefined,
+  now: number,
+): LinkState {
+  if (found?.status === 'confirmed') return 'confirmed'
+  return found?.status === 'pending' && Number(found.expiresAt) > now ? 'valid' : 'expired'
+}
+
 /**
  * The newsletter's subscribers and their confirmation e-mails (an outbox of their own, with the contact messages'
  * delivery contract), in SQLite or PostgreSQL beside the contact messages. Addresses are kept lower-case, trimmed.

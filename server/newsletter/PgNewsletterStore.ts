@@ -1,13 +1,12 @@
-import { iso, isUnavailable, type PgMessageStore } from '../messages/PgMessageStore'
-import { StoreUnavailableError } from '../messages/MessageStore'
+import { iso, unreachableAs, type PgMessageStore } from '../messages/PgMessageStore'
 import { transaction } from '../postgres/pool'
 import { PgMailQueue } from '../messages/mailQueue'
 import {
   newToken,
   normalEmail,
   hashToken,
+  linkStateOf,
   type ClaimedConfirmation,
-  type LinkState,
   type NewsletterStore,
   type SignUp,
   type Subscriber,
@@ -42,11 +41,7 @@ export class PgNewsletterStore implements NewsletterStore {
       await this.store.ready()
       return await fn()
     } catch (error) {
-      if (isUnavailable(error))
-        throw new StoreUnavailableError(`The newsletter database cannot be reached: ${(error as Error).message}`, {
-          cause: error,
-        })
-      throw error
+      throw unreachableAs('newsletter', error)
     }
   }
 
@@ -97,13 +92,8 @@ export class PgNewsletterStore implements NewsletterStore {
     return found
   }
 
-  private stateOf(found: { status: SubscriberStatus; expiresAt: string } | undefined, now: number): LinkState {
-    if (found?.status === 'confirmed') return 'confirmed'
-    return found?.status === 'pending' && Number(found.expiresAt) > now ? 'valid' : 'expired'
-  }
-
   async linkState(tokenHash: string, now: number) {
-    return this.stateOf(await this.find(tokenHash), now)
+    return linkStateOf(await this.find(tokenHash), now)
   }
 
   async confirm(tokenHash: string, at: Date, policy: string, confirmed?: (signupPage: string | null) => void) {

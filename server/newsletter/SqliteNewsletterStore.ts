@@ -6,6 +6,7 @@ import {
   newToken,
   normalEmail,
   hashToken,
+  linkStateOf,
   type ClaimedConfirmation,
   type LinkState,
   type NewsletterStore,
@@ -110,13 +111,8 @@ export class SqliteNewsletterStore implements NewsletterStore {
       { id: number; status: SubscriberStatus; signupPage: string | null; expiresAt: number } | undefined
   }
 
-  private stateOf(found: { status: SubscriberStatus; expiresAt: number } | undefined, now: number): LinkState {
-    if (found?.status === 'confirmed') return 'confirmed'
-    return found?.status === 'pending' && found.expiresAt > now ? 'valid' : 'expired'
-  }
-
   async linkState(tokenHash: string, now: number) {
-    return this.use((db) => this.stateOf(this.link(db, tokenHash), now))
+    return this.use((db) => linkStateOf(this.link(db, tokenHash), now))
   }
 
   async confirm(tokenHash: string, at: Date, policy: string, confirmed?: (signupPage: string | null) => void) {
@@ -124,7 +120,7 @@ export class SqliteNewsletterStore implements NewsletterStore {
       db
         .transaction((): LinkState => {
           const found = this.link(db, tokenHash)
-          const state = this.stateOf(found, at.getTime())
+          const state = linkStateOf(found, at.getTime())
           if (state !== 'valid') return state
           db.prepare(
             `UPDATE newsletter_subscribers SET status = 'confirmed', confirmed_at = ?, confirm_policy = ?, expires_at = 0

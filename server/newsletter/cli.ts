@@ -1,9 +1,8 @@
 // `npm run subscribers -- <command>`: the marketing team's newsletter list (see docs/sales-and-marketing.md, "The
 // newsletter").
-import { csvCell } from '../messages/cli'
-import { PgMessageStore } from '../messages/PgMessageStore'
-import { listLimit, runOperatorCommand, UsageError, type CommandIo } from '../operatorCommand'
-import { oneLine, safeJson } from '../messages/terminalText'
+import type { PgMessageStore } from '../messages/PgMessageStore'
+import { listLimit, runOperatorCommand, UsageError, withStore, type CommandIo } from '../operatorCommand'
+import { oneLine, safeJson, toCsv } from '../messages/terminalText'
 import { unsubscribeUrl } from './confirmationMail'
 import type { NewsletterStore, Subscriber, SubscriberStatus } from './NewsletterStore'
 import { PgNewsletterStore } from './PgNewsletterStore'
@@ -44,13 +43,7 @@ export const runSubscribersCommand = (argv: string[], io?: CommandIo) =>
       options: { format: { type: 'string' }, status: { type: 'string' }, limit: { type: 'string' } },
     },
     async ({ command, values, config, out }) => {
-      const { dataDir, databaseUrl, siteUrl, distDir } = config
-      const pg = databaseUrl
-        ? new PgMessageStore(databaseUrl, { max: 1, statementTimeoutMs: config.pgStatementTimeoutMs })
-        : undefined
-      const store: NewsletterStore = pg
-        ? new PgNewsletterStore(pg)
-        : new SqliteNewsletterStore(dataDir, { mustExist: true, busyTimeoutMs: 5000 })
+      const { siteUrl, distDir } = config
       const policies = privacyPolicyVersions(distDir)
       /** A policy version by its effective date, with its page when the build has it. */
       const policyName = (effective: string | null) => {
@@ -68,7 +61,12 @@ export const runSubscribersCommand = (argv: string[], io?: CommandIo) =>
         unsubscribedAt: s.unsubscribedAt,
         unsubscribeUrl: unsubscribeUrl(siteUrl, s.unsubscribeToken),
       })
-      try {
+      const open = {
+        pg: (pg: PgMessageStore): NewsletterStore => new PgNewsletterStore(pg),
+        sqlite: (dataDir: string): NewsletterStore =>
+          new SqliteNewsletterStore(dataDir, { mustExist: true, busyTimeoutMs: 5000 }),
+      }
+      return withStore(config, open, async (store) => {
         switch (command) {
           case 'list': {
             const limit = listLimit(values.limit)
@@ -87,19 +85,12 @@ export const runSubscribersCommand = (argv: string[], io?: CommandIo) =>
               throw new UsageError('--status must be confirmed or unsubscribed')
             const rows = (await store.list({ status })).reverse().map(row)
             if (values.format === 'json') out.write(`${safeJson(rows)}\n`)
-            else if (values.format === 'csv')
-              out.write(
-                [COLUMNS.join(','), ...rows.map((r) => COLUMNS.map((c) => csvCell(r[c])).join(','))].join('\r\n') +
-                  '\r\n',
-              )
+            else if (values.format === 'csv') out.write(toCsv(COLUMNS, rows))
             else throw new UsageError('export needs --format csv or --format json')
             return 0
           }
         }
-      } finally {
-        await store.close()
-        await pg?.close()
-      }
+      })
     },
     io,
   )

@@ -15,6 +15,7 @@ import {
   JSON_TYPE,
   mediaType,
   postCapOf,
+  refusalOf,
   text,
   wantsPage,
 } from '../contact/formPost'
@@ -110,19 +111,15 @@ export async function newsletterRoute(app: FastifyInstance, { config, root }: { 
       .send(page ? contactFormPage(page, { token }, {}, new Set(['token'])) : '')
 
   app.setErrorHandler((error: FastifyError | NewsletterError, request, reply) => {
-    const status = error.statusCode ?? 500
-    const code = (error as FastifyError).code
-    if (error instanceof NewsletterError) answer(request, reply, status, error.message, { values: {} })
-    else if (status === 429) answer(request, reply, 429, answers.tooMany)
-    else if (status === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      answer(request, reply, 413, answers.tooLarge, { values: {} })
-    else if (status === 415 || code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
-      answer(request, reply, 415, answers.unsupported, { values: {} })
-    else if (status >= 400 && status < 500) answer(request, reply, 400, answers.unreadable, { values: {} })
-    else {
-      request.log.error({ err: error }, 'newsletter request failed')
-      answer(request, reply, 503, answers.unavailable)
+    if (error instanceof NewsletterError) {
+      answer(request, reply, error.statusCode, error.message, { values: {} })
+      return
     }
+    const { status, message } = refusalOf(error, answers)
+    if (status === 503) request.log.error({ err: error }, 'newsletter request failed')
+    // A body refused as too large, of another type or unreadable was never read: the page shows no address.
+    const read = status === 429 || status === 503
+    answer(request, reply, status, message, read ? {} : { values: {} })
   })
 
   async function sameSiteOnly(request: FastifyRequest) {

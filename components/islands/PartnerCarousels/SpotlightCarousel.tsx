@@ -6,6 +6,7 @@ import { CarouselControls } from './CarouselControls'
 import { useCarousel } from '../useCarousel'
 import { uiConstants } from '../../../content/uiConstants'
 import { logoPlateInForcedColors } from '../../mediaStyles'
+import { arrowLink } from '../../cards/arrowLink'
 
 export type Spotlight = { name: string; logo: string; url: string; group: string; description: string }
 
@@ -95,10 +96,7 @@ const Slide = styled.div<{ $current: boolean }>`
     font-size: ${(p) => p.theme.fontSizes.lg};
   }
   a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${(p) => p.theme.space[1]};
-    font-weight: 600;
+    ${arrowLink}
   }
 `
 

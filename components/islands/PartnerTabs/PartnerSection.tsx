@@ -4,6 +4,7 @@ import { CardGrid } from '../../cards/CardGrid'
 import { PartnerBlurb } from '../PartnerBlurb'
 import { partnersPage } from '../../../content/partnersPage'
 import { logoPlateInForcedColors } from '../../mediaStyles'
+import { arrowLink } from '../../cards/arrowLink'
 
 type PartnerCardView = { name: string; logo: string; url: string; description: string }
 export type PartnerGroupView = { id: string; title: string; tab: string; partners: PartnerCardView[] }
@@ -86,10 +87,7 @@ const Card = styled.li`
     color: ${(p) => p.theme.colors.muted};
   }
   a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${(p) => p.theme.space[1]};
-    font-weight: 600;
+    ${arrowLink}
     font-size: ${(p) => p.theme.fontSizes.sm};
   }
 `

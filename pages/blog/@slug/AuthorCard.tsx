@@ -7,6 +7,7 @@ import { fill } from '../../../content/fill'
 import { media } from '../../../renderer/theme'
 import { cardSurface } from '../../../components/cards/cardSurface'
 import { PersonPhoto } from '../../../components/PersonPhoto'
+import { arrowLink } from '../../../components/cards/arrowLink'
 
 /** Below an article: who wrote it (photo, name, role, the first line of their bio) and the way to their other articles. */
 export function AuthorCard({ author }: { author: BlogAuthor }) {
@@ -71,10 +72,7 @@ const Line = styled.p`
   color: ${(p) => p.theme.colors.muted};
 `
 const More = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: ${(p) => p.theme.space[1]};
+  ${arrowLink}
   margin-top: ${(p) => p.theme.space[3]};
-  font-weight: 600;
   color: ${(p) => p.theme.colors.primaryDark};
 `

@@ -9,6 +9,7 @@ import { blogPageUrl } from '../../../content/blogPages'
 import { fill } from '../../../content/fill'
 import { media } from '../../../renderer/theme'
 import type { Data } from './+data'
+import { arrowLink } from '../../../components/cards/arrowLink'
 
 /** /blog/authors/{slug}: who the author is, and their articles, newest first, a page of them. */
 export default function Page() {
@@ -60,10 +61,7 @@ const Profile = styled.section`
     font-size: ${(p) => p.theme.fontSizes.lg};
   }
   a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${(p) => p.theme.space[1]};
-    font-weight: 600;
+    ${arrowLink}
     font-size: ${(p) => p.theme.fontSizes.md};
   }
 `

@@ -14,6 +14,7 @@ import {
   JSON_TYPE,
   mediaType,
   postCapOf,
+  refusalOf,
   text,
   wantsPage,
   type Body,
@@ -123,19 +124,13 @@ export async function contactRoute(app: FastifyInstance, { config, root }: { con
 
   // Answers without returning the reply: a sync error handler's return value would be sent a second time.
   app.setErrorHandler((error: FastifyError | ContactError, request, reply) => {
-    const status = error.statusCode ?? 500
-    const code = (error as FastifyError).code
-    if (error instanceof ContactError) answer(request, reply, status, error.message, {}, error.keepValues)
-    else if (status === 429) answer(request, reply, 429, contactAnswers.tooMany)
-    else if (status === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      answer(request, reply, 413, contactAnswers.tooLarge)
-    else if (status === 415 || code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
-      answer(request, reply, 415, contactAnswers.unsupported)
-    else if (status >= 400 && status < 500) answer(request, reply, 400, contactAnswers.unreadable)
-    else {
-      request.log.error({ err: error }, 'contact message not stored')
-      answer(request, reply, 503, contactAnswers.unavailable)
+    if (error instanceof ContactError) {
+      answer(request, reply, error.statusCode, error.message, {}, error.keepValues)
+      return
     }
+    const { status, message } = refusalOf(error, contactAnswers)
+    if (status === 503) request.log.error({ err: error }, 'contact message not stored')
+    answer(request, reply, status, message)
   })
 
   // Refused before the body is read; the answer never shows the other site's text on our page (keepValues false).
