@@ -8,6 +8,7 @@ import MapControls from '../../../../components/islands/MapControls/MapControls'
 import { WorldMap } from './WorldMap'
 import { StatList } from '../StatList'
 import { DarkBand } from '../HomeSection'
+import { columns } from '../../../../components/columns'
 
 const MapControlsIsland = island('MapControls', MapControls)
 const ids = { viewport: 'tariff-map-viewport', canvas: 'tariff-map-canvas' }
@@ -73,13 +74,8 @@ const Copy = styled.div`
 `
 
 const Stats = styled(StatList)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${(p) => p.theme.space[4]};
+  ${columns('md', 'repeat(3, minmax(0, 1fr))', 4)}
   margin: ${(p) => p.theme.space[8]} 0;
-  ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
   li {
     display: flex;
     flex-direction: column;
