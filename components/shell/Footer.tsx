@@ -8,6 +8,7 @@ import { Logo } from './Logo'
 import { SocialIcon } from './SocialIcon'
 import { labels } from '../../content/labels'
 import { screenOnly } from '../mediaStyles'
+import { capsLabel } from '../capsLabel'
 
 /** The footer on every page: static HTML (no JavaScript), links from content/navigation.ts, social links from content/site.ts. */
 export function Footer() {
@@ -146,10 +147,7 @@ const Columns = styled.nav`
 const ColumnTitle = styled.h2`
   margin-bottom: ${(p) => p.theme.space[4]};
   color: ${(p) => p.theme.colors.onDark};
-  font-size: ${(p) => p.theme.fontSizes.xs};
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
+  ${capsLabel('xs', 'wider')}
 `
 
 const LinkList = styled.ul`

@@ -8,6 +8,7 @@ import { cardSurface } from '../../../components/cards/cardSurface'
 import { PersonPhoto } from '../../../components/PersonPhoto'
 import { arrowLink } from '../../../components/cards/arrowLink'
 import { columns } from '../../../components/columns'
+import { capsLabel } from '../../../components/capsLabel'
 
 /** Below an article: who wrote it (photo, name, role, the first line of their bio) and the way to their other articles. */
 export function AuthorCard({ author }: { author: BlogAuthor }) {
@@ -37,10 +38,7 @@ const Card = styled.section`
 `
 const Label = styled.p`
   margin: 0;
-  font-size: ${(p) => p.theme.fontSizes.xs};
-  font-weight: 700;
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
+  ${capsLabel('xs', 'snug')}
   color: ${(p) => p.theme.colors.muted};
 `
 const Name = styled.h2`

@@ -6,6 +6,7 @@ import { Button } from '../../../../components/Button'
 import { HomeSection } from '../HomeSection'
 import { logoSize } from './logoSize'
 import { logoPlateInForcedColors } from '../../../../components/mediaStyles'
+import { capsLabel } from '../../../../components/capsLabel'
 
 const shownGroups = partnerGroups.filter((g) => (partnersSection.groups as readonly string[]).includes(g.id))
 
@@ -49,10 +50,7 @@ const GroupTitle = styled.h3`
   align-items: center;
   gap: ${(p) => p.theme.space[4]};
   margin-bottom: ${(p) => p.theme.space[4]};
-  font-size: ${(p) => p.theme.fontSizes.sm};
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
+  ${capsLabel('sm', 'wide')}
   color: ${(p) => p.theme.colors.muted};
   &::after {
     content: '';

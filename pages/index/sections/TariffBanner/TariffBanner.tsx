@@ -9,6 +9,7 @@ import { WorldMap } from './WorldMap'
 import { StatList } from '../StatList'
 import { DarkBand } from '../HomeSection'
 import { columns } from '../../../../components/columns'
+import { capsLabel } from '../../../../components/capsLabel'
 
 const MapControlsIsland = island('MapControls', MapControls)
 const ids = { viewport: 'tariff-map-viewport', canvas: 'tariff-map-canvas' }
@@ -66,10 +67,7 @@ const Copy = styled.div`
   .eyebrow {
     margin: 0 0 ${(p) => p.theme.space[3]};
     color: ${(p) => p.theme.colors.accent};
-    font-weight: 700;
-    font-size: ${(p) => p.theme.fontSizes.sm};
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
+    ${capsLabel('sm', 'wide')}
   }
 `
 
