@@ -4,6 +4,7 @@ import { topicUrl } from '../../content/blogPages'
 import { fill } from '../../content/fill'
 import { chosenInForcedColors, edgeInForcedColors } from '../mediaStyles'
 import { capsLabel } from '../capsLabel'
+import { wrapRow } from '../layout'
 
 type Props = {
   topics: readonly { name: string; slug: string }[]
@@ -54,9 +55,7 @@ const Heading = styled.h2`
   color: ${(p) => p.theme.colors.muted};
 `
 const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${(p) => p.theme.space[2]};
+  ${wrapRow(2)}
   a {
     display: inline-flex;
     align-items: center;

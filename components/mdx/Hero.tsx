@@ -3,7 +3,7 @@ import { styled } from 'styled-components'
 import { below, media } from '../../renderer/theme'
 import type { IconName } from './Icon'
 import { HeroTitle } from '../HeroTitle'
-import { columns } from '../columns'
+import { columns } from '../layout'
 
 type Props = { eyebrow?: string; title: string; lead?: string; icon?: IconName; image?: string; children?: ReactNode }
 

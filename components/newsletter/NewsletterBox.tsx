@@ -6,7 +6,7 @@ import { FormAlert } from '../FormAlert'
 import { HoneypotField } from '../HoneypotField'
 import { contactLimits } from '../../content/schemas/contact'
 import { newsletter } from '../../content/newsletter'
-import { columns } from '../columns'
+import { columns } from '../layout'
 
 /**
  * The newsletter box: a plain form that posts the address to the server (no JavaScript, so it adds none to the page).

@@ -9,6 +9,7 @@ import { SocialIcon } from './SocialIcon'
 import { labels } from '../../content/labels'
 import { screenOnly } from '../mediaStyles'
 import { capsLabel } from '../capsLabel'
+import { wrapRow } from '../layout'
 
 /** The footer on every page: static HTML (no JavaScript), links from content/navigation.ts, social links from content/site.ts. */
 export function Footer() {
@@ -156,11 +157,9 @@ const LinkList = styled.ul`
 `
 
 const Bottom = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(4)}
   align-items: center;
   justify-content: space-between;
-  gap: ${(p) => p.theme.space[4]};
   margin-top: ${(p) => p.theme.space[12]};
   padding-top: ${(p) => p.theme.space[6]};
   border-top: 1px solid ${(p) => p.theme.colors.navy};

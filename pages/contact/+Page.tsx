@@ -8,7 +8,7 @@ import { TrustBadges } from '../../components/contact/TrustBadges'
 import { CardGrid } from '../../components/cards/CardGrid'
 import { Container } from '../../components/Section'
 import { Eyebrow } from '../../components/SectionHeader'
-import { columns } from '../../components/columns'
+import { columns } from '../../components/layout'
 
 export default function Page() {
   return (

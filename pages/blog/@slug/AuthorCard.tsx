@@ -7,7 +7,7 @@ import { fill } from '../../../content/fill'
 import { cardSurface } from '../../../components/cards/cardSurface'
 import { PersonPhoto } from '../../../components/PersonPhoto'
 import { arrowLink } from '../../../components/cards/arrowLink'
-import { columns } from '../../../components/columns'
+import { columns } from '../../../components/layout'
 import { capsLabel } from '../../../components/capsLabel'
 
 /** Below an article: who wrote it (photo, name, role, the first line of their bio) and the way to their other articles. */

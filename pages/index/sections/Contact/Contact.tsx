@@ -6,7 +6,7 @@ import { ContactFormIsland } from '../../../../components/contact/ContactFormIsl
 import { TrustBadges } from '../../../../components/contact/TrustBadges'
 import { Eyebrow } from '../../../../components/SectionHeader'
 import { DarkBand } from '../HomeSection'
-import { columns } from '../../../../components/columns'
+import { columns } from '../../../../components/layout'
 
 export function Contact() {
   return (

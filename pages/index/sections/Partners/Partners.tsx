@@ -7,6 +7,7 @@ import { HomeSection } from '../HomeSection'
 import { logoSize } from './logoSize'
 import { logoPlateInForcedColors } from '../../../../components/mediaStyles'
 import { capsLabel } from '../../../../components/capsLabel'
+import { wrapRow } from '../../../../components/layout'
 
 const shownGroups = partnerGroups.filter((g) => (partnersSection.groups as readonly string[]).includes(g.id))
 
@@ -61,10 +62,8 @@ const GroupTitle = styled.h3`
 `
 
 const Logos = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(4)}
   justify-content: center;
-  gap: ${(p) => p.theme.space[4]};
   li {
     flex: 0 1 auto;
     max-width: 100%;

@@ -8,7 +8,7 @@ import MapControls from '../../../../components/islands/MapControls/MapControls'
 import { WorldMap } from './WorldMap'
 import { StatList } from '../StatList'
 import { DarkBand } from '../HomeSection'
-import { columns } from '../../../../components/columns'
+import { columns, wrapRow } from '../../../../components/layout'
 import { capsLabel } from '../../../../components/capsLabel'
 
 const MapControlsIsland = island('MapControls', MapControls)
@@ -105,11 +105,9 @@ const Figure = styled.figure`
 `
 
 const MapTop = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(3)}
   align-items: center;
   justify-content: space-between;
-  gap: ${(p) => p.theme.space[3]};
   margin-bottom: ${(p) => p.theme.space[4]};
   h3 {
     margin: 0;

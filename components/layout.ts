@@ -21,3 +21,10 @@ export const columns = (from: keyof Theme['breakpoints'], template: string, gap:
     }
   }
 `
+
+/** A row that wraps onto more lines where its items do not fit, `gap` (a step of the theme's spacing) between them. */
+export const wrapRow = (gap: Step) => css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space[gap]};
+`
