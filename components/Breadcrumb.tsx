@@ -3,6 +3,7 @@ import { styled } from 'styled-components'
 import { absoluteUrl } from './seo/siteUrl'
 import { JsonLd } from './seo/JsonLd'
 import { labels } from '../content/labels'
+import { wrapRow } from './layout'
 
 export type Crumb = { name: string; href: string }
 
@@ -52,9 +53,7 @@ const Nav = styled.nav`
 `
 
 const List = styled.ol`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${(p) => p.theme.space[1]};
+  ${wrapRow(1)}
 `
 
 const Item = styled.li`

@@ -3,6 +3,7 @@ import { styled } from 'styled-components'
 import { Breadcrumb, type Crumb } from './Breadcrumb'
 import { Container } from './Section'
 import { searchIgnored } from './search/searchIgnored'
+import { capsLabel } from './capsLabel'
 
 type Props = {
   /** Trail after Home; omitted on pages without a breadcrumb. */
@@ -51,10 +52,7 @@ const Band = styled.div`
 
 const Eyebrow = styled.p.attrs(searchIgnored)`
   color: ${(p) => p.theme.colors.accent};
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  font-size: ${(p) => p.theme.fontSizes.sm};
+  ${capsLabel('sm', 'wide')}
   margin-bottom: ${(p) => p.theme.space[3]};
 `
 

@@ -2,6 +2,7 @@ import { styled } from 'styled-components'
 import { media } from '../renderer/theme'
 import { searchIgnored } from './search/searchIgnored'
 import type { SectionTone } from './Section'
+import { capsLabel } from './capsLabel'
 
 type Props = {
   id: string
@@ -28,10 +29,7 @@ export function SectionHeader({ id, eyebrow, title, intro, tone = 'plain', align
 /** The small capitals above a heading. */
 export const Eyebrow = styled.p.attrs(searchIgnored)<{ $tone?: SectionTone }>`
   margin: 0 0 ${(p) => p.theme.space[3]};
-  font-size: ${(p) => p.theme.fontSizes.sm};
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
+  ${capsLabel('sm', 'wide')}
   color: ${(p) => (p.$tone === 'dark' ? p.theme.colors.accent : p.theme.colors.primary)};
 `
 

@@ -230,6 +230,8 @@ export const theme = {
     20: '5rem',
     24: '6rem',
   },
+  /** The tracking of labels set in capitals (capsLabel): the smaller and bolder the words, the wider. */
+  letterSpacings: { tight: '0.04em', snug: '0.06em', wide: '0.08em', wider: '0.12em' },
   /** `plate`: a partner's logo's plate, rounded in the dark scheme only (`lightDepth`). */
   radii: { sm: '4px', md: '8px', lg: '14px', xl: '22px', pill: '999px', plate: depth.plateRadius },
   shadows: { sm: depth.shadowSm, md: depth.shadowMd, lg: depth.shadowLg },

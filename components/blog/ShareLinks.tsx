@@ -5,6 +5,7 @@ import { fill } from '../../content/fill'
 import { island } from '../Island'
 import ShareSheet from '../islands/ShareSheet/ShareSheet'
 import { SocialIcon } from '../shell/SocialIcon'
+import { wrapRow } from '../layout'
 
 const ShareSheetIsland = island('ShareSheet', ShareSheet)
 
@@ -62,10 +63,8 @@ export function ShareLinks({ title, description, url }: Props) {
 }
 
 const Share = styled.section`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(3)}
   align-items: center;
-  gap: ${(p) => p.theme.space[3]};
   a,
   button {
     display: inline-flex;

@@ -3,6 +3,8 @@ import { blogIndex } from '../../content/blogIndex'
 import { topicUrl } from '../../content/blogPages'
 import { fill } from '../../content/fill'
 import { chosenInForcedColors, edgeInForcedColors } from '../mediaStyles'
+import { capsLabel } from '../capsLabel'
+import { wrapRow } from '../layout'
 
 type Props = {
   topics: readonly { name: string; slug: string }[]
@@ -49,16 +51,11 @@ export const articleCount = (count: number) =>
 
 const Heading = styled.h2`
   margin: 0 0 ${(p) => p.theme.space[3]};
-  font-size: ${(p) => p.theme.fontSizes.sm};
-  font-weight: 700;
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
+  ${capsLabel('sm', 'snug')}
   color: ${(p) => p.theme.colors.muted};
 `
 const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${(p) => p.theme.space[2]};
+  ${wrapRow(2)}
   a {
     display: inline-flex;
     align-items: center;

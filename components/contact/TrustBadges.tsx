@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react'
 import { styled } from 'styled-components'
+import { wrapRow } from '../layout'
 
 /** The trust badges shown beside contact forms. */
 export function TrustBadges({ badges }: { badges: readonly string[] }) {
@@ -15,9 +16,7 @@ export function TrustBadges({ badges }: { badges: readonly string[] }) {
 }
 
 const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${(p) => p.theme.space[3]};
+  ${wrapRow(3)}
   li {
     display: inline-flex;
     align-items: center;

@@ -3,6 +3,7 @@ import { styled } from 'styled-components'
 import { below, media } from '../../renderer/theme'
 import type { IconName } from './Icon'
 import { HeroTitle } from '../HeroTitle'
+import { columns } from '../layout'
 
 type Props = { eyebrow?: string; title: string; lead?: string; icon?: IconName; image?: string; children?: ReactNode }
 
@@ -35,13 +36,8 @@ const Band = styled.header`
 const Inner = styled.div`
   max-width: ${(p) => p.theme.sizes.container};
   margin: 0 auto;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${(p) => p.theme.space[10]};
+  ${columns('md', '3fr 2fr', 10)}
   align-items: center;
-  ${media.md} {
-    grid-template-columns: 3fr 2fr;
-  }
 `
 const Art = styled.img`
   width: 100%;

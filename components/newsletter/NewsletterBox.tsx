@@ -1,11 +1,12 @@
 import { Mail } from 'lucide-react'
 import { styled } from 'styled-components'
-import { below, media } from '../../renderer/theme'
+import { below } from '../../renderer/theme'
 import { type ButtonLook, buttonStyles } from '../Button'
 import { FormAlert } from '../FormAlert'
 import { HoneypotField } from '../HoneypotField'
 import { contactLimits } from '../../content/schemas/contact'
 import { newsletter } from '../../content/newsletter'
+import { columns } from '../layout'
 
 /**
  * The newsletter box: a plain form that posts the address to the server (no JavaScript, so it adds none to the page).
@@ -53,9 +54,7 @@ export function NewsletterBox({ page, words }: { page: string; words?: { heading
 }
 
 const Box = styled.section`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${(p) => p.theme.space[6]};
+  ${columns('md', 'auto 1fr minmax(20rem, 1fr)', 6)}
   align-items: center;
   padding: ${(p) => p.theme.space[8]};
   ${below.xxs} {
@@ -64,9 +63,6 @@ const Box = styled.section`
   border-radius: ${(p) => p.theme.radii.xl};
   background: linear-gradient(135deg, ${(p) => p.theme.colors.navy}, ${(p) => p.theme.colors.tealDeep});
   color: ${(p) => p.theme.colors.onDarkMuted};
-  ${media.md} {
-    grid-template-columns: auto 1fr minmax(20rem, 1fr);
-  }
   > svg {
     color: ${(p) => p.theme.colors.accent};
   }

@@ -8,6 +8,8 @@ import { Logo } from './Logo'
 import { SocialIcon } from './SocialIcon'
 import { labels } from '../../content/labels'
 import { screenOnly } from '../mediaStyles'
+import { capsLabel } from '../capsLabel'
+import { wrapRow } from '../layout'
 
 /** The footer on every page: static HTML (no JavaScript), links from content/navigation.ts, social links from content/site.ts. */
 export function Footer() {
@@ -146,10 +148,7 @@ const Columns = styled.nav`
 const ColumnTitle = styled.h2`
   margin-bottom: ${(p) => p.theme.space[4]};
   color: ${(p) => p.theme.colors.onDark};
-  font-size: ${(p) => p.theme.fontSizes.xs};
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
+  ${capsLabel('xs', 'wider')}
 `
 
 const LinkList = styled.ul`
@@ -158,11 +157,9 @@ const LinkList = styled.ul`
 `
 
 const Bottom = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(4)}
   align-items: center;
   justify-content: space-between;
-  gap: ${(p) => p.theme.space[4]};
   margin-top: ${(p) => p.theme.space[12]};
   padding-top: ${(p) => p.theme.space[6]};
   border-top: 1px solid ${(p) => p.theme.colors.navy};

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  isHomePath,
-  isPlainClick,
-  resolveHashLink,
-  restoreStoredSection,
-  scrollTopFor,
-  storeSection,
-} from './hashLinks'
+import { isHomePath, isPlainClick, resolveHashLink, restoreStoredSection, storeSection } from './hashLinks'
 
 const origin = 'https://ethereal.test'
 const onPage =
@@ -56,16 +49,6 @@ describe('resolveHashLink', () => {
     expect(about(`${origin}/products/fr8lens#capabilities`)).toEqual({ kind: 'none' })
     expect(about('https://www.linkedin.com/#contact')).toEqual({ kind: 'none' })
     expect(about('mailto:info@ethereal.io')).toEqual({ kind: 'none' })
-  })
-})
-
-describe('scrollTopFor', () => {
-  it('puts the target the offset below the top of the viewport', () => {
-    expect(scrollTopFor(500, 1000, 80)).toBe(1420)
-    expect(scrollTopFor(-200, 1000, 80)).toBe(720)
-  })
-  it('never scrolls above the top of the page', () => {
-    expect(scrollTopFor(30, 0, 80)).toBe(0)
   })
 })
 

@@ -1,6 +1,6 @@
 /**
- * Pure rules for in-page anchors: what a click on a link with a hash does,
- * where the page scrolls to, and the section a page leaves behind for the home page. The DOM wiring is hashNavigation.ts.
+ * Pure rules for in-page anchors: what a click on a link with a hash does, and the section a page leaves behind for
+ * the home page. The DOM wiring, and where the page scrolls to, is hashNavigation.ts.
  */
 
 /** The home page answers at / and at /index.html. */
@@ -34,11 +34,6 @@ export function resolveHashLink(linkHref: string, hereHref: string, hasTarget: (
   if (onHome) return { kind: 'none' }
   if (samePage || isHomePath(url.pathname)) return { kind: 'go-home', id, href: `/#${encodeURIComponent(id)}` }
   return { kind: 'none' }
-}
-
-/** The window scroll position that puts an element whose top is `rectTop` (viewport px) `offset` px below the top. */
-export function scrollTopFor(rectTop: number, scrollY: number, offset: number): number {
-  return Math.max(0, Math.round(rectTop + scrollY - offset))
 }
 
 type SectionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>

@@ -1,12 +1,5 @@
 import { SCROLL_OFFSET_PX, STORED_SECTION_DELAY_MS, STORED_SECTION_KEY } from './constants'
-import {
-  isHomePath,
-  isPlainClick,
-  resolveHashLink,
-  restoreStoredSection,
-  scrollTopFor,
-  storeSection,
-} from './hashLinks'
+import { isHomePath, isPlainClick, resolveHashLink, restoreStoredSection, storeSection } from './hashLinks'
 
 /** sessionStorage, or undefined where the browser denies it. */
 function session(): Storage | undefined {
@@ -38,7 +31,7 @@ function scrollToSection(id: string): boolean {
   // A section that fades in (public/reveal.js) is drawn 24 px low until it has: show it now, without the slide, so the
   // scroll is measured to where the section stays (else the page scrolls past it, then jumps back when the slide ends).
   el.closest('[data-reveal]')?.classList.add('is-visible', 'reveal-now')
-  const top = scrollTopFor(el.getBoundingClientRect().top, window.scrollY, SCROLL_OFFSET_PX)
+  const top = scrollTopOf(el)
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
   window.scrollTo({ top, behavior: reduce ? 'instant' : 'smooth' })
   if (!el.matches('a[href], button, input, select, textarea, [tabindex]')) el.setAttribute('tabindex', '-1')
@@ -60,6 +53,9 @@ function scrollToSection(id: string): boolean {
   return true
 }
 
+/** The window scroll position that puts `el` SCROLL_OFFSET_PX below the top of the viewport (never above the page). */
+const scrollTopOf = (el: Element) =>
+  Math.max(0, Math.round(el.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX))
 const maxScrollTop = () => document.documentElement.scrollHeight - window.innerHeight
 
 /**
@@ -71,7 +67,7 @@ const maxScrollTop = () => document.documentElement.scrollHeight - window.innerH
 function holdInPlace(el: HTMLElement, scroll: AbortController) {
   let landed = window.scrollY
   const place = () => {
-    const top = scrollTopFor(el.getBoundingClientRect().top, window.scrollY, SCROLL_OFFSET_PX)
+    const top = scrollTopOf(el)
     if (window.scrollY !== landed || top === landed) return
     landed = top
     window.scrollTo({ top, behavior: 'instant' })

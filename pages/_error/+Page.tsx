@@ -6,6 +6,7 @@ import { errorPage, notFoundPage } from '../../content/errorPages'
 import { popularPages } from '../../content/popularPages'
 import { media } from '../../renderer/theme'
 import { DevError } from './DevError'
+import { capsLabel } from '../../components/capsLabel'
 
 // https://vike.dev/error-page — pre-rendered as dist/client/404.html; the server answers unknown paths with it and status 404.
 export default function Page() {
@@ -105,8 +106,5 @@ const Explore = styled.nav`
 const ExploreTitle = styled.h2`
   margin-bottom: ${(p) => p.theme.space[5]};
   color: ${(p) => p.theme.colors.subtle};
-  font-size: ${(p) => p.theme.fontSizes.sm};
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
+  ${capsLabel('sm', 'wider')}
 `

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components'
+import { capsLabel } from '../../components/capsLabel'
 
 /**
  * `npm run dev` only: why the page could not render (an MDX component that does not exist, an error in a component),
@@ -36,10 +37,7 @@ const Box = styled.div`
 const Tag = styled.p`
   margin-bottom: ${(p) => p.theme.space[2]};
   color: ${(p) => p.theme.colors.danger};
-  font-size: ${(p) => p.theme.fontSizes.sm};
-  font-weight: 700;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
+  ${capsLabel('sm', 'tight')}
 `
 
 const Message = styled.pre`

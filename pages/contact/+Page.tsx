@@ -8,7 +8,7 @@ import { TrustBadges } from '../../components/contact/TrustBadges'
 import { CardGrid } from '../../components/cards/CardGrid'
 import { Container } from '../../components/Section'
 import { Eyebrow } from '../../components/SectionHeader'
-import { media } from '../../renderer/theme'
+import { columns } from '../../components/layout'
 
 export default function Page() {
   return (
@@ -87,14 +87,8 @@ const Body = styled.div`
   padding: ${(p) => p.theme.space[12]} 0 ${(p) => p.theme.space[20]};
   background: ${(p) => p.theme.colors.surfaceAlt};
   .grid {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${(p) => p.theme.space[10]};
+    ${columns('lg', '7fr 5fr', 10, 12)}
     align-items: start;
-    ${media.lg} {
-      grid-template-columns: 7fr 5fr;
-      gap: ${(p) => p.theme.space[12]};
-    }
   }
   h2 {
     font-size: ${(p) => p.theme.fontSizes['2xl']};

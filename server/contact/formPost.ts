@@ -6,12 +6,18 @@ import { DAY_MS, type Allowance } from './RateCounters'
 // What the site's forms that post to the server (contact, newsletter) share: reading the post, refusing other sites'
 // posts, answering what Fastify refuses, and the per-client rate limits.
 
-export const FORM = 'application/x-www-form-urlencoded'
-export const JSON_TYPE = 'application/json'
+const FORM = 'application/x-www-form-urlencoded'
+const JSON_TYPE = 'application/json'
 const MINUTE_MS = 60_000
 
-export const mediaType = (req: FastifyRequest) =>
-  (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
+const mediaType = (req: FastifyRequest) => (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
+
+/** How a post's body came: a form's fields, JSON, or (undefined) a type no form reads, answered 415. */
+export function postedAs(request: FastifyRequest): 'form' | 'json' | undefined {
+  const type = mediaType(request)
+  return type === FORM ? 'form' : type === JSON_TYPE ? 'json' : undefined
+}
+
 export const text = (v: unknown) => (typeof v === 'string' ? v : '')
 
 export type Body = Record<string, unknown>

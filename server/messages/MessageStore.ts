@@ -4,7 +4,7 @@ import type { MailQueue, OutboxItem } from './mailQueue'
  * pending: waiting in the outbox (or claimed by a sender) · sent: delivered by e-mail · dead: gave up after the last
  * attempt · spam: kept, never delivered
  */
-export type MessageStatus = 'pending' | 'sent' | 'dead' | 'spam'
+type MessageStatus = 'pending' | 'sent' | 'dead' | 'spam'
 
 export type NewMessage = {
   name: string
@@ -61,11 +61,18 @@ export interface MessageStore {
   list(opts?: { since?: string; limit?: number }): Promise<StoredMessage[]>
   /** The outbox as the metrics show it: see OutboxStats. */
   outboxStats(): Promise<OutboxStats>
-  counts(): Promise<Partial<Record<MessageStatus, number>>>
+  counts(): Promise<MessageCounts>
   /** Resolves when a write can be committed now; rejects otherwise (the health check). */
   checkWritable(): Promise<void>
   close(): Promise<void>
 }
+
+/** How many messages each status holds; a status no message has is missing. */
+export type MessageCounts = Partial<Record<MessageStatus, number>>
+
+/** A store's `GROUP BY status` rows as MessageCounts (PostgreSQL's COUNT comes as a string). */
+export const countsByStatus = (rows: { status: string; n: number | string }[]): MessageCounts =>
+  Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]))
 
 /** The store cannot be reached or written right now (locked, unopenable, full, read-only). */
 export class StoreUnavailableError extends Error {

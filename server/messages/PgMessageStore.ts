@@ -2,12 +2,11 @@ import { migrate, readMigrations } from '../postgres/migrate'
 import { createPool, DB_NOW_MS, transaction, type Pool, type PoolSettings } from '../postgres/pool'
 import { PgMailQueue } from './mailQueue'
 import {
+  countsByStatus,
   StoreUnavailableError,
   type ClaimedMessage,
-  type MessageStatus,
   type MessageStore,
   type NewMessage,
-  type OutboxStats,
   type StoredMessage,
 } from './MessageStore'
 
@@ -118,7 +117,7 @@ export class PgMessageStore implements MessageStore {
     return row && toMessage(row)
   }
 
-  async outboxStats(): Promise<OutboxStats> {
+  async outboxStats() {
     // PostgreSQL's clock, the one every instance shares: each instance reports the same numbers.
     const [row] = await this.query<Record<'pending' | 'leased' | 'dead', string> & { age: string | null }>(
       `SELECT COUNT(*) FILTER (WHERE status = 'pending' AND lease_until <= t.now) AS pending,
@@ -145,10 +144,11 @@ export class PgMessageStore implements MessageStore {
   }
 
   async counts() {
-    const rows = await this.query<{ status: MessageStatus; n: string }>(
-      'SELECT status, COUNT(*) AS n FROM messages GROUP BY status ORDER BY status',
+    return countsByStatus(
+      await this.query<{ status: string; n: string }>(
+        'SELECT status, COUNT(*) AS n FROM messages GROUP BY status ORDER BY status',
+      ),
     )
-    return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Partial<Record<MessageStatus, number>>
   }
 
   async checkWritable() {

@@ -4,9 +4,9 @@ import Database, { closeQuietly, type Sqlite } from '../sqlite'
 import { NEWSLETTER_SCHEMA } from '../newsletter/sqliteSchema'
 import { SqliteMailQueue } from './mailQueue'
 import {
+  countsByStatus,
   StoreUnavailableError,
   type ClaimedMessage,
-  type MessageStatus,
   type MessageStore,
   type NewMessage,
   type OutboxStats,
@@ -267,7 +267,7 @@ export class SqliteMessageStore implements MessageStore {
     return found as StoredMessage | undefined
   }
 
-  async outboxStats(): Promise<OutboxStats> {
+  async outboxStats() {
     const now = Date.now()
     const row = this.use(() =>
       this.statement(
@@ -293,11 +293,12 @@ export class SqliteMessageStore implements MessageStore {
   }
 
   async counts() {
-    const rows = this.use(() => this.statement('SELECT status, COUNT(*) AS n FROM messages GROUP BY status').all()) as {
-      status: MessageStatus
-      n: number
-    }[]
-    return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Partial<Record<MessageStatus, number>>
+    return countsByStatus(
+      this.use(() => this.statement('SELECT status, COUNT(*) AS n FROM messages GROUP BY status').all()) as {
+        status: string
+        n: number
+      }[],
+    )
   }
 
   /** A real write (one row, fsynced): a locked, read-only or full database fails it, where a read would pass. */

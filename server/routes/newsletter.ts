@@ -7,18 +7,7 @@ import { newsletter } from '../../content/newsletter'
 import { newsletterSchema } from '../../content/schemas/newsletter'
 import type { ServerConfig } from '../config'
 import { contactFormPage, type FieldErrors } from '../contact/contactFormPage'
-import {
-  bodyOf,
-  clientAllowances,
-  FORM,
-  isCrossSite,
-  JSON_TYPE,
-  mediaType,
-  postCapOf,
-  refusalOf,
-  text,
-  wantsPage,
-} from '../contact/formPost'
+import * as formPost from '../contact/formPost'
 import { DAY_MS, ResilientCounters, type Allowance } from '../contact/RateCounters'
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from '../newsletter/confirmationMail'
 import { hashToken, newToken, recipientKey, TOKEN } from '../newsletter/NewsletterStore'
@@ -42,7 +31,7 @@ class NewsletterError extends Error {
 }
 
 const tokenOf = (request: FastifyRequest) => {
-  const t = text(bodyOf(request).token) || text((request.query as { token?: unknown }).token)
+  const t = formPost.text(formPost.bodyOf(request).token) || formPost.text((request.query as { token?: unknown }).token)
   return TOKEN.test(t) ? t : undefined
 }
 
@@ -80,7 +69,7 @@ export async function newsletterRoute(app: FastifyInstance, { config, root }: { 
   // Always on: the cap on confirmation e-mails to one address keeps the form from filling a stranger's inbox.
   const counters = new ResilientCounters(app.openRateCounters, app.log)
   app.addHook('onClose', async () => counters.close())
-  const postCap = postCapOf(app, config)
+  const postCap = formPost.postCapOf(app, config)
   const recipient = (email: string): Allowance[] => [
     { key: recipientKey(email), limit: newsletter.confirmationsPerDay, windowMs: DAY_MS },
   ]
@@ -95,8 +84,8 @@ export async function newsletterRoute(app: FastifyInstance, { config, root }: { 
   ) {
     reply.code(status).header('cache-control', 'no-store')
     const page = o.page ?? pages.signUp
-    if ((!o.alwaysPage && !wantsPage(request)) || !page) return reply.send({ message, errors: o.errors ?? {} })
-    const values = o.values ?? { email: text(bodyOf(request).email) }
+    if ((!o.alwaysPage && !formPost.wantsPage(request)) || !page) return reply.send({ message, errors: o.errors ?? {} })
+    const values = o.values ?? { email: formPost.text(formPost.bodyOf(request).email) }
     const errors = { ...o.errors, form: message }
     return reply
       .type('text/html; charset=utf-8')
@@ -115,7 +104,7 @@ export async function newsletterRoute(app: FastifyInstance, { config, root }: { 
       answer(request, reply, error.statusCode, error.message, { values: {} })
       return
     }
-    const { status, message } = refusalOf(error, answers)
+    const { status, message } = formPost.refusalOf(error, answers)
     if (status === 503) request.log.error({ err: error }, 'newsletter request failed')
     // A body refused as too large, of another type or unreadable was never read: the page shows no address.
     const read = status === 429 || status === 503
@@ -123,7 +112,7 @@ export async function newsletterRoute(app: FastifyInstance, { config, root }: { 
   })
 
   async function sameSiteOnly(request: FastifyRequest) {
-    if (isCrossSite(request, siteOrigin)) {
+    if (formPost.isCrossSite(request, siteOrigin)) {
       request.log.info({ outcome: 'cross-site', origin: request.headers.origin }, 'newsletter sign-up refused')
       throw new NewsletterError(403, answers.crossSite)
     }
@@ -133,13 +122,13 @@ export async function newsletterRoute(app: FastifyInstance, { config, root }: { 
     '/api/newsletter',
     { bodyLimit: BODY_LIMIT, onRequest: sameSiteOnly, preHandler: limited ? [postCap] : [] },
     async (request, reply) => {
-      const type = mediaType(request)
-      if (type !== JSON_TYPE && type !== FORM) return answer(request, reply, 415, answers.unsupported, { values: {} })
-      const body = bodyOf(request)
+      const posted = formPost.postedAs(request)
+      if (!posted) return answer(request, reply, 415, answers.unsupported, { values: {} })
+      const body = formPost.bodyOf(request)
       let values
       try {
         values = newsletterSchema.validateSync(
-          { email: text(body.email), page: text(body.page) },
+          { email: formPost.text(body.email), page: formPost.text(body.page) },
           { abortEarly: false },
         )
       } catch (error) {
@@ -150,17 +139,17 @@ export async function newsletterRoute(app: FastifyInstance, { config, root }: { 
         return answer(request, reply, 400, answers.invalid, { errors })
       }
       const accepted = () =>
-        type === FORM
+        posted === 'form'
           ? reply.code(303).header('location', CHECK_INBOX_PATH).header('cache-control', 'no-store').send()
           : reply.code(202).header('cache-control', 'no-store').send({ message: answers.accepted })
       // A bot that filled the hidden field is answered as a person and nothing is stored or sent.
-      if (text(body.website).trim() !== '') {
+      if (formPost.text(body.website).trim() !== '') {
         request.log.info({ outcome: 'honeypot' }, 'newsletter sign-up ignored')
         return accepted()
       }
       const hits: string[] = []
       if (limited) {
-        const taken = await counters.take(clientAllowances(config, request.ip, 'newsletter '))
+        const taken = await counters.take(formPost.clientAllowances(config, request.ip, 'newsletter '))
         if (!taken.ok) {
           request.log.info({ outcome: 'rate-limited' }, 'newsletter sign-up refused')
           reply.header('retry-after', String(Math.ceil(taken.retryAfterMs / 1000)))
@@ -230,10 +219,10 @@ export async function newsletterRoute(app: FastifyInstance, { config, root }: { 
     if (!token) return answer(request, reply, 400, answers.badLink, { page: pages.unsubscribe, values: { token: '' } })
     const found = await app.newsletter.unsubscribe(token, app.siteClock.now())
     request.log.info({ outcome: found ? 'unsubscribed' : 'unknown-token' }, 'newsletter unsubscribe')
-    const body = bodyOf(request)
-    const oneClick = body.oneClick === true || text(body['List-Unsubscribe']) === 'One-Click'
+    const body = formPost.bodyOf(request)
+    const oneClick = body.oneClick === true || formPost.text(body['List-Unsubscribe']) === 'One-Click'
     // The mail provider's one-click POST gets its answer; a person's press of the page's button, the page that says so.
-    if (oneClick || !wantsPage(request))
+    if (oneClick || !formPost.wantsPage(request))
       return reply.code(200).header('cache-control', 'no-store').send({ message: answers.unsubscribed })
     return reply.code(303).header('location', UNSUBSCRIBED_PATH).header('cache-control', 'no-store').send()
   })

@@ -8,6 +8,7 @@ import { buttonStyles, type ButtonLook } from '../../Button'
 import { useCarousel } from '../useCarousel'
 import { selectNewsItems, type NewsItem } from './newsTicker'
 import { screenOnly } from '../../mediaStyles'
+import { capsLabel } from '../../capsLabel'
 
 /** A non-OK answer throws 'status: body' (or the status text when the body is empty). */
 async function fetchNews(): Promise<unknown> {
@@ -111,10 +112,7 @@ const Tag = styled.span`
   border-radius: ${(p) => p.theme.radii.pill};
   background: ${(p) => p.theme.colors.accent};
   color: ${(p) => p.theme.colors.onAccent};
-  font-size: ${(p) => p.theme.fontSizes.xs};
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
+  ${capsLabel('xs', 'snug')}
 `
 
 const Headline = styled.p`

@@ -9,6 +9,7 @@ import { toQuery, useVideoFilterStore } from '../../../stores/useVideoFilterStor
 import { FeaturedVideo } from './FeaturedVideo'
 import { VideoCard, VideoGrid } from './VideoCard'
 import { chosenInForcedColors } from '../../mediaStyles'
+import { wrapRow } from '../../layout'
 
 /**
  * The filterable library (an island). Pre-rendered with every video, so without JavaScript all of them are links;
@@ -128,9 +129,7 @@ const SearchBox = styled.div`
 `
 
 const Chips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${(p) => p.theme.space[2]};
+  ${wrapRow(2)}
 `
 
 const Chip = styled.button`

@@ -4,10 +4,11 @@ import type { BlogAuthor } from '../../../content/blogAuthors'
 import { blogIndex } from '../../../content/blogIndex'
 import { authorUrl } from '../../../content/blogPages'
 import { fill } from '../../../content/fill'
-import { media } from '../../../renderer/theme'
 import { cardSurface } from '../../../components/cards/cardSurface'
 import { PersonPhoto } from '../../../components/PersonPhoto'
 import { arrowLink } from '../../../components/cards/arrowLink'
+import { columns } from '../../../components/layout'
+import { capsLabel } from '../../../components/capsLabel'
 
 /** Below an article: who wrote it (photo, name, role, the first line of their bio) and the way to their other articles. */
 export function AuthorCard({ author }: { author: BlogAuthor }) {
@@ -31,22 +32,13 @@ export function AuthorCard({ author }: { author: BlogAuthor }) {
 }
 
 const Card = styled.section`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${(p) => p.theme.space[4]};
+  ${columns('sm', 'auto minmax(0, 1fr)', 4, 6)}
   padding: ${(p) => p.theme.space[6]};
   ${cardSurface}
-  ${media.sm} {
-    grid-template-columns: auto minmax(0, 1fr);
-    gap: ${(p) => p.theme.space[6]};
-  }
 `
 const Label = styled.p`
   margin: 0;
-  font-size: ${(p) => p.theme.fontSizes.xs};
-  font-weight: 700;
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
+  ${capsLabel('xs', 'snug')}
   color: ${(p) => p.theme.colors.muted};
 `
 const Name = styled.h2`

@@ -6,19 +6,7 @@ import { ValidationError } from 'yup'
 import { contactAnswers } from '../../../content/contactForm'
 import { contactFields, contactSchema } from '../../../content/schemas/contact'
 import type { ServerConfig } from '../../config'
-import {
-  bodyOf,
-  clientAllowances,
-  FORM,
-  isCrossSite,
-  JSON_TYPE,
-  mediaType,
-  postCapOf,
-  refusalOf,
-  text,
-  wantsPage,
-  type Body,
-} from '../../contact/formPost'
+import * as formPost from '../../contact/formPost'
 import { contactFormPage, fallbackFormPage, type FieldErrors, type FormValues } from '../../contact/contactFormPage'
 import { ResilientCounters } from '../../contact/RateCounters'
 
@@ -50,8 +38,8 @@ class ContactError extends Error {
 }
 
 /** The validated fields with a message for each one that is not. */
-function validate(body: Body) {
-  const input = Object.fromEntries(contactFields.map((f) => [f, text(body[f])]))
+function validate(body: formPost.Body) {
+  const input = Object.fromEntries(contactFields.map((f) => [f, formPost.text(body[f])]))
   try {
     return { values: contactSchema.validateSync(input, { abortEarly: false, stripUnknown: true }), errors: undefined }
   } catch (error) {
@@ -66,8 +54,8 @@ function validate(body: Body) {
  * Why a message looks like a bot's: the hidden field was filled, or the form was sent faster than a person types.
  * The time is a duration the browser measured on its own clock (`fillMs`); the server never subtracts one clock from another.
  */
-function spamReason(body: Body, minFillMs: number) {
-  if (text(body.website).trim() !== '') return 'honeypot'
+function spamReason(body: formPost.Body, minFillMs: number) {
+  if (formPost.text(body.website).trim() !== '') return 'honeypot'
   const raw = body.fillMs
   const fillMs = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN
   if (Number.isFinite(fillMs) && fillMs >= 0 && fillMs < minFillMs) return 'too-fast'
@@ -94,8 +82,8 @@ export async function contactRoute(app: FastifyInstance, { config, root }: { con
       )
     : undefined
   app.addHook('onClose', async () => counters?.close())
-  const postCap = postCapOf(app, config)
-  const allowances = (ip: string) => clientAllowances(config, ip)
+  const postCap = formPost.postCapOf(app, config)
+  const allowances = (ip: string) => formPost.clientAllowances(config, ip)
 
   /** Answers JSON `{message, errors}`, or for a browser's form post the contact page with the message (and the values). */
   function answer(
@@ -109,10 +97,10 @@ export async function contactRoute(app: FastifyInstance, { config, root }: { con
     reply.code(status).header('cache-control', 'no-store')
     const refusal = status === 400 && Object.keys(errors).length === 0 ? 'unreadable' : REFUSALS[status]
     app.metrics.contactPosts.inc({ outcome: refusal ?? String(status) })
-    if (!wantsPage(request)) return reply.send({ message, errors })
-    const body = keepValues ? bodyOf(request) : {}
+    if (!formPost.wantsPage(request)) return reply.send({ message, errors })
+    const body = keepValues ? formPost.bodyOf(request) : {}
     const values: FormValues = Object.fromEntries(
-      ['name', 'email', 'company', 'message', 'idempotencyKey'].map((f) => [f, text(body[f])]),
+      ['name', 'email', 'company', 'message', 'idempotencyKey'].map((f) => [f, formPost.text(body[f])]),
     )
     // A key that belongs to another message would be refused again: the page starts a new one.
     if (status === 409) values.idempotencyKey = ''
@@ -128,14 +116,14 @@ export async function contactRoute(app: FastifyInstance, { config, root }: { con
       answer(request, reply, error.statusCode, error.message, {}, error.keepValues)
       return
     }
-    const { status, message } = refusalOf(error, contactAnswers)
+    const { status, message } = formPost.refusalOf(error, contactAnswers)
     if (status === 503) request.log.error({ err: error }, 'contact message not stored')
     answer(request, reply, status, message)
   })
 
   // Refused before the body is read; the answer never shows the other site's text on our page (keepValues false).
   async function sameSiteOnly(request: FastifyRequest) {
-    if (isCrossSite(request, siteOrigin)) {
+    if (formPost.isCrossSite(request, siteOrigin)) {
       request.log.info({ outcome: 'cross-site', origin: request.headers.origin }, 'contact message refused')
       throw new ContactError(403, contactAnswers.crossSite, false)
     }
@@ -145,9 +133,9 @@ export async function contactRoute(app: FastifyInstance, { config, root }: { con
     '/api/contact',
     { bodyLimit: CONTACT_BODY_LIMIT, onRequest: sameSiteOnly, preHandler: limited ? [postCap] : [] },
     async (request, reply) => {
-      const type = mediaType(request)
-      if (type !== JSON_TYPE && type !== FORM) return answer(request, reply, 415, contactAnswers.unsupported)
-      const body = bodyOf(request)
+      const posted = formPost.postedAs(request)
+      if (!posted) return answer(request, reply, 415, contactAnswers.unsupported)
+      const body = formPost.bodyOf(request)
 
       const { values, errors } = validate(body)
       if (!values) {
@@ -166,7 +154,7 @@ export async function contactRoute(app: FastifyInstance, { config, root }: { con
         hit = taken.id
       }
 
-      const key = text(body.idempotencyKey) || text(request.headers['idempotency-key'])
+      const key = formPost.text(body.idempotencyKey) || formPost.text(request.headers['idempotency-key'])
       const reason = spamReason(body, config.contactMinFillMs)
       let stored: { id: number; duplicate: boolean }
       try {
@@ -197,7 +185,7 @@ export async function contactRoute(app: FastifyInstance, { config, root }: { con
       if (!duplicate && !reason) app.analytics.outcome(request, 'contact')
       app.metrics.contactPosts.inc({ outcome: duplicate ? 'duplicate' : reason ? 'spam' : 'stored' })
 
-      if (type === FORM)
+      if (posted === 'form')
         return reply.code(303).header('location', THANK_YOU_PATH).header('cache-control', 'no-store').send()
       return reply.code(201).header('cache-control', 'no-store').send({ id, message: contactAnswers.sent })
     },

@@ -5,8 +5,8 @@ import { site } from '../../../../content/site'
 import { ContactFormIsland } from '../../../../components/contact/ContactFormIsland'
 import { TrustBadges } from '../../../../components/contact/TrustBadges'
 import { Eyebrow } from '../../../../components/SectionHeader'
-import { media } from '../../../../renderer/theme'
 import { DarkBand } from '../HomeSection'
+import { columns } from '../../../../components/layout'
 
 export function Contact() {
   return (
@@ -34,14 +34,8 @@ const Band = styled(DarkBand)`
 `
 
 const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${(p) => p.theme.space[10]};
+  ${columns('lg', '5fr 7fr', 10, 16)}
   align-items: start;
-  ${media.lg} {
-    grid-template-columns: 5fr 7fr;
-    gap: ${(p) => p.theme.space[16]};
-  }
 `
 
 const Aside = styled.div`

@@ -6,6 +6,8 @@ import { Button } from '../../../../components/Button'
 import { HomeSection } from '../HomeSection'
 import { logoSize } from './logoSize'
 import { logoPlateInForcedColors } from '../../../../components/mediaStyles'
+import { capsLabel } from '../../../../components/capsLabel'
+import { wrapRow } from '../../../../components/layout'
 
 const shownGroups = partnerGroups.filter((g) => (partnersSection.groups as readonly string[]).includes(g.id))
 
@@ -49,10 +51,7 @@ const GroupTitle = styled.h3`
   align-items: center;
   gap: ${(p) => p.theme.space[4]};
   margin-bottom: ${(p) => p.theme.space[4]};
-  font-size: ${(p) => p.theme.fontSizes.sm};
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
+  ${capsLabel('sm', 'wide')}
   color: ${(p) => p.theme.colors.muted};
   &::after {
     content: '';
@@ -63,10 +62,8 @@ const GroupTitle = styled.h3`
 `
 
 const Logos = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(4)}
   justify-content: center;
-  gap: ${(p) => p.theme.space[4]};
   li {
     flex: 0 1 auto;
     max-width: 100%;

@@ -8,6 +8,8 @@ import MapControls from '../../../../components/islands/MapControls/MapControls'
 import { WorldMap } from './WorldMap'
 import { StatList } from '../StatList'
 import { DarkBand } from '../HomeSection'
+import { columns, wrapRow } from '../../../../components/layout'
+import { capsLabel } from '../../../../components/capsLabel'
 
 const MapControlsIsland = island('MapControls', MapControls)
 const ids = { viewport: 'tariff-map-viewport', canvas: 'tariff-map-canvas' }
@@ -65,21 +67,13 @@ const Copy = styled.div`
   .eyebrow {
     margin: 0 0 ${(p) => p.theme.space[3]};
     color: ${(p) => p.theme.colors.accent};
-    font-weight: 700;
-    font-size: ${(p) => p.theme.fontSizes.sm};
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
+    ${capsLabel('sm', 'wide')}
   }
 `
 
 const Stats = styled(StatList)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${(p) => p.theme.space[4]};
+  ${columns('md', 'repeat(3, minmax(0, 1fr))', 4)}
   margin: ${(p) => p.theme.space[8]} 0;
-  ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
   li {
     display: flex;
     flex-direction: column;
@@ -111,11 +105,9 @@ const Figure = styled.figure`
 `
 
 const MapTop = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrapRow(3)}
   align-items: center;
   justify-content: space-between;
-  gap: ${(p) => p.theme.space[3]};
   margin-bottom: ${(p) => p.theme.space[4]};
   h3 {
     margin: 0;
