@@ -135,11 +135,12 @@ test.describe('rate limit', () => {
   test.describe.configure({ mode: 'serial' })
   // A server of its own that allows one message a minute, so the shared test server's limit is not used up.
   let server: StartedServer | undefined
+  let dataDir = ''
   let base = ''
   test.beforeAll(async () => {
     server = await startServer('server/index.ts', {
       env: {
-        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-429-')),
+        DATA_DIR: (dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-429-'))),
         CONTACT_RATE_LIMIT: '1',
         LOG_LEVEL: 'warn',
       },
@@ -147,7 +148,11 @@ test.describe('rate limit', () => {
     })
     base = server.origin
   })
-  test.afterAll(() => server?.stop())
+  // Its data folder goes with it.
+  test.afterAll(async () => {
+    await server?.stop()
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+  })
 
   test(
     'a second message within the minute is refused with 429: the server’s reason stays in the form, focus on Send',

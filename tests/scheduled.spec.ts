@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
@@ -12,18 +13,29 @@ const article = '/blog/digital-product-passport-regulation'
 const title = 'Getting Ready for Digital Product Passports'
 
 const started: ChildProcess[] = []
-test.afterAll(() => started.forEach((c) => c.exitCode === null && c.kill()))
+/** The servers' data folders, removed once they have stopped. */
+const dataDirs: string[] = []
+test.afterAll(async () => {
+  await Promise.all(
+    started
+      .filter((c) => c.exitCode === null && c.signalCode === null)
+      .map((c) => new Promise((exited) => c.once('exit', exited).kill())),
+  )
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true })
+})
 
 /** The built site served by a real server whose clock is set to `now`. */
 async function serverOn(now: string) {
   const port = await freePort()
+  const dataDir = path.join(os.tmpdir(), `ethereal-scheduled-${port}`)
+  dataDirs.push(dataDir)
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: {
       ...process.env,
       NOW: now,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(os.tmpdir(), `ethereal-scheduled-${port}`),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -378,17 +378,22 @@ test.describe('when searches are refused', () => {
   test.describe.configure({ mode: 'serial' })
   // A server of its own that answers one search a minute, so the shared test server's limit is not used up.
   let server: StartedServer | undefined
+  let dataDir = ''
   test.beforeAll(async () => {
     server = await startServer('server/index.ts', {
       env: {
-        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-search-429-')),
+        DATA_DIR: (dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ethereal-search-429-'))),
         SEARCH_RATE_LIMIT: '1',
         LOG_LEVEL: 'warn',
       },
       quiet: true,
     })
   })
-  test.afterAll(() => server?.stop())
+  // Its data folder goes with it.
+  test.afterAll(async () => {
+    await server?.stop()
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+  })
 
   test('too many searches: the dialog says so in the server’s words', { tag: '@any-width' }, async ({ page }) => {
     // The one search of the minute, from the visitor's address; the dialog's is refused with 429.
