@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test'
-import { getStarted, mainNav as menuEntries } from '../../content/navigation'
+import { expect, type CDPSession, type Locator, type Page } from '@playwright/test'
+import { getStarted, headerLabels, mainNav as menuEntries } from '../../content/navigation'
 import { menuButton } from '../menu'
 
 // WCAG 1.4.4: text at 200 % without loss of content or function. Many people with low vision set the browser's default
@@ -19,16 +19,23 @@ export const PHONE_ZOOMS = [150, 200]
 
 type Box = { x: number; y: number; width: number; height: number }
 
+/** One DevTools session a page, kept while it is open: a new one for each text size was a third of the steps' time. */
+const sessions = new WeakMap<Page, Promise<CDPSession>>()
+const sessionOf = (page: Page) => {
+  if (!sessions.has(page)) sessions.set(page, page.context().newCDPSession(page))
+  return sessions.get(page)!
+}
+
 /**
  * Sets the browser's default font size, as Chrome's Settings › Appearance › Font size does (not a page style); the page
  * open lays itself out again at once, breakpoints in em included.
  */
 export async function setDefaultTextSize(page: Page, percent: number) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Page.setFontSizes', {
+  await (
+    await sessionOf(page)
+  ).send('Page.setFontSizes', {
     fontSizes: { standard: (16 * percent) / 100, fixed: Math.round((13 * percent) / 100) },
   })
-  await cdp.detach()
   await expect
     .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize), {
       message: `the page's text at ${percent} %`,
@@ -45,12 +52,14 @@ export const pageWidth = (page: Page) =>
   }))
 
 /** Expects the box on the screen, between its left and right edges (and, given a bar, inside the bar's height). */
-function expectWithin(name: string, box: Box | null, width: number, bar?: Box) {
+function expectWithin(name: string, box: Box | null, width: number, bar?: Box | null) {
   expect(box, name).not.toBeNull()
   expect(box!.x, `${name} starts on screen`).toBeGreaterThanOrEqual(0)
   expect(box!.x + box!.width, `${name} ends on screen`).toBeLessThanOrEqual(width)
   if (bar) expect(box!.y + box!.height, `${name} stays in the bar`).toBeLessThanOrEqual(bar.y + bar.height)
 }
+
+type Found = { name: string; box: Box | null }
 
 /**
  * The links a locator finds, each with its name and, when it shows, its box: read in one call (a dozen boxes one at a
@@ -66,7 +75,7 @@ const linkBoxes = (links: Locator) =>
   )
 
 /** Each of `names` among the links, showing, with its box. */
-function boxesOf(found: { name: string; box: Box | null }[], names: readonly string[]) {
+function boxesOf(found: Found[], names: readonly string[]) {
   return names.map((name) => {
     const link = found.find((l) => l.name === name && l.box) ?? found.find((l) => l.name === name)
     expect(link, `${name} is a link there`).toBeDefined()
@@ -76,30 +85,66 @@ function boxesOf(found: { name: string; box: Box | null }[], names: readonly str
 }
 
 /**
+ * The header as it lays out now, read in one call: the bar, whether the main navigation's list shows, its links, the
+ * menu button that shows (the <details>' summary before the header is live, its button after), Get Started and the
+ * search box in the bar, and the page's width against the window's. A box is null when its element does not show.
+ */
+const headerLayout = (page: Page) =>
+  page.getByRole('banner').evaluate(
+    (header, { nav, openMenu, menu, getStartedName }) => {
+      const boxOf = (el: Element | null | undefined) => {
+        if (!el || !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return null
+        const { x, y, width, height } = el.getBoundingClientRect()
+        return width > 0 ? { x, y, width, height } : null
+      }
+      const bar = header.querySelector('.nav-bar')
+      const list = header.querySelector(`nav[aria-label="${nav}"] ul`)
+      const menuButton = [...header.querySelectorAll(`button[aria-label="${openMenu}"], summary`)].find(
+        (el) => (el.tagName === 'BUTTON' || el.textContent?.trim() === menu) && boxOf(el),
+      )
+      const named = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim()
+      return {
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+        innerWidth: window.innerWidth,
+        bar: boxOf(bar),
+        listShows: !!boxOf(list),
+        links: [...(list?.querySelectorAll('a') ?? [])].map((a) => ({ name: named(a), box: boxOf(a) })),
+        menuButton: boxOf(menuButton),
+        getStarted: boxOf([...header.querySelectorAll('a')].find((a) => named(a) === getStartedName)),
+        search: boxOf(bar?.querySelector('input[type="search"], [role="searchbox"]')),
+      }
+    },
+    { ...headerLabels, getStartedName: getStarted.name },
+  )
+
+/**
  * The header's entries as a visitor arriving sees them, before any of them is touched: in the bar when it shows them,
  * otherwise the menu button; then Get Started and the search box, in the bar. On a zoomed phone the bar keeps the menu
- * button and the search box, which must end on the screen (Get Started moves into the menu). True when the bar hides
- * its entries (the phone menu holds them: expectPhoneMenuFits opens it).
+ * button and the search box, which must end on the screen (Get Started moves into the menu). Nothing on the page
+ * scrolls sideways (`label` names the layout). True when the bar hides its entries (the phone menu holds them:
+ * expectPhoneMenuFits opens it).
  */
-export async function expectHeaderOnScreen(page: Page, width: number, phone = false): Promise<{ inMenu: boolean }> {
-  const barLocator = page.getByRole('banner').locator('.nav-bar')
-  const bar = phone ? undefined : (await barLocator.boundingBox())!
-  const list = page.getByRole('navigation', { name: 'Main' }).getByRole('list').first()
-  const inMenu = phone || !(await list.isVisible())
-  if (inMenu) expectWithin('the menu button', await menuButton(page).boundingBox(), width, bar)
-  else
-    for (const [name, box] of boxesOf(await linkBoxes(list.getByRole('link')), menuNames()))
-      expectWithin(name, box, width, bar)
-  if (phone) expectWithin('the search box', await barLocator.getByRole('searchbox').boundingBox(), width)
+export async function expectHeaderOnScreen(
+  page: Page,
+  width: number,
+  label: string,
+  phone = false,
+): Promise<{ inMenu: boolean }> {
+  const header = await headerLayout(page)
+  expect(header.scrollWidth, `${label}: page width`).toBeLessThanOrEqual(header.clientWidth)
+  // A page wider than the screen also makes a phone's browser zoom out to show it all: the window then measures wider
+  // than the layout asked for.
+  if (phone) expect(header.innerWidth, `${label}: window width`).toBe(width)
+  const bar = phone ? undefined : header.bar
+  if (!phone) expect(bar, 'the header bar').not.toBeNull()
+  const inMenu = phone || !header.listShows
+  if (inMenu) expectWithin('the menu button', header.menuButton, width, bar)
+  else for (const [name, box] of boxesOf(header.links, menuNames())) expectWithin(name, box, width, bar)
+  if (phone) expectWithin('the search box', header.search, width)
   else {
-    const banner = page.getByRole('banner')
-    expectWithin(
-      'Get Started',
-      await banner.getByRole('link', { name: getStarted.name }).first().boundingBox(),
-      width,
-      bar,
-    )
-    expectWithin('Search', await banner.getByRole('searchbox').first().boundingBox(), width, bar)
+    expectWithin('Get Started', header.getStarted, width, bar)
+    expectWithin('Search', header.search, width, bar)
   }
   return { inMenu }
 }
