@@ -1,7 +1,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium'
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './scripts/lib/chromium'
 
 const port = Number(process.env.TEST_PORT ?? 4310)
 export const baseURL = `http://127.0.0.1:${port}`
@@ -9,7 +9,7 @@ export const baseURL = `http://127.0.0.1:${port}`
 export const testDataDir = path.join(os.tmpdir(), `ethereal-test-data-${port}`)
 
 /** Debian's Chromium, with the flags that keep it off the (closed) network. */
-const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
+const chromium = { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS }
 
 export default defineConfig({
   testDir: 'tests',

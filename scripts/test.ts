@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import { isBuildFresh } from './isBuildFresh'
-import { CHROMIUM_PATH as CHROMIUM } from './lib/chromium'
+import { TEST_CHROMIUM_PATH as CHROMIUM } from './lib/chromium'
 import { freePort } from './lib/ports'
 import { REPORTS_DIR, reportPath } from './lib/testReports'
 
@@ -105,15 +105,18 @@ async function ensureChromium() {
   if (process.getuid?.() === 0) {
     await stage('installing Debian Chromium', [
       {
-        title: 'apt-get install chromium',
+        title: 'apt-get install chromium-headless-shell',
         cmd: 'sh',
-        args: ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'],
+        args: [
+          '-c',
+          'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell',
+        ],
       },
     ])
     return
   }
   console.error(
-    `Browser tests need Debian's Chromium at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium`,
+    `Browser tests need Debian's Chromium headless shell at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium-headless-shell`,
   )
   process.exit(1)
 }

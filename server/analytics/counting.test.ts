@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test'
 import { describe, expect, it, vi } from 'vitest'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium'
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium'
 import { openDatabase } from '../messages/SqliteMessageStore'
 import { validMessage } from '../testing/testApp'
 import { waitFor } from '../testing/waitFor'
@@ -102,7 +102,7 @@ describe.each(['sqlite', 'postgres'] as const)('counting on %s', (kind) => {
   it('a view in a browser with JavaScript and one without each count once', async () => {
     const db = await database(kind)
     const { url } = await server({ ...db.env, TRUST_PROXY: '' })
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+    const browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS })
     cleanup(() => browser.close())
     for (const javaScriptEnabled of [true, false]) {
       const context = await browser.newContext({

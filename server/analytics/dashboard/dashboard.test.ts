@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { analyticsText } from '../../../content/analytics'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium'
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../../scripts/lib/chromium'
 import { freePort } from '../../../scripts/lib/ports'
 import { cleanUpAfterEach, startServer } from '../../testing/serverProcess'
 import { tempDataDir } from '../../testing/testApp'
@@ -23,7 +23,7 @@ const shots = process.env.ANALYTICS_SCREENSHOTS
 let browser: Browser
 let passwordHash: string
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   passwordHash = await hashPassword(PASSWORD)
 })
 afterAll(() => browser?.close())
