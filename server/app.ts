@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import type { ServerConfig } from './config'
 import { analyticsPlugin } from './analytics/plugin'
+import { compressionPlugin } from './plugins/compression'
 import { messagesPlugin } from './plugins/messages'
 import { newsletterPlugin } from './plugins/newsletter'
 import { metricsPlugin } from './plugins/metrics'
@@ -71,6 +72,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}) {
   })
   app.decorate('siteClock', siteClock(config))
   await app.register(shutdownPlugin)
+  await app.register(compressionPlugin)
   await app.register(metricsPlugin, { config })
   await app.register(securityPlugin, { distDir: config.distDir, siteUrl: config.siteUrl })
   await app.register(rateLimit, { global: false })

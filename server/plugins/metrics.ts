@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { compressionPlugin } from './compression'
 import type { ServerConfig } from '../config'
 import { PgMessageStore } from '../messages/PgMessageStore'
 import { collectProcessMetrics, createMetrics, type Metrics } from '../metrics/metrics'
@@ -60,6 +61,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, { config }: { confi
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   })
   app.decorate('operators', operators)
+  await operators.register(compressionPlugin)
   operators.get('/metrics', async (_request, reply) => {
     try {
       await readOutbox()

@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { negotiate } from '@fastify/accept-negotiator'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { loadDatedCopies } from '../site/asOf'
-import { loadFile, loadPages, type Encoding, type Page } from '../site/loadPages'
+import { encodingFor } from '../site/encodings'
+import { loadFile, loadPages, type Page } from '../site/loadPages'
 import { loadRedirects, locationOf } from '../site/redirects'
 import { loadTextTwins, prefersMarkdown, twinOf } from '../site/textTwins'
 
@@ -46,19 +46,6 @@ export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
   if (!notFound) throw new Error(`No 404.html in ${root}: run "npm run build" first.`)
   const dated = loadDatedCopies(path.dirname(root), app.siteClock)
   const twins = loadTextTwins(root)
-
-  // Browsers send a handful of distinct Accept-Encoding headers: remember the answer for each (bounded).
-  const negotiated = new Map<string, Encoding>()
-  function encodingFor(req: FastifyRequest): Encoding {
-    const header = req.headers['accept-encoding'] ?? ''
-    let encoding = negotiated.get(header)
-    if (!encoding) {
-      encoding = negotiate<Encoding>(header, ['br', 'gzip', 'identity']) ?? 'identity'
-      if (negotiated.size > 500) negotiated.clear()
-      negotiated.set(header, encoding)
-    }
-    return encoding
-  }
 
   function sendPage(
     req: FastifyRequest,
