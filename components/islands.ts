@@ -7,8 +7,8 @@ type IslandSettings = {
    * When the island's code is asked for (renderer/islandTriggers.ts); no island loads with the page.
    * - `interaction`: the visitor's pointer, finger, focus or a key reaches the island (for the header's island, the
    *   header). Until then it is its server-rendered HTML, which works on its own (links, forms, the CSS menu).
-   * - `visible`: it comes near the screen, or is interacted with first. For widgets that move by themselves (carousels,
-   *   the ticker) or are used as soon as they are seen (the map's controls, the contact form's checks).
+   * - `visible`: it comes near the screen, or is interacted with first. For widgets that fetch what they show (the
+   *   ticker) or are used as soon as they are seen (the map's controls).
    * - `query`: at once when the address has a query string (a shared, filtered view of the video library).
    */
   hydrateOn: 'interaction' | 'visible' | 'interaction query'
@@ -40,13 +40,16 @@ const declared = {
     swapsControls: true,
     unthemed: true,
   },
-  ContactForm: { load: () => import('./contact/ContactForm'), hydrateOn: 'visible' },
+  // A visitor who only reads never loads it: it goes live on the first focus or press in it (the text typed meanwhile
+  // handed over), and posts without JavaScript until then.
+  ContactForm: { load: () => import('./contact/ContactForm'), hydrateOn: 'interaction' },
   MapControls: { load: () => import('./islands/MapControls/MapControls'), hydrateOn: 'visible' },
   TradeNewsTicker: { load: () => import('./islands/TradeNewsTicker/TradeNewsTicker'), hydrateOn: 'visible' },
   VideoLibrary: { load: () => import('./islands/VideoLibrary/VideoLibrary'), hydrateOn: 'interaction query' },
   VideoPlayer: { load: () => import('./islands/VideoPlayer/VideoPlayer'), hydrateOn: 'interaction' },
-  LogoCarousel: { load: () => import('./islands/PartnerCarousels/LogoCarousel'), hydrateOn: 'visible' },
-  SpotlightCarousel: { load: () => import('./islands/PartnerCarousels/SpotlightCarousel'), hydrateOn: 'visible' },
+  // They move by CSS until a control is used (PartnerCarousels/cssRotation.ts).
+  LogoCarousel: { load: () => import('./islands/PartnerCarousels/LogoCarousel'), hydrateOn: 'interaction' },
+  SpotlightCarousel: { load: () => import('./islands/PartnerCarousels/SpotlightCarousel'), hydrateOn: 'interaction' },
   PartnerTabs: { load: () => import('./islands/PartnerTabs/PartnerTabs'), hydrateOn: 'interaction' },
   // Its place shows only where a finger points (components/blog/ShareLinks.tsx): a desktop never loads it.
   ShareSheet: { load: () => import('./islands/ShareSheet/ShareSheet'), hydrateOn: 'visible', unthemed: true },

@@ -3,8 +3,12 @@
 // that move within a composite widget (the arrows on a tab) are pressed again where focus is.
 // Plain DOM code: it runs on every page before any island's code, so it stays a few hundred bytes.
 
-/** What counts as the visitor reaching for a widget: a pointer over it or pressing it, a finger, focus, a key. */
-const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
+/**
+ * What counts as the visitor reaching for a widget: a pointer moving over it or pressing it, a finger, focus, a key.
+ * Not a pointer that merely rests where the widget is painted as the page opens: the browser announces that as the
+ * pointer coming over it (pointerover), though nobody moved.
+ */
+const INTERACTIONS = ['pointermove', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
 
 /** The keys a composite widget (tabs, a listbox, a menu…) moves by, on its items: the widget answers them once live. */
 const MOVE_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']

@@ -13,8 +13,9 @@ async function openForm(page: Page) {
   await page.route('**/api/trade-news', (r) => r.fulfill({ json: [] }))
   await page.goto('/#contact')
   const form = page.locator('#contact form')
-  // Wait for hydration: the island sets the browser-only idempotency key (it waits for the first paint, which takes
-  // more than the default 5 s on a machine loaded by parallel builds).
+  // The visitor reaches for the form (it stays HTML until then), and it goes live: the island sets the browser-only
+  // idempotency key (it waits for the first paint, which takes more than the default 5 s on a loaded machine).
+  await form.getByLabel('Full name').focus()
   await expect(form.locator('input[name="idempotencyKey"]')).toHaveValue(/^[0-9a-f-]{36}$/, { timeout: 30_000 })
   return form
 }

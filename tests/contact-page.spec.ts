@@ -30,6 +30,9 @@ test('after a refused no-JS post, the refilled values and messages survive hydra
   expect(html).toContain('Name must be at least 2 characters.')
   await page.route('**/contact', (r) => r.fulfill({ status: 400, contentType: 'text/html', body: html }))
   await page.goto('/contact')
+  // The page shows them before any script; the visitor goes back to the field, and the form goes live keeping them.
+  await expect(page.getByLabel('Full name')).toHaveValue('A')
+  await page.getByLabel('Full name').focus()
   await expect(page.locator('input[name="idempotencyKey"]')).toHaveValue(/^[0-9a-f-]{36}$/)
   await expect(page.getByLabel('Full name')).toHaveValue('A')
   await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('Name must be at least 2 characters.')

@@ -22,9 +22,13 @@ export async function fillForm(page: Page, values: typeof visitor) {
   return form
 }
 
-/** The form is an island: it writes its idempotency key once hydrated, and only then does Send go through the API. */
+/**
+ * The form is an island: it goes live when the visitor reaches for it (here, focus in its first field), writes its
+ * idempotency key then, and only then does Send go through the API.
+ */
 export async function openHydratedForm(page: Page, base = '') {
   await page.goto(`${base}/#contact`)
+  await page.locator('#contact form').getByLabel(label('name'), { exact: true }).focus()
   await expect(page.locator('#contact form input[name="idempotencyKey"]')).not.toHaveValue('', { timeout: 30_000 })
 }
 

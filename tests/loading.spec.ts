@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { contactForm } from '../content/contactForm'
 import { searchText } from '../content/search'
 import { codeArrived, startupSettled } from './islands'
 
@@ -47,7 +48,7 @@ async function pointerOnMenuButton(page: Page) {
   return release
 }
 
-for (const route of ['/privacy', '/blog/digital-product-passport-regulation']) {
+for (const route of ['/privacy', '/blog/digital-product-passport-regulation', '/partners']) {
   test(`${route} asks for no widget code before an interaction, and for the header's once the menu is reached`, async ({
     page,
     isMobile,
@@ -86,6 +87,42 @@ test('focus reaching the header wakes it too (keyboard visitors)', async ({ page
   await page.keyboard.press('Tab') // the skip link, outside the header
   await page.keyboard.press('Tab') // into the header
   await expect(header(page)).toHaveAttribute('data-hydrated', '')
+})
+
+test('the contact form stays HTML until reached; on a slow phone every letter typed at once lands, and the live form checks it', async ({
+  page,
+}) => {
+  // A visitor who only reads /contact loads no widget code: the form is HTML, and posts without JavaScript.
+  const scripts = recordScripts(page)
+  await page.goto('/contact')
+  await startupSettled(page)
+  const allowed = await entryAndImports(page)
+  expect(
+    scripts.filter((s) => !allowed.includes(s) && s.startsWith('/assets/')),
+    'widget code asked for before any interaction',
+  ).toEqual([])
+  const form = page.locator('[data-island="ContactForm"]')
+  await expect(form).not.toHaveAttribute('data-hydrated')
+
+  // They tap the first field and type at once, on a phone whose CPU is 20 times slower: the form's code loads and goes
+  // live while they type.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 })
+  await page.getByRole('textbox', { name: contactForm.fields.name.label }).click()
+  await page.keyboard.type('Ada Lovelace', { delay: 50 })
+  await page.getByRole('textbox', { name: contactForm.fields.email.label }).click()
+  await page.keyboard.type('ada-at-example', { delay: 50 })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  await expect(form).toHaveAttribute('data-hydrated', '', { timeout: 20_000 })
+  await expect(page.getByRole('textbox', { name: contactForm.fields.name.label })).toHaveValue('Ada Lovelace')
+  await expect(page.getByRole('textbox', { name: contactForm.fields.email.label })).toHaveValue('ada-at-example')
+
+  // Send, now that it is live: the form's own check answers next to the field, and the page stays.
+  await page.getByRole('button', { name: contactForm.submit }).click()
+  await expect(page.getByRole('textbox', { name: contactForm.fields.email.label })).toHaveAccessibleDescription(
+    /Please enter a valid email address\./,
+  )
+  await expect(page).toHaveURL(/\/contact$/)
 })
 
 test('a widget below the fold wakes when it scrolls into view, not before', async ({ page }) => {

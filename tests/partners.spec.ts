@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { partnerGroups, partners } from '../content/partners'
 
 /** How many partners a group has in content/partners.ts: the pages count them from there too. */
@@ -7,24 +7,44 @@ const inGroup = (group: string) => partners.filter((p) => p.group === group).len
 const T0 = new Date('2026-01-05T09:00:00Z').getTime()
 
 /**
- * Installs a paused fake clock, so the carousels move only when the test runs time forward. The installed clock runs in
- * real time until it is paused: it pauses a minute ahead, not a second (a loaded CI machine took longer than a second
- * between the two calls, and pausing in the past fails).
+ * Installs a paused fake clock and opens the page. The carousels move by CSS until a control is pressed (no script
+ * loads for them before): `cssRotationAt` sets where that rotation stands. Once a control has handed the rotation to the
+ * script, the clock moves it. The installed clock runs in real time until it is paused: it pauses a minute ahead, not a
+ * second (a loaded CI machine took longer than a second between the two calls, and pausing in the past fails).
  */
 async function openWithClock(page: Page) {
   await page.clock.install({ time: T0 })
   await page.clock.pauseAt(T0 + 60_000)
   await page.goto('/partners')
-  // The carousels hydrate once they come into view, and start their timers then: only then does advancing the clock
-  // mean anything. Scroll each into view as a visitor would, and step the paused clock a frame at a time meanwhile.
-  for (const name of ['Partner logos', 'Partner spotlight']) {
-    const island = page.locator('[data-island]').filter({ has: page.getByRole('region', { name }) })
-    await island.getByRole('region', { name }).scrollIntoViewIfNeeded()
-    await expect(async () => {
-      await page.clock.runFor(20)
-      await expect(island).toHaveAttribute('data-hydrated', '', { timeout: 100 })
-    }).toPass()
-  }
+}
+
+/** Holds a carousel's CSS rotation where it stands `ms` after it began (the page's clock does not move CSS). */
+async function cssRotationAt(region: Locator, ms: number) {
+  await region.evaluate((el, at) => {
+    for (const animation of el.getAnimations({ subtree: true })) {
+      animation.pause()
+      animation.currentTime = at
+    }
+  }, ms)
+}
+
+/** The island around a carousel: its script has not loaded until a control is pressed. */
+const islandOf = (page: Page, name: string) =>
+  page.locator('[data-island]').filter({ has: page.getByRole('region', { name }) })
+
+/**
+ * The first press on a control of a carousel whose script has not loaded: the press wakes it, and is handed to it once
+ * it is live. The paused clock steps a frame at a time meanwhile (the island waits for a paint before loading).
+ */
+async function firstPress(page: Page, name: string, control: string, how: 'click' | 'Enter' = 'click') {
+  const island = islandOf(page, name)
+  await expect(island).not.toHaveAttribute('data-hydrated')
+  const button = page.getByRole('region', { name }).getByRole('button', { name: `${control}: ${name}` })
+  await (how === 'click' ? button.click() : button.press('Enter'))
+  await expect(async () => {
+    await page.clock.runFor(20)
+    await expect(island).toHaveAttribute('data-hydrated', '', { timeout: 100 })
+  }).toPass()
 }
 
 test('the partners page: title, breadcrumb, sections, cards and the call to action', async ({ page }) => {
@@ -122,18 +142,19 @@ test('a slide moved to with next or previous is announced; the automatic advance
   const described = partners.filter((p) => 'description' in p)
   const n = described.length
   await expect(spoken).toHaveText('')
-  await page.clock.runFor(4000)
+  await cssRotationAt(carousel, 4100)
   await expect(carousel.getByRole('group', { name: `2 of ${n}` })).toBeVisible()
   await expect(spoken).toHaveText('')
 
-  await carousel.getByRole('button', { name: 'Next: Partner spotlight' }).click()
+  await firstPress(page, 'Partner spotlight', 'Next')
   await expect(spoken).toHaveText(`${described[2]!.name} (3 of ${n})`)
   await carousel.getByRole('button', { name: 'Previous: Partner spotlight' }).press('Enter')
   await expect(spoken).toHaveText(`${described[1]!.name} (2 of ${n})`)
 
   const logos = page.getByRole('region', { name: 'Partner logos' })
   // The logos moved on by themselves meanwhile (every 3 s).
-  await logos.getByRole('button', { name: 'Next: Partner logos' }).press('Enter')
+  await cssRotationAt(logos, 3100)
+  await firstPress(page, 'Partner logos', 'Next', 'Enter')
   await expect(logos.getByRole('status')).toHaveText(`${partners[2].name} (3 of ${partners.length})`)
 })
 
@@ -151,11 +172,18 @@ test('the logo carousel advances every 3 s, with previous, next and pause', asyn
   const slide = (await first.boundingBox())!.width
   expect(slide / strip).toBeCloseTo(0.18, 2)
 
-  await page.clock.runFor(3000)
+  // CSS moves the strip, with no script: 3 s on, the next logo; it stands while the pointer is over it.
+  const track = first.locator('..')
+  await expect(track).toHaveCSS('animation-play-state', 'running')
+  await cssRotationAt(carousel, 3100)
   await expect(first).not.toBeInViewport({ ratio: 0.5 })
   await expect(second).toBeInViewport({ ratio: 0.9 })
+  await expect(islandOf(page, 'Partner logos')).not.toHaveAttribute('data-hydrated')
+  await second.hover()
+  await expect(track).toHaveCSS('animation-play-state', 'paused')
 
-  await carousel.getByRole('button', { name: 'Previous: Partner logos' }).click()
+  // A control hands the rotation to the script, from the logo shown.
+  await firstPress(page, 'Partner logos', 'Previous')
   await expect(first).toBeInViewport({ ratio: 0.9 })
   await carousel.getByRole('button', { name: 'Next: Partner logos' }).click()
   await expect(first).not.toBeInViewport({ ratio: 0.5 })
@@ -183,19 +211,25 @@ test('the spotlight carousel advances every 4 s and has previous and next', asyn
   await carousel.scrollIntoViewIfNeeded()
   const n = partners.filter((p) => 'description' in p).length
   await expect(carousel.getByRole('group', { name: `1 of ${n}` })).toBeVisible()
-  await page.clock.runFor(3000)
+  // CSS fades the slides, with no script; a hidden one is out of reach.
+  await cssRotationAt(carousel, 3000)
   await expect(carousel.getByRole('group', { name: `1 of ${n}` })).toBeVisible()
-  await page.clock.runFor(1000)
+  await expect(carousel.getByRole('group', { name: `2 of ${n}` })).toBeHidden()
+  await cssRotationAt(carousel, 4100)
   await expect(carousel.getByRole('group', { name: `2 of ${n}` })).toBeVisible()
   await expect(carousel.getByRole('group', { name: `2 of ${n}` })).toContainText(partners[4].name)
   await expect(carousel.getByRole('group', { name: `1 of ${n}` })).toBeHidden()
+  await expect(carousel.getByText(`2 / ${n}`)).toBeVisible()
+  await expect(islandOf(page, 'Partner spotlight')).not.toHaveAttribute('data-hydrated')
 
-  await carousel.getByRole('button', { name: 'Next: Partner spotlight' }).click()
+  // A control hands the rotation to the script, from the slide shown.
+  await firstPress(page, 'Partner spotlight', 'Next')
   await expect(carousel.getByRole('group', { name: `3 of ${n}` })).toBeVisible()
   await carousel.getByRole('button', { name: 'Previous: Partner spotlight' }).click()
   await carousel.getByRole('button', { name: 'Previous: Partner spotlight' }).click()
   await carousel.getByRole('button', { name: 'Previous: Partner spotlight' }).click()
   await expect(carousel.getByRole('group', { name: `${n} of ${n}` })).toBeVisible()
+  await expect(carousel.getByText(`${n} / ${n}`)).toBeVisible()
 })
 
 test('under reduced motion the carousels stand still but still step by hand', async ({ page }) => {
@@ -205,11 +239,13 @@ test('under reduced motion the carousels stand still but still step by hand', as
   await carousel.scrollIntoViewIfNeeded()
   const first = carousel.getByRole('group', { name: `${partners[0].name} (1 of ${partners.length})` })
   await expect(first).toBeInViewport({ ratio: 0.9 })
+  await expect(first.locator('..')).toHaveCSS('animation-name', 'none')
   await page.clock.runFor(10_000)
   await expect(first).toBeInViewport({ ratio: 0.9 })
   const spotlight = page.getByRole('region', { name: 'Partner spotlight' })
   await expect(spotlight.getByRole('group', { name: /^1 of / })).toBeVisible()
-  await carousel.getByRole('button', { name: 'Next: Partner logos' }).click()
+  await expect(spotlight.getByRole('group', { name: /^2 of / })).toBeHidden()
+  await firstPress(page, 'Partner logos', 'Next')
   await expect(first).not.toBeInViewport({ ratio: 0.5 })
 })
 
@@ -220,5 +256,9 @@ test('without JavaScript every section and every card shows', { tag: '@any-width
   const panel = page.getByRole('tabpanel')
   for (const g of partnerGroups) await expect(panel.getByRole('heading', { level: 2, name: g.title })).toBeVisible()
   await expect(panel.getByRole('link', { name: /Visit website/ })).toHaveCount(partners.length)
+  // The carousels move by CSS alone, one spotlight at a time.
+  const logos = page.getByRole('region', { name: 'Partner logos' })
+  await expect(logos.getByRole('group').first().locator('..')).not.toHaveCSS('animation-name', 'none')
+  await expect(page.getByRole('region', { name: 'Partner spotlight' }).getByRole('group')).toHaveCount(1)
   await context.close()
 })

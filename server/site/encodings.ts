@@ -4,16 +4,16 @@ import { negotiate } from '@fastify/accept-negotiator'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 export type Encoding = 'br' | 'gzip' | 'identity'
-export type Variant = { body: Buffer; etag: string }
+type Variant = { body: Buffer; etag: string }
 /** One answer held in memory in every encoding, each with its ETag. */
 export type Variants = Record<Encoding, Variant>
 
 /** Compressed as tightly as the encodings go: for what is compressed once and sent many times. */
-export const brotliOnce = (raw: Buffer) =>
+const brotliOnce = (raw: Buffer) =>
   zlib.brotliCompressSync(raw, {
     params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
   })
-export const gzipOnce = (raw: Buffer) => zlib.gzipSync(raw, { level: 9 })
+const gzipOnce = (raw: Buffer) => zlib.gzipSync(raw, { level: 9 })
 
 /** `raw` in every encoding, compressed now unless the compressed copies are given (the build's .br and .gz). */
 export function variantsOf(raw: Buffer, built: { br?: Buffer; gzip?: Buffer } = {}): Variants {

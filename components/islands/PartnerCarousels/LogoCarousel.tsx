@@ -1,18 +1,25 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { styled } from 'styled-components'
 import { partnersPage } from '../../../content/partnersPage'
 import { CarouselControls } from './CarouselControls'
-import { useCarousel } from '../useCarousel'
+import { slideShownByCss, useCarousel } from '../useCarousel'
+import { pausedWhenReachedFor, stripRotation } from './cssRotation'
 import { uiConstants } from '../../../content/uiConstants'
 import { logoPlateInForcedColors } from '../../mediaStyles'
 
 type Logo = { name: string; logo: string }
 
-/** Every partner's logo in a strip of slides 18 % wide, advancing every 3 s in an endless loop (an island). */
+/**
+ * Every partner's logo in a strip of slides 18 % wide, advancing every 3 s in an endless loop (an island). The strip
+ * moves by CSS until a control is pressed: the page loads no script for it until the visitor reaches for it.
+ */
 export default function LogoCarousel({ logos }: { logos: Logo[] }) {
   const n = logos.length
   const label = partnersPage.logosLabel
-  const carousel = useCarousel(n, uiConstants.carousels.logoIntervalMs, label)
+  const interval = uiConstants.carousels.logoIntervalMs
+  const track = useRef<HTMLDivElement>(null)
+  const carousel = useCarousel(n, interval, label, { indexShown: () => slideShownByCss(track.current, interval) })
+  const rotation = useMemo(() => stripRotation(n, interval), [n, interval])
   const position = useLoopPosition(carousel.index, n, carousel.reducedMotion)
   const slideLabel = (i: number) => `${logos[i]?.name} (${i + 1} of ${n})`
 
@@ -20,8 +27,11 @@ export default function LogoCarousel({ logos }: { logos: Logo[] }) {
     <Region {...carousel.regionProps}>
       <Viewport>
         <Track
+          ref={track}
+          className="rotating"
           style={{ transform: `translateX(calc(-1 * ${position.value} * var(--slide)))` }}
           $animate={position.animate}
+          $rotation={carousel.live ? undefined : rotation}
           onTransitionEnd={position.onTransitionEnd}
         >
           {[...logos, ...logos].map((l, i) => (
@@ -69,6 +79,7 @@ function useLoopPosition(index: number, n: number, reducedMotion: boolean) {
 
 const Region = styled.section`
   --slide: ${uiConstants.carousels.logoSlidePercent}%;
+  ${pausedWhenReachedFor('.rotating')}
 `
 
 const Viewport = styled.div`
@@ -82,9 +93,10 @@ const Viewport = styled.div`
   );
 `
 
-const Track = styled.div<{ $animate: boolean }>`
+const Track = styled.div<{ $animate: boolean; $rotation?: ReturnType<typeof stripRotation> }>`
   display: flex;
   transition: ${(p) => (p.$animate ? `transform ${p.theme.motion.slow} ease` : 'none')};
+  ${(p) => p.$rotation}
 `
 
 const Slide = styled.div`
