@@ -6,7 +6,8 @@
 /**
  * What counts as the visitor reaching for a widget: a pointer moving over it or pressing it, a finger, focus, a key.
  * Not a pointer that merely rests where the widget is painted as the page opens: the browser announces that as the
- * pointer coming over it (pointerover), though nobody moved.
+ * pointer coming over it (pointerover) and moving there by 0 px (Chromium's headless shell, at every load, at 0, 0:
+ * where the header's logo is once the page is laid out), though nobody moved.
  */
 const INTERACTIONS = ['pointermove', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
 
@@ -52,10 +53,14 @@ function watchIsland(el: HTMLElement, hydrate: Hydrate) {
   }
   let woken = false
   let observer: IntersectionObserver | undefined
+  const reached = (e: Event) => {
+    if (e.type === 'pointermove' && !moved(e as PointerEvent)) return
+    wake()
+  }
   const wake = () => {
     if (woken) return
     woken = true
-    for (const type of INTERACTIONS) area.removeEventListener(type, wake, true)
+    for (const type of INTERACTIONS) area.removeEventListener(type, reached, true)
     observer?.disconnect()
     // The press that woke the island paints its answer first (a menu opening, a button's focus); only then does the
     // widget's code load and run, so the visitor never waits for it.
@@ -80,7 +85,7 @@ function watchIsland(el: HTMLElement, hydrate: Hydrate) {
   el.addEventListener('click', recordPress, true)
   el.addEventListener('input', recordTyping, true)
   el.addEventListener('keydown', recordKey, true)
-  for (const type of INTERACTIONS) area.addEventListener(type, wake, { capture: true, passive: true })
+  for (const type of INTERACTIONS) area.addEventListener(type, reached, { capture: true, passive: true })
   if (on.includes('query') && window.location.search) wake()
   if (on.includes('visible')) {
     // A little before it scrolls onto the screen, so a carousel is already moving when the visitor sees it.
@@ -95,6 +100,9 @@ function watchIsland(el: HTMLElement, hydrate: Hydrate) {
       if (target) observer.observe(target)
   }
 }
+
+/** A pointer that moved: one resting where the page was painted under it is announced as a move of 0 px. */
+const moved = (e: PointerEvent) => e.movementX !== 0 || e.movementY !== 0
 
 /**
  * A press in progress (a mouse button or a finger down). Hydrating under it would replace the element pressed (the

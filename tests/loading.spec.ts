@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { contactForm } from '../content/contactForm'
+import { partners } from '../content/partners'
 import { searchText } from '../content/search'
 import { codeArrived, startupSettled } from './islands'
 
@@ -80,6 +81,24 @@ for (const route of ['/privacy', '/blog/digital-product-passport-regulation', '/
   })
 }
 
+test('a pointer resting where the header is painted does not wake it; the pointer moving over it does', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page)
+  await page.goto('/privacy')
+  await startupSettled(page)
+  const before = scripts.length
+  // As the browser announces a pointer the page was painted under: over the logo, moving by 0 px. Nothing is asked
+  // for in the next second (a wake asks for the header's code within a frame).
+  await page.locator('.nav-logo').dispatchEvent('pointerover')
+  await page.locator('.nav-logo').dispatchEvent('pointermove', { movementX: 0, movementY: 0 })
+  await expect(page.waitForRequest(/\/assets\/chunks\//, { timeout: 1000 })).rejects.toThrow()
+  expect(scripts.slice(before)).toEqual([])
+  await expect(header(page)).not.toHaveAttribute('data-hydrated')
+  await page.locator('.nav-logo').hover()
+  await expect(header(page)).toHaveAttribute('data-hydrated', '')
+})
+
 test('focus reaching the header wakes it too (keyboard visitors)', async ({ page }) => {
   await page.goto('/privacy')
   await startupSettled(page)
@@ -123,6 +142,40 @@ test('the contact form stays HTML until reached; on a slow phone every letter ty
     /Please enter a valid email address\./,
   )
   await expect(page).toHaveURL(/\/contact$/)
+})
+
+test('on a slow phone the first taps on /partners’ carousel and tabs, before either is live, are not lost', async ({
+  page,
+}) => {
+  // Reduced motion: the carousels stand still (no rotation to race), and still step by hand.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/partners')
+  await startupSettled(page)
+  const spotlight = page.getByRole('region', { name: 'Partner spotlight' })
+  const tabs = page.getByRole('tablist', { name: 'Partner categories' })
+  const islands = page
+    .locator('[data-island]')
+    .filter({ has: spotlight })
+    .or(page.locator('[data-island]').filter({ has: tabs }))
+  await expect(islands).toHaveCount(2)
+  for (const island of await islands.all()) await expect(island).not.toHaveAttribute('data-hydrated')
+  const described = partners.filter((p) => 'description' in p)
+  await expect(spotlight.getByRole('group', { name: `1 of ${described.length}` })).toBeVisible()
+
+  // A phone whose CPU is 20 times slower: Next, then a tab, tapped at once, while their code loads and goes live.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 })
+  await spotlight.getByRole('button', { name: 'Next: Partner spotlight' }).click()
+  await tabs.getByRole('tab', { name: 'Data' }).click()
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  for (const island of await islands.all())
+    await expect(island).toHaveAttribute('data-hydrated', '', { timeout: 20_000 })
+
+  // Each tap did what it says, once: the next partner, announced; the Data partners alone.
+  await expect(spotlight.getByRole('group', { name: `2 of ${described.length}` })).toBeVisible()
+  await expect(spotlight.getByRole('status')).toHaveText(`${described[1]!.name} (2 of ${described.length})`)
+  await expect(tabs.getByRole('tab', { name: 'Data' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(['Data Partners'])
 })
 
 test('a widget below the fold wakes when it scrolls into view, not before', async ({ page }) => {
