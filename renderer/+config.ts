@@ -1,10 +1,11 @@
 import type { Config } from 'vike/types'
 import vikeReact from 'vike-react/config'
-import vikeReactStyledComponents from 'vike-react-styled-components/config'
 
 // https://vike.dev/config
 export default {
-  extends: [vikeReact, vikeReactStyledComponents],
+  extends: [vikeReact],
+  // styled-components on the server: a sheet per page (+onBeforeRenderHtml.ts, +Wrapper.tsx), written into the page
+  // without the markers only its browser runtime reads (+onAfterRenderHtml.tsx, pageCss.ts).
   // Pre-rendering runs as processes of their own (scripts/prerender.ts, after `vike build`), which start without the
   // memory the bundler kept, one batch of pages each (renderer/prerenderBatch.ts); the last leaves dist/server to that
   // script. One page at a time: styled-components numbers its style groups in the order components first render, so

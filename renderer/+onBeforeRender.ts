@@ -3,7 +3,7 @@
 // thousand articles ran out of memory a thousand pages in; vikejs/vike#3159). Before each page renders, the pages
 // already written are let go:
 // - the pre-render context's `output` list, HTML and pageContext of each page (for deployment adapters; not read here);
-// - what vike-react and vike-react-styled-components leave on each page's pageContext, which the pre-render context's
+// - what vike-react and our style sheet hooks leave on each page's pageContext, which the pre-render context's
 //   `pageContexts` list keeps: the body HTML (`pageHtmlString`, about 220 KB a page as V8 holds a string built piece
 //   by piece) and the page's style sheet with every CSS rule it rendered (`styledComponents`, about 60 KB). Both are
 //   read only while that page's document is put together. (Measured in heap snapshots of a 1,000-article build.)

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest'
 import onBeforeRender from './+onBeforeRender'
 
 // The pre-render context as Vike 0.4.266 keeps it while a batch renders one page after another: each page written
-// keeps its body HTML and style sheet (vike-react, vike-react-styled-components) and the file Vike wrote for it.
+// keeps its body HTML and style sheet (vike-react, +onBeforeRenderHtml.ts) and the file Vike wrote for it.
 const written = (url: string) => ({
   urlOriginal: url,
   pageHtmlString: `<main>${url}</main>`,

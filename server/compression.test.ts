@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { findAllPages, isNotFoundRoute } from '../scripts/audit/routes'
 import { filesUnder } from '../scripts/lib/files'
 import { freePort } from '../scripts/lib/ports'
+import { FIRST_ROUND_TRIP_BYTES } from '../scripts/audit/budgets'
 import { COMPRESS_FROM_BYTES } from './plugins/compression'
 import { testApp } from './testing/testApp'
 
@@ -88,6 +89,28 @@ it('sends every page, not-found page and text twin of the build as brotli or gzi
     if (await expectCompressed({ url: `${site}${route}` }, asBuilt ? file : undefined)) compressed++
   }
   expect(compressed).toBe(pages.length + unknown.length)
+})
+
+it('sends every page in what a new connection’s first round trip carries, its first screen’s CSS with it', async () => {
+  const pages = findAllPages(client)
+  const split: string[] = []
+  for (const route of [...pages, '/search?q=passport', '/no-such-page']) {
+    const page = await ask({ url: `${site}${route}` }, 'br')
+    expect(page.body.length, `${route} as brotli`).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES)
+    const html = zlib.brotliDecompressSync(page.body).toString()
+    expect(html, route).toMatch(/<head>.*<style data-page-css="">.+?<\/style>.*<\/head>/s)
+    // A page too large with all its CSS (the home page) links the rest after its first screen: one file the browser
+    // keeps, whose name changes with its content.
+    const rest = /<link rel="stylesheet" href="(\/assets\/css\/[0-9a-f]{12}\.css)">/.exec(html)?.[1]
+    if (!rest) continue
+    split.push(route)
+    expect(html.indexOf(rest), `${route}: after the first screen`).toBeGreaterThan(html.indexOf('<main'))
+    const css = await ask({ url: `${site}${rest}` }, 'br')
+    expect(css.status).toBe(200)
+    expect(css.headers['content-type']).toMatch(/^text\/css/)
+    expect(css.headers['cache-control']).toContain('immutable')
+  }
+  expect(split, 'the pages whose CSS below the first screen is a stylesheet').toContain('/')
 })
 
 it('sends every other file of the build worth compressing (scripts, images drawn as SVG, feeds, twins) compressed', async () => {

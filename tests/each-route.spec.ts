@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
+import path from 'node:path'
+import { budgetFor } from '../scripts/audit/budgets'
+import { brotliSize } from '../scripts/audit/measureJs'
 import { filledPerRequest, findAllPages } from '../scripts/audit/routes'
 import { axeViolations } from './axe'
 import { luminance } from './colours'
@@ -119,6 +122,17 @@ for (const url of everyPage) {
       const { scrollWidth, clientWidth } = await pageWidth(page)
       expect(scrollWidth, 'nothing scrolls sideways').toBeLessThanOrEqual(clientWidth)
     })
+    // On a phone, as `npm run measure:js` measures it (390 px, brotli): every widget waits to be reached for or scrolled
+    // to, so a page loads the islands' loader alone until the visitor does something.
+    if (isMobile)
+      await test.step('at most 5 KB of JavaScript before the visitor does anything', async () => {
+        // What the first screen's islands woke (an observer's first answer comes with a frame) has been asked for.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
+        await watch.settled()
+        const scripts = watch.scripts()
+        const bytes = scripts.reduce((sum, file) => sum + brotliSize(path.join('dist/client', file)), 0)
+        expect(bytes, `${scripts.join(', ')}: ${bytes} bytes as brotli`).toBeLessThanOrEqual(budgetFor(url).jsBytes)
+      })
     await test.step('light: axe finds no violation', async () => expect(await axeViolations(page)).toEqual([]))
     await test.step('dark: a dark page, and axe finds no violation', async () => {
       await page.emulateMedia({ colorScheme: 'dark' })

@@ -120,6 +120,10 @@ export const desktopNavStyles = css`
   ${BEFORE_HYDRATION} .nav-item:hover > .nav-panel, ${BEFORE_HYDRATION} .nav-item:focus-within > .nav-panel {
     display: block;
   }
+`
+
+/** The dropdown's card: shown only once a sub-menu opens (Header.tsx: what shows on interaction). */
+export const desktopPanelStyles = css`
   .nav-card {
     width: 25rem;
     padding: ${(p) => p.theme.space[2]};

@@ -1,18 +1,17 @@
 import { styled } from 'styled-components'
 import { usePageContext } from 'vike-react/usePageContext'
-import { getStarted, headerLabels, mainNav } from '../../content/navigation'
-import { site } from '../../content/site'
 import { media } from '../../renderer/theme'
 import { island } from '../Island'
 import { searchBoxStyles } from '../search/SearchBox.styles'
 import { searchDialogStyles } from '../search/SearchDialog.styles'
-import { desktopNavStyles } from './DesktopNav.styles'
+import { desktopNavStyles, desktopPanelStyles } from './DesktopNav.styles'
 import { dropdownListStyles } from './DropdownList.styles'
-import { mobileMenuStyles } from './MobileMenu.styles'
+import { mobileMenuPanelStyles, mobileMenuStyles } from './MobileMenu.styles'
 import NavBar from './NavBar'
 import { navBarStyles } from './NavBar.styles'
 import { TopBar } from './TopBar'
 import { screenOnly } from '../mediaStyles'
+import { onInteraction } from '../../renderer/pageCss'
 
 /** The one interactive part of the shell: logo, main nav, 'Get Started', the phone menu and the page's anchor scrolling. */
 const NavBarIsland = island('NavBar', NavBar)
@@ -24,17 +23,10 @@ const NavBarIsland = island('NavBar', NavBar)
 export function Header() {
   const { urlPathname } = usePageContext()
   return (
-    <Sticky>
+    <HeaderWithPanels>
       <TopBar />
-      <NavBarIsland
-        currentPath={urlPathname}
-        brand={site.brand}
-        email={site.email}
-        items={mainNav}
-        cta={getStarted}
-        labels={headerLabels}
-      />
-    </Sticky>
+      <NavBarIsland currentPath={urlPathname} />
+    </HeaderWithPanels>
   )
 }
 
@@ -54,8 +46,18 @@ const Sticky = styled.header`
   }
   ${navBarStyles}
   ${desktopNavStyles}
-  ${dropdownListStyles}
   ${mobileMenuStyles}
   ${searchBoxStyles}
+`
+
+/**
+ * What shows only once the visitor opens something: a sub-menu's card, the phone menu's entries, the search dialog.
+ * A group of its own, which a page too large for the first round trip sends after its first screen (renderer/pageCss.ts);
+ * what keeps a closed menu hidden stays above, with the bar.
+ */
+const HeaderWithPanels = styled(Sticky).withConfig({ componentId: onInteraction('header') })`
+  ${desktopPanelStyles}
+  ${dropdownListStyles}
+  ${mobileMenuPanelStyles}
   ${searchDialogStyles}
 `

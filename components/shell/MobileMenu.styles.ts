@@ -84,6 +84,10 @@ export const mobileMenuStyles = css`
   .mm-details:not([open]) > .mm-panel {
     display: none;
   }
+`
+
+/** The open menu's panel and entries: shown only once the menu opens (Header.tsx: what shows on interaction). */
+export const mobileMenuPanelStyles = css`
   .mm-panel {
     position: fixed;
     z-index: ${(p) => p.theme.z.menu};

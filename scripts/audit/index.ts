@@ -8,7 +8,7 @@ import { checkBudget } from './budgets'
 import { crawl } from './crawl'
 import { ensureBuild } from './ensureBuild'
 import { runLighthouse, type LighthouseSummary } from './lighthouse'
-import { measureJs, type JsResult } from './measureJs'
+import { brotliSize, measureJs, type JsResult } from './measureJs'
 import { findRoutes } from './routes'
 import { serveBuild } from '../lib/server'
 import { formatTable, kb } from './table'
@@ -90,15 +90,16 @@ try {
       l ? l.cls.toFixed(3) : '–',
       kb(js.get(route)?.bytes),
       kb(js.get(route)?.all.bytes),
+      kb(brotliSize(path.join(clientDir, route, 'index.html'))),
       l ? kb(l.totalBytes) : '–',
     ]
   })
   console.log(
-    `\n${formatTable(['route', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'JS before', 'JS all', 'total'], rows)}\n`,
+    `\n${formatTable(['route', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'JS before', 'JS all', 'HTML', 'total'], rows)}\n`,
   )
   if (lh.size)
     console.log(
-      `Lighthouse ${opts.runs === 1 ? '1 run' : `median of ${opts.runs} runs`}, mobile, ${opts.scheme} scheme; JS = brotli bytes of the scripts loaded before any interaction, and with every widget live; total = Lighthouse transfer size.\n`,
+      `Lighthouse ${opts.runs === 1 ? '1 run' : `median of ${opts.runs} runs`}, mobile, ${opts.scheme} scheme; JS = brotli bytes of the scripts loaded before any interaction, and with every widget live; HTML = the page as brotli; total = Lighthouse transfer size.\n`,
     )
 
   for (const route of routes) {
@@ -108,6 +109,7 @@ try {
       cls: l?.cls,
       jsBytes: js.get(route)?.bytes,
       jsBytesAll: js.get(route)?.all.bytes,
+      htmlBytes: brotliSize(path.join(clientDir, route, 'index.html')),
     })
     if (misses.length && l?.failing.length) misses[0] += ` — failing audits: ${l.failing.join(', ')}`
     failures.push(...misses)

@@ -13,7 +13,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium'
 /** The network counts as settled once no script has been asked for or arrived for this long. */
 const QUIET_MS = 1000
 
-function brotliSize(file: string): number {
+/** A built file's size as brotli: its pre-built `.br` where the build wrote one. */
+export function brotliSize(file: string): number {
   if (fs.existsSync(`${file}.br`)) return fs.statSync(`${file}.br`).size
   return zlib.brotliCompressSync(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
     .length

@@ -27,6 +27,8 @@ export async function watchPage(page: Page, context: BrowserContext, origin: str
     const url = new URL(req.url())
     if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) foreign.push(req.url())
   })
+  const scripts = new Set<string>()
+  page.on('response', (res) => res.request().resourceType() === 'script' && scripts.add(new URL(res.url()).pathname))
   let inFlight = 0
   page.on('request', () => inFlight++)
   page.on('requestfinished', () => inFlight--)
@@ -35,6 +37,8 @@ export async function watchPage(page: Page, context: BrowserContext, origin: str
   return {
     /** Console and page errors so far, and the CSP violations the page reported. */
     problems: async () => [...(await page.evaluate(() => window.__cspViolations)), ...problems],
+    /** The path of every script the page has loaded so far. */
+    scripts: () => [...scripts].sort(),
     /** Every request so far to another origin than the site's. */
     foreign: () => [...foreign],
     /**

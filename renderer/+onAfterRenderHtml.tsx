@@ -1,0 +1,69 @@
+// https://vike.dev/onAfterRenderHtml — the page's CSS: in a <style> in its <head> (renderer/pageCss.ts says what it
+// leaves out); on a pre-rendered page too large for a connection's first round trip, only what paints its first screen
+// there, the rest in a stylesheet linked where the first screen ends.
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { useConfig } from 'vike-react/useConfig'
+import type { PageContextServer } from 'vike/types'
+import { firstScreenEnd, pageCss, restCssFile, splitPageCss, withoutUnreadClasses } from './pageCss'
+
+/**
+ * A page's body and CSS, as brotli at quality 7, from which the CSS below its first screen goes to a stylesheet. A new
+ * connection's first round trip carries about 14 KB (10 segments), less the page's head and headers. Quality 7 takes
+ * 3 ms for the home page where the build's 11 takes 100, and writes a tenth more: 14 KB here is about 12.7 KB as the
+ * build sends it, which leaves room for the head and for words a writer adds. (The home page whole: 16.9 KB.)
+ */
+export const SPLIT_FROM_BYTES = 14_000
+const estimate = (text: string) =>
+  zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 7 } }).length
+
+/**
+ * A blog article's page stays whole: the build keeps it between builds as one file (scripts/renderCache.ts), and an
+ * article is its words (the largest: 12.5 KB as brotli).
+ */
+const keptWhole = (pageId: string | null | undefined) => pageId?.endsWith('/blog/@slug') ?? false
+
+export default function onAfterRenderHtml(pageContext: PageContextServer) {
+  const sheet = pageContext.styledComponents?.sheet
+  if (!sheet) return
+  let css: string
+  try {
+    const collected = sheetCss(sheet.getStyleTags())
+    css = pageCss(collected)
+    const body =
+      pageContext.pageHtmlString === undefined ? undefined : withoutUnreadClasses(pageContext.pageHtmlString, collected)
+    if (body !== undefined) pageContext.pageHtmlString = body
+    const fold = body === undefined ? -1 : firstScreenEnd(body)
+    if (
+      body !== undefined &&
+      fold > 0 &&
+      pageContext.isPrerendering &&
+      !keptWhole(pageContext.pageId) &&
+      estimate(body + css) > SPLIT_FROM_BYTES
+    ) {
+      const { head, rest } = splitPageCss(collected, body, fold)
+      const file = restCssFile(rest)
+      writeOnce(path.join(process.cwd(), 'dist/client', file), rest)
+      css = head
+      pageContext.pageHtmlString = `${body.slice(0, fold)}<link rel="stylesheet" href="${file}">${body.slice(fold)}`
+    }
+  } finally {
+    sheet.seal()
+  }
+  // vike-react's useConfig() is for its hooks as well as for components (https://vike.dev/useConfig).
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  useConfig()({ Head: <style data-page-css="" dangerouslySetInnerHTML={{ __html: css }} /> })
+}
+
+/** The CSS of styled-components' own <style> tag for the page (empty when the page rendered no styled component). */
+const sheetCss = (tags: string) => /^<style[^>]*>([\s\S]*)<\/style>$/.exec(tags)?.[1] ?? ''
+
+/** Writes a file named by its content's hash, unless a page rendered before (in this or another batch) wrote it. */
+function writeOnce(file: string, text: string) {
+  if (fs.existsSync(file)) return
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  const tmp = `${file}.${process.pid}.tmp`
+  fs.writeFileSync(tmp, text)
+  fs.renameSync(tmp, file)
+}
