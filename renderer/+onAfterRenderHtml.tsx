@@ -3,20 +3,9 @@
 // there, the rest in a stylesheet linked where the first screen ends.
 import fs from 'node:fs'
 import path from 'node:path'
-import zlib from 'node:zlib'
 import { useConfig } from 'vike-react/useConfig'
 import type { PageContextServer } from 'vike/types'
-import { firstScreenEnd, pageCss, restCssFile, splitPageCss, withoutUnreadClasses } from './pageCss'
-
-/**
- * A page's body and CSS, as brotli at quality 7, from which the CSS below its first screen goes to a stylesheet. A new
- * connection's first round trip carries about 14 KB (10 segments), less the page's head and headers. Quality 7 takes
- * 3 ms for the home page where the build's 11 takes 100, and writes a tenth more: 14 KB here is about 12.7 KB as the
- * build sends it, which leaves room for the head and for words a writer adds. (The home page whole: 16.9 KB.)
- */
-export const SPLIT_FROM_BYTES = 14_000
-const estimate = (text: string) =>
-  zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 7 } }).length
+import { firstScreenEnd, pageCss, restCssFile, splitPageCss, tooLargeWhole, withoutUnreadClasses } from './pageCss'
 
 /**
  * A blog article's page stays whole: the build keeps it between builds as one file (scripts/renderCache.ts), and an
@@ -40,7 +29,7 @@ export default function onAfterRenderHtml(pageContext: PageContextServer) {
       fold > 0 &&
       pageContext.isPrerendering &&
       !keptWhole(pageContext.pageId) &&
-      estimate(body + css) > SPLIT_FROM_BYTES
+      tooLargeWhole(body + css)
     ) {
       const { head, rest } = splitPageCss(collected, body, fold)
       const file = restCssFile(rest)

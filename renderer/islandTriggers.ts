@@ -6,8 +6,8 @@
 /**
  * What counts as the visitor reaching for a widget: a pointer moving over it or pressing it, a finger, focus, a key.
  * Not a pointer that merely rests where the widget is painted as the page opens: the browser announces that as the
- * pointer coming over it (pointerover) and moving there by 0 px (Chromium's headless shell, at every load, at 0, 0:
- * where the header's logo is once the page is laid out), though nobody moved.
+ * pointer coming over it (pointerover), though nobody moved; nor the pointer a browser without one (Chromium's headless
+ * shell) announces at the page's corner, 0, 0, moving by 0 px, as every page opens (resting()).
  */
 const INTERACTIONS = ['pointermove', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
 
@@ -54,7 +54,7 @@ function watchIsland(el: HTMLElement, hydrate: Hydrate) {
   let woken = false
   let observer: IntersectionObserver | undefined
   const reached = (e: Event) => {
-    if (e.type === 'pointermove' && !moved(e as PointerEvent)) return
+    if (e.type === 'pointermove' && resting(e as PointerEvent)) return
     wake()
   }
   const wake = () => {
@@ -101,8 +101,11 @@ function watchIsland(el: HTMLElement, hydrate: Hydrate) {
   }
 }
 
-/** A pointer that moved: one resting where the page was painted under it is announced as a move of 0 px. */
-const moved = (e: PointerEvent) => e.movementX !== 0 || e.movementY !== 0
+/**
+ * The pointer a browser without one announces as a page opens: at the corner, not moving. (A visitor's first move in a
+ * page is a move of 0 px too, wherever it is: that one counts.)
+ */
+const resting = (e: PointerEvent) => e.clientX === 0 && e.clientY === 0 && e.movementX === 0 && e.movementY === 0
 
 /**
  * A press in progress (a mouse button or a finger down). Hydrating under it would replace the element pressed (the

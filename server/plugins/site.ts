@@ -3,7 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { loadDatedCopies } from '../site/asOf'
-import { encodingFor } from '../site/encodings'
+import { variantFor } from '../site/encodings'
 import { loadFile, loadPages, type Page } from '../site/loadPages'
 import { loadRedirects, locationOf } from '../site/redirects'
 import { loadTextTwins, prefersMarkdown, twinOf } from '../site/textTwins'
@@ -55,10 +55,7 @@ export async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
     type = 'text/html; charset=utf-8',
     vary = 'accept-encoding',
   ) {
-    const encoding = encodingFor(req)
-    const v = page[encoding]
-    reply.header('vary', vary).header('content-type', type)
-    if (encoding !== 'identity') reply.header('content-encoding', encoding)
+    const v = variantFor(req, reply, page, type, vary)
     if (status !== 200) return reply.code(status).header('cache-control', 'no-cache').send(v.body)
     reply.header('cache-control', REVALIDATE).header('etag', v.etag)
     if (matches(req.headers['if-none-match'], v.etag)) return reply.code(304).removeHeader('content-encoding').send()

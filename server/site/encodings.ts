@@ -41,14 +41,25 @@ export function encodingFor(req: FastifyRequest): Encoding {
 }
 
 /**
- * Sends the answer in the encoding the client accepts, from copies compressed once (the compression plugin leaves an
- * answer that names its encoding as it is).
+ * The copy of the answer in the encoding the client accepts, its headers set (the compression plugin leaves an answer
+ * that names its encoding as it is). `vary`: what else the answer depends on than the encoding asked for.
  */
-export function sendVariant(req: FastifyRequest, reply: FastifyReply, variants: Variants, type: string) {
+export function variantFor(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  variants: Variants,
+  type: string,
+  vary = 'accept-encoding',
+): Variant {
   const encoding = encodingFor(req)
-  reply.header('vary', 'accept-encoding').header('content-type', type)
+  reply.header('vary', vary).header('content-type', type)
   if (encoding !== 'identity') reply.header('content-encoding', encoding)
-  return reply.send(variants[encoding].body)
+  return variants[encoding]
+}
+
+/** Sends the answer in the encoding the client accepts, from copies compressed once. */
+export function sendVariant(req: FastifyRequest, reply: FastifyReply, variants: Variants, type: string) {
+  return reply.send(variantFor(req, reply, variants, type).body)
 }
 
 /**

@@ -3,7 +3,7 @@ import { styled } from 'styled-components'
 import { partnersPage } from '../../../content/partnersPage'
 import { CarouselControls } from './CarouselControls'
 import { slideShownByCss, useCarousel } from '../useCarousel'
-import { pausedWhenReachedFor, stripRotation } from './cssRotation'
+import { pausedWhenReached, ROTATING, stripRotation } from './cssRotation'
 import { uiConstants } from '../../../content/uiConstants'
 import { logoPlateInForcedColors } from '../../mediaStyles'
 
@@ -28,7 +28,7 @@ export default function LogoCarousel({ logos }: { logos: Logo[] }) {
       <Viewport>
         <Track
           ref={track}
-          className="rotating"
+          className={ROTATING}
           style={{ transform: `translateX(calc(-1 * ${position.value} * var(--slide)))` }}
           $animate={position.animate}
           $rotation={carousel.live ? undefined : rotation}
@@ -79,7 +79,7 @@ function useLoopPosition(index: number, n: number, reducedMotion: boolean) {
 
 const Region = styled.section`
   --slide: ${uiConstants.carousels.logoSlidePercent}%;
-  ${pausedWhenReachedFor('.rotating')}
+  ${pausedWhenReached}
 `
 
 const Viewport = styled.div`

@@ -5,7 +5,7 @@ import { PartnerBlurb } from '../PartnerBlurb'
 import { partnersPage } from '../../../content/partnersPage'
 import { CarouselControls } from './CarouselControls'
 import { slideShownByCss, useCarousel } from '../useCarousel'
-import { fadeRotation, pausedWhenReachedFor } from './cssRotation'
+import { fadeRotation, pausedWhenReached, ROTATING } from './cssRotation'
 import { uiConstants } from '../../../content/uiConstants'
 import { logoPlateInForcedColors } from '../../mediaStyles'
 import { arrowLink } from '../../cards/arrowLink'
@@ -35,7 +35,7 @@ export default function SpotlightCarousel({ items }: { items: Spotlight[] }) {
           return (
             <Slide
               key={item.name}
-              className="rotating"
+              className={ROTATING}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${n}`}
@@ -64,7 +64,7 @@ export default function SpotlightCarousel({ items }: { items: Spotlight[] }) {
 
 const Region = styled.section`
   position: relative;
-  ${pausedWhenReachedFor('.rotating')}
+  ${pausedWhenReached}
 `
 
 /** Slides share one grid cell, so the tallest sets the height and only the current one shows. */

@@ -52,13 +52,16 @@ export function fadeRotation(n: number, intervalMs: number) {
   `
 }
 
+/** The class of the element a carousel's CSS rotation moves (the strip, each spotlight slide). */
+export const ROTATING = 'rotating'
+
 /** What a CSS rotation does while the visitor looks closer, or does not want motion: it stands. */
-export const pausedWhenReachedFor = (moving: string) => css`
-  &:hover ${moving}, &:focus-within ${moving} {
+export const pausedWhenReached = css`
+  &:hover .${ROTATING}, &:focus-within .${ROTATING} {
     animation-play-state: paused;
   }
   @media (prefers-reduced-motion: reduce) {
-    ${moving} {
+    .${ROTATING} {
       animation: none;
     }
   }
