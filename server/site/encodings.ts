@@ -3,7 +3,7 @@ import zlib from 'node:zlib'
 import { negotiate } from '@fastify/accept-negotiator'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
-export type Encoding = 'br' | 'gzip' | 'identity'
+type Encoding = 'br' | 'gzip' | 'identity'
 type Variant = { body: Buffer; etag: string }
 /** One answer held in memory in every encoding, each with its ETag. */
 export type Variants = Record<Encoding, Variant>
@@ -29,7 +29,7 @@ export function variantsOf(raw: Buffer, built: { br?: Buffer; gzip?: Buffer } = 
 const negotiated = new Map<string, Encoding>()
 
 /** The encoding to answer this request in: brotli, else gzip, when the client accepts it. */
-export function encodingFor(req: FastifyRequest): Encoding {
+function encodingFor(req: FastifyRequest): Encoding {
   const header = req.headers['accept-encoding'] ?? ''
   let encoding = negotiated.get(header)
   if (!encoding) {
