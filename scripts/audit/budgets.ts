@@ -26,8 +26,10 @@ export function budgetFor(route: string) {
     // The page's HTML as brotli, what a new connection's first round trip carries (10 segments of ~1,460 bytes, less
     // the response's headers): with its inline CSS, what paints its first screen arrives before the first ACK.
     htmlBytes: FIRST_ROUND_TRIP_BYTES,
-    // Once every widget of the page is live: 72 KB on long-form pages, 110 KB elsewhere.
-    jsBytesAll: longForm ? 72_000 : 110_000,
+    // Once every widget of the page is live: 75 KB on long-form pages (the header's menu and, on an article, the share
+    // sheet: the menu's content came into the header's code, 2.2 KB once, from 0.6 KB in every page's HTML), 110 KB
+    // elsewhere.
+    jsBytesAll: longForm ? 75_000 : 110_000,
   }
 }
 
