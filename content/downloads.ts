@@ -81,3 +81,6 @@ export const downloads = {
     ],
   },
 } as const
+
+/** A download by the name pages use: `<CallToAction download="whitepaper" … />`. */
+export type DownloadName = keyof typeof downloads

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { css, styled } from 'styled-components'
 import { media } from '../../renderer/theme'
 import { FormattedDate } from '../mdx/FormattedDate'
+import { FrontmatterProvider } from '../mdx/Frontmatter'
 import type { IconName } from '../mdx/Icon'
 import { MDXComponents } from '../mdx/MDXComponents'
 import { TableOfContents, TOC_MIN_SECTIONS } from '../mdx/TableOfContents'
@@ -48,8 +49,10 @@ export function ArticleLayout({ entry, eyebrow, icon, meta, numericDates, before
         {notice}
         {toc.length >= TOC_MIN_SECTIONS && <Rail items={toc} $belowBackLink={Boolean(before)} />}
         <Prose>
-          {/* eslint-disable-next-line react-hooks/static-components -- contentOf returns the MDX module's own component */}
-          <Content components={MDXComponents} />
+          <FrontmatterProvider value={fm}>
+            {/* eslint-disable-next-line react-hooks/static-components -- contentOf returns the MDX module's own component */}
+            <Content components={MDXComponents} />
+          </FrontmatterProvider>
         </Prose>
         {after}
       </Body>

@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react'
 import { styled } from 'styled-components'
 import { below, media } from '../../renderer/theme'
+import { useFrontmatter } from './Frontmatter'
 import type { IconName } from './Icon'
 import { HeroTitle } from '../HeroTitle'
 import { columns } from '../layout'
 
-type Props = { eyebrow?: string; title: string; lead?: string; icon?: IconName; image?: string; children?: ReactNode }
+type Props = { eyebrow?: string; title?: string; lead?: string; icon?: IconName; image?: string; children?: ReactNode }
 
 /**
- * The opening band of a product page, with its buttons as children:
- * `<Hero eyebrow={frontmatter.eyebrow} title={frontmatter.title} lead={frontmatter.description} image="/images/products/fr8lens.svg">…buttons…</Hero>`
+ * The opening band of a product page, with its buttons as children: `<Hero image="/images/products/fr8lens.svg">…buttons…</Hero>`.
+ * Its eyebrow, title and lead are the page's frontmatter `eyebrow`, `title` and `description` unless given.
  */
-export function Hero({ eyebrow, title, lead, icon, image, children }: Props) {
+export function Hero({ icon, image, children, ...given }: Props) {
+  const fm = useFrontmatter()
+  const text = (key: 'eyebrow' | 'title' | 'description') => (typeof fm[key] === 'string' ? fm[key] : undefined)
+  const { eyebrow = text('eyebrow'), title = text('title') ?? '', lead = text('description') } = given
   return (
     <Band id="top">
       <Inner>

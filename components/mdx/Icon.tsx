@@ -1,20 +1,6 @@
 import * as lucide from 'lucide-react'
-import { pageIcons } from '../../content/schemas/frontmatter'
+import { iconNames } from '../../content/schemas/frontmatter'
 
-/** Icons MDX components' `icon` props may name (`icon="Leaf"`): those of frontmatter (`icon:`), and these. */
-const iconNames = [
-  ...pageIcons,
-  'ArrowUp',
-  'BarChart3',
-  'Boxes',
-  'CalendarDays',
-  'Cpu',
-  'Link2',
-  'Route',
-  'Ship',
-  'Warehouse',
-  'Zap',
-] as const
 export type IconName = (typeof iconNames)[number]
 
 /** The lucide component of each name. Rendered on the server only: no widget's code carries it. */

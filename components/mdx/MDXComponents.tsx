@@ -4,8 +4,10 @@ import { Callout } from './Callout'
 import { Card, CardGrid } from './Card'
 import { Chips } from './Chips'
 import { ContactEmails } from './ContactEmails'
+import { EmailLink } from './EmailLink'
 import { Figure } from './Figure'
 import { FormattedDate } from './FormattedDate'
+import { Fact } from './Frontmatter'
 import { H2, H3 } from './Heading'
 import { Hero } from './Hero'
 import { Icon } from './Icon'
@@ -57,6 +59,8 @@ export const MDXComponents = {
   CardGrid,
   Chips,
   ContactEmails,
+  EmailLink,
+  Fact,
   Figure,
   FormattedDate,
   Hero,

@@ -95,6 +95,21 @@ export const pageIcons = [
   'Globe',
 ] as const
 type PageIcon = (typeof pageIcons)[number]
+
+/** Icons MDX components' `icon` props may name (`icon="Leaf"`): those of frontmatter (`icon:`), and these. */
+export const iconNames = [
+  ...pageIcons,
+  'ArrowUp',
+  'BarChart3',
+  'Boxes',
+  'CalendarDays',
+  'Cpu',
+  'Link2',
+  'Route',
+  'Ship',
+  'Warehouse',
+  'Zap',
+] as const
 const icon = () => mixed<PageIcon>().oneOf(pageIcons, `must be one of ${pageIcons.join(', ')}`)
 
 /** content/products/*.mdx: the three product pages under /products/{file name}. */
@@ -159,8 +174,8 @@ export const legalFrontmatter = object({
   biometricWithdrawalDays: number().strict().integer().positive().typeError('must be a whole number'),
 }).noUnknown(true, 'has an unknown field')
 
-const topicNames: readonly string[] = blogTopics.map((t) => t.name)
-const authorNames = blogAuthors.map((a) => a.name)
+export const topicNames: readonly string[] = blogTopics.map((t) => t.name)
+export const authorNames = blogAuthors.map((a) => a.name)
 
 /** 'did you mean Sustainability?', or the whole list when no name is near what the writer typed. */
 const didYouMean = (typed: string, names: readonly string[], listIs: string) => {
@@ -235,6 +250,19 @@ export const frontmatterSchemas = {
 } satisfies Record<string, ObjectSchema<AnyObject>>
 
 export type ContentKind = keyof typeof frontmatterSchemas
+
+/** The fields every kind of page has (`base` above). */
+const commonFields = Object.keys(base)
+
+/**
+ * The order a page's frontmatter is written in, by the editor and by `npm run policy`: title and description, the
+ * fields of its kind, then those every page has, each in the order above.
+ */
+export function fieldOrder(kind: ContentKind): string[] {
+  const keys = Object.keys(frontmatterSchemas[kind].fields)
+  const rank = (key: string) => (key === 'title' ? 0 : key === 'description' ? 1 : commonFields.includes(key) ? 3 : 2)
+  return keys.sort((a, b) => rank(a) - rank(b))
+}
 export type ProductFrontmatter = InferType<typeof productFrontmatter>
 export type AboutFrontmatter = InferType<typeof aboutFrontmatter>
 export type LegalFrontmatter = InferType<typeof legalFrontmatter>

@@ -1,6 +1,6 @@
 import { mixed, object, string, type InferType } from 'yup'
 
-const personGroups = ['core', 'extended', 'advisory'] as const
+export const personGroups = ['core', 'extended', 'advisory'] as const
 export type PersonGroup = (typeof personGroups)[number]
 
 export const personSchema = object({

@@ -5,7 +5,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { parseDocument } from 'yaml'
+import { parseDocument, type Scalar, type YAMLMap } from 'yaml'
+import { fieldOrder } from '../../content/schemas/frontmatter'
 import { today } from '../../content/policyDays'
 import { readPolicies } from './readPolicies'
 import { isMain } from '../../server/isMain'
@@ -20,8 +21,16 @@ function split(source: string) {
   if (!m) throw new Error('has no frontmatter block between --- lines')
   return { doc: parseDocument(m[1]!), body: source.slice(m[0].length) }
 }
-const join = (doc: ReturnType<typeof parseDocument>, body: string) =>
-  `---\n${doc.toString({ lineWidth: 0 })}---\n${body}`
+/**
+ * The file again, its frontmatter in the order and style the web editor writes (content/schemas/frontmatter.ts's
+ * fieldOrder; long lines folded at 80 characters), so the legal team's next save in the editor changes only their words.
+ */
+function join(doc: ReturnType<typeof parseDocument>, body: string) {
+  const order = fieldOrder('legal')
+  const items = (doc.contents as YAMLMap<Scalar<string>>).items
+  items.sort((a, b) => order.indexOf(a.key.value) - order.indexOf(b.key.value))
+  return `---\n${doc.toString({ lineWidth: 80 })}---\n${body}`
+}
 
 export type NewVersion = { slug: string; effective: string; material: boolean; published: string }
 
@@ -62,7 +71,9 @@ export function newVersion(root: string, { slug, effective, material, published 
   doc.set('effective', effective)
   doc.set('published', published)
   doc.set('updated', published)
-  doc.set('material', material)
+  // Left out when false, as the editor leaves a field out at its default.
+  if (material) doc.set('material', true)
+  else doc.delete('material')
   doc.delete('changes')
   fs.writeFileSync(file, join(doc, body))
   return { archived, current: rel }
