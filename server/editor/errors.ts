@@ -34,10 +34,10 @@ export class SaveConflict extends Error {
 export class PublishConflict extends Error {
   readonly files: string[]
   constructor(readonly conflicts: { path: string; lastChange: LogEntry | undefined }[]) {
-    const who = conflicts.map(({ path, lastChange }) => `${path}${lastChange ? ` (${by(lastChange)})` : ''}`)
+    const who = conflicts.map(({ path, lastChange }) => `${path}${lastChange ? ` (by ${by(lastChange)})` : ''}`)
     super(
-      `${who.join(', ')} also changed on the website's repository while your changes waited to be published. ` +
-        'Nothing was published.',
+      `${who.join(', ')} ${who.length > 1 ? 'were' : 'was'} also changed on the website's repository while your ` +
+        'changes waited to be published. Nothing was published.',
     )
     this.files = conflicts.map(({ path }) => path)
   }

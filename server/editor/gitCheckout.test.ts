@@ -76,6 +76,23 @@ describe('the editor’s checkout', () => {
     ])
   })
 
+  it('adds, replaces and deletes files in one commit', async () => {
+    const image = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255])
+    await checkout.save({
+      files: [
+        { path: 'content/images/new/a.png', contents: image, expected: null },
+        { path: FILE, contents: null, expected: blobSha(ORIGINAL) },
+      ],
+      author: bob,
+      message: 'An image instead',
+    })
+    expect(await as(ann, checkout.dir, 'show', '--name-status', '--format=%an', 'HEAD')).toBe(
+      `Bob Editor\n\nD\t${FILE}\nA\tcontent/images/new/a.png`,
+    )
+    expect(await as(ann, checkout.dir, 'status', '--porcelain')).toBe('')
+    expect(await as(ann, checkout.dir, 'rev-parse', 'HEAD:content/images/new/a.png')).toBe(blobSha(image))
+  })
+
   it('makes no commit for a save that changes nothing', async () => {
     const before = await head(checkout.dir)
     expect(await edit(ORIGINAL)).toEqual({ commit: undefined, unchanged: true })

@@ -42,10 +42,11 @@ export async function openCheckout({
   committer?: Person
   roots?: readonly string[]
 }) {
+  dir = path.resolve(dir)
   if (!(await isWorkTree(dir))) {
     if (!remote) throw new Error(`${dir} is not a git checkout, and no remote was given to clone it from`)
-    await fs.mkdir(path.dirname(path.resolve(dir)), { recursive: true })
-    await git(path.dirname(path.resolve(dir)), ['clone', '--quiet', '--branch', branch, remote, path.resolve(dir)])
+    await fs.mkdir(path.dirname(dir), { recursive: true })
+    await git(path.dirname(dir), ['clone', '--quiet', '--branch', branch, remote, dir])
   }
   const identity = ['-c', `user.name=${committer.name}`, '-c', `user.email=${committer.email}`]
   const run = (args: string[], input?: string | Buffer) => git(dir, [...identity, ...args], input)
@@ -70,10 +71,11 @@ export async function openCheckout({
     if (from && !(await run(['cat-file', '-e', `${from}^{blob}`]).then(Boolean, () => false))) return ''
     const stored = async (bytes: Buffer) => run(['hash-object', '-w', '--stdin'], bytes).then(() => blobSha(bytes))
     const [a, b] = await Promise.all([from ?? stored(Buffer.alloc(0)), stored(contents ?? Buffer.alloc(0))])
-    const out = await text(['diff', '--no-color', '--no-ext-diff', a, b])
+    // Not trimmed: a diff's last line may be a blank line's context, " ".
+    const out = (await run(['diff', '--no-color', '--no-ext-diff', a, b])).toString()
     const hunks = out.indexOf('\n@@')
     if (hunks === -1) return out.includes('Binary files') ? `Binary files a/${relPath} and b/${relPath} differ\n` : ''
-    return `--- a/${relPath}\n+++ b/${relPath}${out.slice(hunks)}\n`
+    return `--- a/${relPath}\n+++ b/${relPath}${out.slice(hunks)}`
   }
 
   async function readCurrent(relPath: string) {
@@ -86,10 +88,8 @@ export async function openCheckout({
   async function save({ files, author, message }: { files: FileChange[]; author: Person; message: string }) {
     if (!files.length) throw new Error('A save needs at least one file')
     if (!message.trim()) throw new Error('A save needs a message saying what changed')
-    for (const { name, email } of [author]) {
-      if (/[<>\n\0]/.test(name + email) || !name.trim() || !email.trim())
-        throw new Error(`The author's name and e-mail address may not be empty nor hold '<', '>' or a new line`)
-    }
+    if (/[<>\n\0]/.test(author.name + author.email) || !author.name.trim() || !author.email.trim())
+      throw new Error(`The author's name and e-mail address may not be empty nor hold '<', '>' or a new line`)
     const paths = await Promise.all(files.map((file) => safePath(dir, roots, file.path)))
     if (new Set(paths).size !== paths.length) throw new Error('A save names the same file twice')
 
