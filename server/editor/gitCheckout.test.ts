@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { tempDir } from '../testing/tempDirs'
 import { git } from './git'
 import {
@@ -44,17 +44,26 @@ const head = (dir: string, ref = 'HEAD') => as(ann, dir, 'rev-parse', ref)
 const edit = (contents: string, who = ann, expected: string | null = blobSha(ORIGINAL)) =>
   checkout.save({ files: [{ path: FILE, contents: Buffer.from(contents), expected }], author: who, message: 'Edit x' })
 
-beforeEach(async () => {
-  remote = tempDir('remote')
-  await as(ann, remote, 'init', '--quiet', '--bare', '--initial-branch=main')
+let seeded: string
+
+// One seeded remote, copied for each test: its own history, without cloning and pushing again.
+beforeAll(async () => {
+  seeded = tempDir('seeded')
+  await as(ann, seeded, 'init', '--quiet', '--bare', '--initial-branch=main')
   const seed = path.join(tempDir('seed'), 'clone')
-  await as(ann, path.dirname(seed), 'clone', '--quiet', remote, seed)
+  const seeder = { name: 'Seeder', email: 'seed@example.com' }
+  await as(seeder, path.dirname(seed), 'clone', '--quiet', seeded, seed)
   fs.mkdirSync(path.join(seed, 'content/blog'), { recursive: true })
   fs.writeFileSync(path.join(seed, FILE), ORIGINAL)
   fs.writeFileSync(path.join(seed, 'README.md'), 'Not for the editor\n')
-  await as({ name: 'Seeder', email: 'seed@example.com' }, seed, 'add', '.')
-  await as({ name: 'Seeder', email: 'seed@example.com' }, seed, 'commit', '--quiet', '-m', 'Seed')
-  await as(ann, seed, 'push', '--quiet', 'origin', 'HEAD:main')
+  await as(seeder, seed, 'add', '.')
+  await as(seeder, seed, 'commit', '--quiet', '-m', 'Seed')
+  await as(seeder, seed, 'push', '--quiet', 'origin', 'HEAD:main')
+})
+
+beforeEach(async () => {
+  remote = tempDir('remote')
+  fs.cpSync(seeded, remote, { recursive: true })
   checkout = await openCheckout({ dir: path.join(tempDir('editor'), 'checkout'), remote })
 })
 
@@ -91,6 +100,15 @@ describe('the editor’s checkout', () => {
     )
     expect(await as(ann, checkout.dir, 'status', '--porcelain')).toBe('')
     expect(await as(ann, checkout.dir, 'rev-parse', 'HEAD:content/images/new/a.png')).toBe(blobSha(image))
+  })
+
+  it('opens the checkout it cloned before, on its branch only', async () => {
+    await edit('Ann’s words.\n')
+    const again = await openCheckout({ dir: checkout.dir })
+    expect(await again.history(FILE, 1)).toMatchObject([{ author: 'Ann Writer' }])
+    await as(ann, checkout.dir, 'switch', '--quiet', '-c', 'elsewhere')
+    await expect(openCheckout({ dir: checkout.dir })).rejects.toThrow(/is on the branch elsewhere, not main/)
+    await expect(openCheckout({ dir: tempDir('empty') })).rejects.toThrow(/not a git checkout, and no remote/)
   })
 
   it('makes no commit for a save that changes nothing', async () => {

@@ -9,7 +9,7 @@ import { blobSha, git, GitError, LOG_FORMAT, parseLog, type LogEntry } from './g
 import { safePath } from './safePath'
 
 export { blobSha, GitError, type LogEntry } from './git'
-export { PathRefused, PublishConflict, SaveConflict, type FileConflict } from './errors'
+export { PathRefused, PublishConflict, SaveConflict } from './errors'
 
 type Person = { name: string; email: string }
 
@@ -52,6 +52,9 @@ export async function openCheckout({
   const run = (args: string[], input?: string | Buffer) => git(dir, [...identity, ...args], input)
   const text = async (args: string[]) => (await run(args)).toString().trim()
   const upstream = `origin/${branch}`
+  const onBranch = await text(['rev-parse', '--abbrev-ref', 'HEAD'])
+  if (onBranch !== branch)
+    throw new Error(`${dir} is on the branch ${onBranch}, not ${branch}: the editor saves to ${branch}`)
 
   let queue: Promise<unknown> = Promise.resolve()
   /** Runs `task` after every task asked for before it has settled. */
