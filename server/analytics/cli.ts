@@ -9,7 +9,7 @@ import { runOperatorCommand, UsageError, withStore, type CommandIo } from '../op
 import { dayIn } from '../site/asOf'
 import { siteClock } from '../site/siteClock'
 import type { AnalyticsStore } from './AnalyticsStore'
-import { hashPassword } from './dashboard/password'
+import { hashPassword } from '../operators/password'
 import { PgAnalyticsStore } from './PgAnalyticsStore'
 import { addDays } from './report'
 import { SqliteAnalyticsStore } from './SqliteAnalyticsStore'

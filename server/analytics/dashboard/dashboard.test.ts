@@ -11,7 +11,7 @@ import { tempDataDir } from '../../testing/testApp'
 import { writeSampleMonth } from '../sampleMonth'
 import { SqliteAnalyticsStore } from '../SqliteAnalyticsStore'
 import { distCoveringAnalytics, visitor } from '../testing'
-import { hashPassword } from './password'
+import { hashPassword } from '../../operators/password'
 
 // The marketing team's dashboard as they meet it: a real server with a generated month of counts, its operators'
 // listener, a real browser without JavaScript at 1280 and 390 px. ANALYTICS_SCREENSHOTS=DIR keeps the screenshots.

@@ -10,7 +10,7 @@ import { addDays } from '../report'
 import { toCsv } from '../../messages/terminalText'
 import { reportTables } from '../tables'
 import { dashboardPage, loginPage, notSetUpPage } from './Dashboard'
-import { passwordMatches } from './password'
+import { passwordMatches } from '../../operators/password'
 import { SESSION_COOKIE, SESSION_HOURS, sessions } from './session'
 import { DASHBOARD_CSS_HASH } from './styles'
 
