@@ -1,5 +1,3 @@
-import cookie from '@fastify/cookie'
-import formbody from '@fastify/formbody'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { analyticsText } from '../../../content/analytics'
 import type { privacyPolicyVersions } from '../../newsletter/policyInForce'
@@ -43,8 +41,6 @@ const HEADERS = {
  * session cookie for this listener only (HttpOnly, SameSite=Strict, Secure behind TLS), and a sign-out.
  */
 export async function dashboardRoutes(app: FastifyInstance, o: DashboardOptions) {
-  await app.register(cookie)
-  await app.register(formbody)
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(HEADERS)
   })
