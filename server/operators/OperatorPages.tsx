@@ -105,7 +105,7 @@ export function refusedPage({ message, csrf }: { message: string; csrf?: string 
   )
 }
 
-/** Where a sign-in leads unless it was asked for a page: who is signed in, and the pages there are. */
+/** /login when signed in (where a sign-in leads unless it was asked for a page): who, and the pages there are. */
 export function homePage({ name, roles, csrf }: { name: string; roles: string[]; csrf: string }) {
   return htmlPage(
     <OperatorShell title={text.title} csrf={csrf}>

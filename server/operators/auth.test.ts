@@ -112,7 +112,9 @@ describe('the operators’ sign-in', () => {
 
   it('sends only to a path of this listener after sign-in, never to another host', async () => {
     for (const next of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'analytics', '/a b'])
-      expect((await signIn(o.app, { email: ada.email, password: PASSWORD, next })).headers.location, next).toBe('/')
+      expect((await signIn(o.app, { email: ada.email, password: PASSWORD, next })).headers.location, next).toBe(
+        '/login',
+      )
   })
 
   it('without a session: 401 JSON under /api/, a redirect to the sign-in elsewhere', async () => {
@@ -142,7 +144,9 @@ describe('the operators’ sign-in', () => {
 
   it('refuses a role the account lacks: 403 JSON under /api/, a page elsewhere', async () => {
     const cookie = await session(o.app, ada)
-    const csrf = (await o.app.inject({ url: '/', headers: { cookie } })).body.match(/name="_csrf" value="([^"]+)"/)![1]!
+    const csrf = (await o.app.inject({ url: '/login', headers: { cookie } })).body.match(
+      /name="_csrf" value="([^"]+)"/,
+    )![1]!
     const api = await o.app.inject({
       method: 'POST',
       url: '/api/things',
@@ -196,7 +200,7 @@ describe('the operators’ sign-in', () => {
     expect((await seen(first)).statusCode).toBe(303)
 
     const second = await session(o.app, ada)
-    const csrf = (await o.app.inject({ url: '/', headers: { cookie: second } })).body.match(/value="([^"]+)"/)![1]!
+    const csrf = (await o.app.inject({ url: '/login', headers: { cookie: second } })).body.match(/value="([^"]+)"/)![1]!
     const out = await o.app.inject({
       method: 'POST',
       url: '/logout',

@@ -75,9 +75,9 @@ export function requireRole(...roles: Role[]) {
   }
 }
 
-/** `next` when it is a path on this listener (one `/`, then no `/` or `\`: not another host), else `/`. */
-export function localPath(next: unknown) {
-  return typeof next === 'string' && /^\/(?![/\\])[^\\\s]*$/.test(next) ? next : '/'
+/** `next` when it is a path on this listener (one `/`, then no `/` or `\`: not another host), else /login. */
+function localPath(next: unknown) {
+  return typeof next === 'string' && /^\/(?![/\\])[^\\\s]*$/.test(next) ? next : '/login'
 }
 
 /**
@@ -138,7 +138,12 @@ export const operatorAuth = fp(
       return a.count > ATTEMPTS_A_MINUTE
     }
 
+    // Signed in, /login says who and leads on (where a sign-in without `next` lands); otherwise it is the form.
     app.get('/login', async (request, reply) => {
+      if (request.operator) {
+        const { name, roles } = request.operator
+        return html(reply, 200, homePage({ name, roles, csrf: csrfTokenOf(request)! }))
+      }
       const next = localPath((request.query as Record<string, unknown>).next)
       return html(reply, 200, loginPage({ next, message: accounts().length ? undefined : text.login.noAccounts }))
     })
@@ -172,11 +177,6 @@ export const operatorAuth = fp(
     app.post('/logout', async (request, reply) => {
       sessions.close(request.cookies[SESSION_COOKIE])
       return reply.clearCookie(SESSION_COOKIE, { path: '/' }).redirect('/login', 303)
-    })
-
-    app.get('/', { preHandler: requireRole() }, async (request, reply) => {
-      const { name, roles } = request.operator!
-      return html(reply, 200, homePage({ name, roles, csrf: csrfTokenOf(request)! }))
     })
   },
   { name: 'operatorAuth' },
