@@ -5,7 +5,7 @@ import path from 'node:path'
 // written by `npm run operators` and read by the server at each sign-in and each signed-in request, so a change takes
 // effect without a restart. A list this short needs no database; the file is the server's secret (mode 0600).
 
-export const ROLES = ['writer', 'legal', 'analyst'] as const
+const ROLES = ['writer', 'legal', 'analyst'] as const
 /** What an operator may do: write content, approve legal texts, read the analytics. */
 export type Role = (typeof ROLES)[number]
 

@@ -13,7 +13,7 @@ import { OPERATOR_PAGE_HEADERS } from './headers'
 export type { Role } from './accounts'
 
 /** Who is signed in on this request. */
-export type Operator = { email: string; name: string; roles: Role[] }
+type Operator = { email: string; name: string; roles: Role[] }
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,8 +34,8 @@ export type OperatorAuthOptions = {
 }
 
 /** Header and form field that carry a session's anti-forgery token. */
-export const CSRF_HEADER = 'x-csrf-token'
-export const CSRF_FIELD = '_csrf'
+const CSRF_HEADER = 'x-csrf-token'
+const CSRF_FIELD = '_csrf'
 /** Sign-in attempts an address may make a minute; past them, 429 until the minute is over. */
 const ATTEMPTS_A_MINUTE = 5
 /** A wrong password is answered this much later: guessing is slow even within the limit. */

@@ -55,5 +55,3 @@ export function operatorSessions(secret: string | Buffer, now: () => number = Da
     csrfToken: (id: string) => mac(secret, `csrf\0${id}`),
   }
 }
-
-export type OperatorSessions = ReturnType<typeof operatorSessions>
