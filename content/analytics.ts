@@ -6,16 +6,6 @@ export const analyticsText = {
   title: 'Site analytics',
   intro:
     'Counted by our own server as it answers: no cookie, no script, no third party. A visitor is counted once a day and cannot be recognised the next.',
-  login: {
-    title: 'Sign in to the site analytics',
-    password: 'Password',
-    submit: 'Sign in',
-    wrong: 'That password is not right. Try again in a moment.',
-    tooMany: 'Too many attempts. Wait a minute before you try again.',
-    notSetUp:
-      'The dashboard has no password yet. An operator sets ANALYTICS_PASSWORD_HASH to the line `npm run analytics -- hash-password` prints.',
-  },
-  logout: 'Sign out',
   range: {
     legend: 'Dates',
     from: 'From',

@@ -143,9 +143,9 @@ it('compresses what the server makes per request: search results, its JSON, the 
     expect(await expectCompressed(answer), `${answer.method ?? 'GET'} ${answer.url} is worth compressing`).toBe(true)
 })
 
-it('compresses the operators’ port too: the metrics (which count each request) and the dashboard’s login', async () => {
+it('compresses the operators’ port too: the metrics (which count each request) and the operators’ sign-in page', async () => {
   expect(await expectCompressed({ url: `${operators}/metrics` }, undefined, true)).toBe(true)
-  expect(await expectCompressed({ url: `${operators}/analytics` })).toBe(true)
+  expect(await expectCompressed({ url: `${operators}/login` })).toBe(true)
 })
 
 it('sends a small answer as it is', async () => {

@@ -167,6 +167,20 @@ describe('settings', () => {
     )
   })
 
+  it('keeps the operators’ accounts in DATA_DIR unless told otherwise, and never shows the session secret', () => {
+    expect(readConfig({ DATA_DIR: '/srv/site' })).toMatchObject({
+      operatorAccountsFile: path.resolve('/srv/site/operators.json'),
+      operatorSessionSecret: undefined,
+    })
+    const secret = 'x'.repeat(40)
+    expect(
+      readConfig({ OPERATOR_ACCOUNTS_FILE: '/etc/site/operators.json', OPERATOR_SESSION_SECRET: secret }),
+    ).toMatchObject({ operatorAccountsFile: path.resolve('/etc/site/operators.json'), operatorSessionSecret: secret })
+    expect(error({ OPERATOR_SESSION_SECRET: 'short-secret' })).toContain(
+      'OPERATOR_SESSION_SECRET="***" is not valid: expected 32 characters or more',
+    )
+  })
+
   it('takes a hop count or proxy addresses for TRUST_PROXY, and warns about true', () => {
     expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
     expect(readConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,loopback' }).trustProxy).toBe(

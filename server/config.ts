@@ -88,6 +88,16 @@ const SCHEMA = {
       pattern: '^scrypt\\$\\d+\\$\\d+\\$\\d+\\$[A-Za-z0-9+/=]+\\$[A-Za-z0-9+/=]+$',
       description: 'the line `npm run analytics -- hash-password` prints (scrypt$…), never the password itself',
     },
+    OPERATOR_ACCOUNTS_FILE: {
+      type: 'string',
+      description: "a file path for the operators' accounts (unset: operators.json in DATA_DIR)",
+    },
+    OPERATOR_SESSION_SECRET: {
+      type: 'string',
+      pattern: '^\\S{32,}$',
+      description:
+        '32 characters or more, no space (e.g. `openssl rand -base64 32`); unset: a random secret at each start, so several instances need it set',
+    },
     ANALYTICS_RETENTION_MONTHS: whole(1, 25, 'a whole number of months, 1 or more'),
     ANALYTICS_FLUSH_SECONDS: whole(1, 10, 'a whole number of seconds, 1 or more'),
     NOW: {
@@ -134,6 +144,8 @@ type Env = {
   METRICS_PORT?: number
   METRICS_HOST: string
   ANALYTICS_PASSWORD_HASH?: string
+  OPERATOR_ACCOUNTS_FILE?: string
+  OPERATOR_SESSION_SECRET?: string
   ANALYTICS_RETENTION_MONTHS: number
   ANALYTICS_FLUSH_SECONDS: number
   NOW?: string
@@ -162,7 +174,7 @@ export function withoutSecrets(text: string) {
 const accepts = (name: string) =>
   (SCHEMA.properties as Record<string, { description: string }>)[name]?.description ?? 'another value'
 /** Settings whose value is never shown, even when it is wrong (a password's hash can be attacked offline). */
-const HIDDEN = new Set(['ANALYTICS_PASSWORD_HASH'])
+const HIDDEN = new Set(['ANALYTICS_PASSWORD_HASH', 'OPERATOR_SESSION_SECRET'])
 const invalid = (name: string, value: unknown, problem?: string) =>
   `${name}=${JSON.stringify(HIDDEN.has(name) ? '***' : withoutSecrets(String(value)))} is not valid: ${problem ? `${problem}; ` : ''}expected ${accepts(name)}.`
 
@@ -296,8 +308,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     /** The Prometheus metrics' own listener (never the public port); unset: none. */
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
-    /** The marketing team's dashboard password, as an scrypt hash (server/analytics/password.ts); unset: no login. */
+    /** The marketing team's dashboard password, as an scrypt hash (server/operators/password.ts); unset: no login. */
     analyticsPasswordHash: e.ANALYTICS_PASSWORD_HASH,
+    /** The operators' accounts (server/operators/accounts.ts), read at each sign-in and each signed-in request. */
+    operatorAccountsFile: path.resolve(e.OPERATOR_ACCOUNTS_FILE ?? path.join(e.DATA_DIR, 'operators.json')),
+    /** The key the operators' session cookies are signed with (with each account's hash); unset: random per start. */
+    operatorSessionSecret: e.OPERATOR_SESSION_SECRET,
     /** Daily totals older than this many months are deleted. */
     analyticsRetentionMonths: e.ANALYTICS_RETENTION_MONTHS,
     /** Counts are kept in memory and written this often: what a killed instance loses at most. */

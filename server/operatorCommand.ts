@@ -41,6 +41,8 @@ export async function runOperatorCommand<const C extends string, O extends Optio
     /** Checks the words after the command, throwing a UsageError. */
     checkArgs?: (command: C, args: string[]) => void
     readsSqlite?: (command: C) => boolean
+    /** False for a command that reads no database (`npm run operators`: a file of its own). */
+    readsDatabase?: boolean
   },
   run: (invocation: Invocation<C, O>) => Promise<number>,
   { env = process.env, out = process.stdout, err = process.stderr }: CommandIo = {},
@@ -66,7 +68,11 @@ export async function runOperatorCommand<const C extends string, O extends Optio
       return 1
     }
     const { dataDir, databaseUrl } = config
-    if ((spec.readsSqlite?.(command) || !databaseUrl) && !fs.existsSync(path.join(dataDir, DATABASE_FILE))) {
+    if (
+      spec.readsDatabase !== false &&
+      (spec.readsSqlite?.(command) || !databaseUrl) &&
+      !fs.existsSync(path.join(dataDir, DATABASE_FILE))
+    ) {
       err.write(
         `No contact database in ${dataDir} (${DATABASE_FILE} is missing). Set DATA_DIR to the server's data directory.\n`,
       )

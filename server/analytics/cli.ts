@@ -1,4 +1,4 @@
-// `npm run analytics -- <command>`: the marketing team's figures in the terminal, and the dashboard's password hash
+// `npm run analytics -- <command>`: the marketing team's figures in the terminal, and the old shared password's hash
 // (see docs/analytics.md).
 import { analyticsText } from '../../content/analytics'
 import { isMain } from '../isMain'
@@ -9,7 +9,7 @@ import { runOperatorCommand, UsageError, withStore, type CommandIo } from '../op
 import { dayIn } from '../site/asOf'
 import { siteClock } from '../site/siteClock'
 import type { AnalyticsStore } from './AnalyticsStore'
-import { hashPassword } from './dashboard/password'
+import { hashPassword } from '../operators/password'
 import { PgAnalyticsStore } from './PgAnalyticsStore'
 import { addDays } from './report'
 import { SqliteAnalyticsStore } from './SqliteAnalyticsStore'
@@ -20,7 +20,9 @@ const USAGE = `Usage: npm run analytics -- <command>
   report [--days N]                     the dashboard's tables for the last N days (default 30), today included
   export --format json|csv [--days N]   one row per day and page: day, page, views, visitors (default 30 days)
   hash-password                         reads a password on standard input and prints the line for
-                                        ANALYTICS_PASSWORD_HASH (e.g. printf %s 'the password' | npm run analytics -- hash-password)
+                                        ANALYTICS_PASSWORD_HASH, the old shared password (it signs in as the account
+                                        \`analytics\`; \`npm run operators\` gives each person an account instead)
+                                        (e.g. printf %s 'the password' | npm run analytics -- hash-password)
 
 The database is the server's: PostgreSQL when DATABASE_URL is set, otherwise DATA_DIR/analytics.db (default ./data).`
 

@@ -58,7 +58,6 @@ export const analyticsPlugin = fp(async (app: FastifyInstance, { config }: { con
   if (app.operators)
     await app.operators.register(dashboardRoutes, {
       store,
-      passwordHash: config.analyticsPasswordHash,
       counting,
       versions,
       now: app.siteClock.now,

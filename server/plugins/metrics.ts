@@ -4,6 +4,7 @@ import { compressionPlugin } from './compression'
 import type { ServerConfig } from '../config'
 import { PgMessageStore } from '../messages/PgMessageStore'
 import { collectProcessMetrics, createMetrics, type Metrics } from '../metrics/metrics'
+import { operatorAuth } from '../operators/auth'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +63,12 @@ export const metricsPlugin = fp(async (app: FastifyInstance, { config }: { confi
   })
   app.decorate('operators', operators)
   await operators.register(compressionPlugin)
+  // The operators' accounts and sessions (/login, /logout, requireRole), before the pages they guard.
+  await operators.register(operatorAuth, {
+    accountsFile: config.operatorAccountsFile,
+    secret: config.operatorSessionSecret,
+    analyticsPasswordHash: config.analyticsPasswordHash,
+  })
   operators.get('/metrics', async (_request, reply) => {
     try {
       await readOutbox()

@@ -1,82 +1,11 @@
-import type { ReactNode } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { analyticsText as text } from '../../../content/analytics'
+import { htmlPage, OperatorShell } from '../../operators/OperatorPages'
 import type { Report } from '../report'
 import { reportTables, type Table } from '../tables'
 import { BarsChart, DaysChart } from './charts'
-import { DASHBOARD_CSS } from './styles'
 
-// The marketing team's dashboard, rendered on the server to plain HTML: forms and links only, no script.
-
-function Shell({ title, children, signedIn }: { title: string; children: ReactNode; signedIn: boolean }) {
-  return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{title}</title>
-        <style dangerouslySetInnerHTML={{ __html: DASHBOARD_CSS }} />
-      </head>
-      <body>
-        <header>
-          <div className="bar">
-            <div>
-              <h1>{text.title}</h1>
-              <p>E THE REAL</p>
-            </div>
-            {signedIn && (
-              <form method="post" action="/analytics/logout">
-                <button type="submit">{text.logout}</button>
-              </form>
-            )}
-          </div>
-        </header>
-        {children}
-      </body>
-    </html>
-  )
-}
-
-const page = (node: ReactNode) => `<!DOCTYPE html>${renderToStaticMarkup(node)}`
-
-/** The sign-in form (and why it is shown again). */
-export function loginPage(message?: string) {
-  return page(
-    <Shell title={text.login.title} signedIn={false}>
-      <main>
-        <form className="card login" method="post" action="/analytics/login">
-          <h2>{text.login.title}</h2>
-          {message && (
-            <p className="alert" role="alert">
-              {message}
-            </p>
-          )}
-          <label>
-            {text.login.password}
-            <input type="password" name="password" autoComplete="current-password" required />
-          </label>
-          <div>
-            <button type="submit">{text.login.submit}</button>
-          </div>
-        </form>
-      </main>
-    </Shell>,
-  )
-}
-
-/** What an operator must set before anyone can sign in. */
-export const notSetUpPage = () =>
-  page(
-    <Shell title={text.title} signedIn={false}>
-      <main>
-        <section className="notice">
-          <h2>{text.title}</h2>
-          <p>{text.login.notSetUp}</p>
-        </section>
-      </main>
-    </Shell>,
-  )
+// The marketing team's dashboard, rendered on the server to plain HTML: forms and links only, no script. Sign-in and
+// sign-out are the operators' (server/operators).
 
 function DataTable({ table, query }: { table: Table; query: string }) {
   return (
@@ -133,10 +62,12 @@ export type DashboardState = {
   /** The day a version covering analytics takes effect, when one is published and not yet in force. */
   upcoming?: string
   invalidRange: boolean
+  /** The session's anti-forgery token, for the sign-out form. */
+  csrf: string
 }
 
 /** The dashboard for a date range. */
-export function dashboardPage({ report, counting, upcoming, invalidRange }: DashboardState) {
+export function dashboardPage({ report, counting, upcoming, invalidRange, csrf }: DashboardState) {
   const query = `from=${report.from}&to=${report.to}`
   const tables = reportTables(report)
   const byId = (id: string) => tables.find((t) => t.id === id)!
@@ -147,8 +78,8 @@ export function dashboardPage({ report, counting, upcoming, invalidRange }: Dash
     name: text.devices[d.device as keyof typeof text.devices] ?? d.device,
     value: d.visitors,
   }))
-  return page(
-    <Shell title={`${text.title}: ${report.from} to ${report.to}`} signedIn>
+  return htmlPage(
+    <OperatorShell title={`${text.title}: ${report.from} to ${report.to}`} heading={text.title} csrf={csrf}>
       <main>
         {!counting && (
           <section className="notice" aria-labelledby="off">
@@ -256,6 +187,6 @@ export function dashboardPage({ report, counting, upcoming, invalidRange }: Dash
         </div>
         <DataTable table={byId('not-found')} query={query} />
       </main>
-    </Shell>,
+    </OperatorShell>,
   )
 }

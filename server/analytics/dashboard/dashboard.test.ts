@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { analyticsText } from '../../../content/analytics'
+import { operatorsText } from '../../../content/operators'
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../../scripts/lib/chromium'
 import { freePort } from '../../../scripts/lib/ports'
 import { cleanUpAfterEach, startServer } from '../../testing/serverProcess'
@@ -11,7 +12,7 @@ import { tempDataDir } from '../../testing/testApp'
 import { writeSampleMonth } from '../sampleMonth'
 import { SqliteAnalyticsStore } from '../SqliteAnalyticsStore'
 import { distCoveringAnalytics, visitor } from '../testing'
-import { hashPassword } from './password'
+import { hashPassword } from '../../operators/password'
 
 // The marketing team's dashboard as they meet it: a real server with a generated month of counts, its operators'
 // listener, a real browser without JavaScript at 1280 and 390 px. ANALYTICS_SCREENSHOTS=DIR keeps the screenshots.
@@ -63,13 +64,21 @@ async function dashboardServer({ dist, month = true }: { dist?: string; month?: 
   return { ...server, operators: `http://127.0.0.1:${metricsPort}` }
 }
 
+/** The operators' sign-in as the old shared password's account (ANALYTICS_PASSWORD_HASH signs in as `analytics`). */
 const signIn = (operators: string, password = PASSWORD) =>
-  fetch(`${operators}/analytics/login`, {
+  fetch(`${operators}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ password }),
+    body: new URLSearchParams({ email: 'analytics', password, next: '/analytics' }),
     redirect: 'manual',
   })
+
+/** Signs in on the form a browser is sent to, as the old shared password's account. */
+async function signInOnPage(page: Page) {
+  await page.getByLabel(operatorsText.login.email).fill('analytics')
+  await page.getByLabel(operatorsText.login.password).fill(PASSWORD)
+  await page.getByRole('button', { name: operatorsText.login.submit }).click()
+}
 
 describe('the analytics dashboard', () => {
   it('answers only on the operators’ listener and only after sign-in; a wrong password is refused and slowed, then limited; the session cookie is HttpOnly and SameSite=Strict, and sign-out ends it', async () => {
@@ -77,46 +86,55 @@ describe('the analytics dashboard', () => {
     expect((await fetch(`${url}/analytics`)).status).toBe(404)
     expect((await fetch(`${url}/analytics/csv/pages`)).status).toBe(404)
     const anonymous = await fetch(`${operators}/analytics`)
-    expect(anonymous.status).toBe(401)
+    expect(anonymous.url).toBe(`${operators}/login?next=%2Fanalytics`)
     const login = await anonymous.text()
-    expect(login).toContain(analyticsText.login.title)
+    expect(login).toContain(operatorsText.login.title)
     expect(login).not.toContain('/products/fr8lens')
-    expect((await fetch(`${operators}/analytics/csv/pages`)).status).toBe(401)
+    const csvAnonymous = await fetch(`${operators}/analytics/csv/pages`, { redirect: 'manual' })
+    expect(csvAnonymous.status).toBe(303)
 
     const started = Date.now()
     const wrong = await signIn(operators, 'hunter2')
     expect(wrong.status).toBe(401)
     expect(Date.now() - started, 'a wrong password is answered a second later, at least').toBeGreaterThanOrEqual(1000)
     expect(wrong.headers.get('set-cookie')).toBeNull()
-    expect(await wrong.text()).toContain(analyticsText.login.wrong)
+    expect(await wrong.text()).toContain(operatorsText.login.wrong)
 
     const right = await signIn(operators)
     expect(right.status).toBe(303)
+    expect(right.headers.get('location')).toBe('/analytics')
     const cookie = right.headers.get('set-cookie')!
-    expect(cookie).toMatch(/^analytics_session=[\w.-]+;/)
+    expect(cookie).toMatch(/^operator_session=[\w.-]+;/)
     expect(cookie).toContain('HttpOnly')
     expect(cookie).toContain('SameSite=Strict')
-    expect(cookie).toContain('Path=/analytics')
+    expect(cookie).toContain('Path=/;')
     expect(cookie).not.toContain('Secure') // plain http here; behind TLS (X-Forwarded-Proto with TRUST_PROXY) it is
     const session = cookie.split(';')[0]!
     const page = await fetch(`${operators}/analytics?from=2027-01-01&to=2027-01-31`, { headers: { cookie: session } })
     expect(page.status).toBe(200)
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
-    expect(await page.text()).toContain('/products/fr8lens')
+    const html = await page.text()
+    expect(html).toContain('/products/fr8lens')
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(html)![1]!
     const csv = await fetch(`${operators}/analytics/csv/pages?from=2027-01-01&to=2027-01-31`, {
       headers: { cookie: session },
     })
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)
     expect((await csv.text()).split('\r\n')[0]).toBe('page,views,visitors')
 
-    const out = await fetch(`${operators}/analytics/logout`, {
-      method: 'POST',
-      headers: { cookie: session },
-      redirect: 'manual',
-    })
+    const logout = (body: Record<string, string>) =>
+      fetch(`${operators}/logout`, {
+        method: 'POST',
+        headers: { cookie: session, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(body),
+        redirect: 'manual',
+      })
+    expect((await logout({})).status, 'a sign-out without the anti-forgery token').toBe(403)
+    const out = await logout({ _csrf: csrf })
     expect(out.status).toBe(303)
-    expect(out.headers.get('set-cookie')).toMatch(/analytics_session=;/)
-    expect((await fetch(`${operators}/analytics`, { headers: { cookie: session } })).status).toBe(401)
+    expect(out.headers.get('set-cookie')).toMatch(/operator_session=;/)
+    const after = await fetch(`${operators}/analytics`, { headers: { cookie: session }, redirect: 'manual' })
+    expect(after.status).toBe(303)
 
     // Five attempts a minute from one address; the sixth is refused before the password is even looked at. The five
     // go at once, so that their wrong-password seconds pass together.
@@ -135,8 +153,7 @@ describe('the analytics dashboard', () => {
       await page.goto(`${operators}/analytics`)
       expect(await axeViolations(page)).toEqual([])
       expect(await page.content()).not.toContain('<script')
-      await page.getByLabel(analyticsText.login.password).fill(PASSWORD)
-      await page.getByRole('button', { name: analyticsText.login.submit }).click()
+      await signInOnPage(page)
       await expect
         .poll(() => page.getByRole('heading', { name: analyticsText.tables.pages.title, exact: true }).count())
         .toBe(1)
@@ -165,8 +182,7 @@ describe('the analytics dashboard', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 900 }, javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(`${operators}/analytics`)
-    await page.getByLabel(analyticsText.login.password).fill(PASSWORD)
-    await page.getByRole('button', { name: analyticsText.login.submit }).click()
+    await signInOnPage(page)
     const off = page.getByRole('region', { name: analyticsText.off.title })
     await off.waitFor()
     expect(await off.textContent()).toContain('covers: [analytics]')

@@ -1,7 +1,4 @@
-import cookie from '@fastify/cookie'
-import formbody from '@fastify/formbody'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { analyticsText } from '../../../content/analytics'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { privacyPolicyVersions } from '../../newsletter/policyInForce'
 import { dayIn } from '../../site/asOf'
 import type { AnalyticsStore } from '../AnalyticsStore'
@@ -9,64 +6,31 @@ import { ANALYTICS, type Counting } from '../Counting'
 import { addDays } from '../report'
 import { toCsv } from '../../messages/terminalText'
 import { reportTables } from '../tables'
-import { dashboardPage, loginPage, notSetUpPage } from './Dashboard'
-import { passwordMatches } from './password'
-import { SESSION_COOKIE, SESSION_HOURS, sessions } from './session'
-import { DASHBOARD_CSS_HASH } from './styles'
+import { csrfTokenOf, requireRole } from '../../operators/auth'
+import { OPERATOR_PAGE_HEADERS } from '../../operators/headers'
+import { dashboardPage } from './Dashboard'
 
 export type DashboardOptions = {
   store: AnalyticsStore
-  passwordHash?: string
   counting: Counting
   versions: ReturnType<typeof privacyPolicyVersions>
   now: () => Date
 }
 
-/** Sign-in attempts an address may make a minute; past them, 429 until the minute is over. */
-const ATTEMPTS_A_MINUTE = 5
-/** A wrong password is answered this much later: guessing is slow even within the limit. */
-const WRONG_PASSWORD_DELAY_MS = 1_000
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
-const HEADERS = {
-  'content-security-policy': `default-src 'none'; style-src ${DASHBOARD_CSS_HASH}; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
-  'cache-control': 'no-store',
-  // same-origin, not no-referrer: under no-referrer a browser posts the sign-in form with Origin: null.
-  'referrer-policy': 'same-origin',
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-}
-
 /**
- * The marketing team's dashboard at /analytics, on the operators' listener only (METRICS_PORT): after a sign-in with
- * the password whose hash is ANALYTICS_PASSWORD_HASH (checked in constant time, attempts limited and slowed), a
- * session cookie for this listener only (HttpOnly, SameSite=Strict, Secure behind TLS), and a sign-out.
+ * The marketing team's dashboard at /analytics, on the operators' listener only (METRICS_PORT), for operators with the
+ * `analyst` role (server/operators/auth.ts: sign-in at /login, the old ANALYTICS_PASSWORD_HASH as the account
+ * `analytics`).
  */
 export async function dashboardRoutes(app: FastifyInstance, o: DashboardOptions) {
-  await app.register(cookie)
-  await app.register(formbody)
   app.addHook('onSend', async (_request, reply) => {
-    reply.headers(HEADERS)
+    reply.headers(OPERATOR_PAGE_HEADERS)
   })
-  const session = o.passwordHash ? sessions(o.passwordHash) : undefined
-  const signedIn = (request: FastifyRequest) => Boolean(session?.valid(request.cookies[SESSION_COOKIE]))
+  const analyst = { preHandler: requireRole('analyst') }
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).type('text/html; charset=utf-8').send(body)
-  /** A form posted from another site (its browser says so) is refused: SameSite aside, sign-in is ours only. */
-  const foreign = (request: FastifyRequest) => {
-    const origin = request.headers.origin
-    return origin !== undefined && origin !== `${request.protocol}://${request.host}`
-  }
-
-  const attempts = new Map<string, { count: number; until: number }>()
-  function tooMany(ip: string) {
-    const now = Date.now()
-    for (const [key, a] of attempts) if (a.until <= now) attempts.delete(key)
-    const a = attempts.get(ip) ?? { count: 0, until: now + 60_000 }
-    a.count++
-    attempts.set(ip, a)
-    return a.count > ATTEMPTS_A_MINUTE
-  }
 
   /** The range asked for (from/to, or the last N days), else the last 30 days. */
   function rangeOf(query: Record<string, string | undefined>) {
@@ -88,9 +52,7 @@ export async function dashboardRoutes(app: FastifyInstance, o: DashboardOptions)
     return { from: addDays(today, -29), to: today, invalid: true }
   }
 
-  app.get('/analytics', async (request, reply) => {
-    if (!session) return html(reply, 503, notSetUpPage())
-    if (!signedIn(request)) return html(reply, 401, loginPage())
+  app.get('/analytics', analyst, async (request, reply) => {
     const range = rangeOf(request.query as Record<string, string | undefined>)
     const at = o.now()
     const report = await o.store.report(range.from, range.to)
@@ -102,12 +64,12 @@ export async function dashboardRoutes(app: FastifyInstance, o: DashboardOptions)
         counting: o.counting.now().on,
         upcoming: o.versions?.firstCovering(ANALYTICS, at),
         invalidRange: range.invalid,
+        csrf: csrfTokenOf(request)!,
       }),
     )
   })
 
-  app.get<{ Params: { table: string } }>('/analytics/csv/:table', async (request, reply) => {
-    if (!session || !signedIn(request)) return html(reply, 401, session ? loginPage() : notSetUpPage())
+  app.get<{ Params: { table: string } }>('/analytics/csv/:table', analyst, async (request, reply) => {
     const range = rangeOf(request.query as Record<string, string | undefined>)
     const table = reportTables(await o.store.report(range.from, range.to)).find((t) => t.id === request.params.table)
     if (!table) return reply.code(404).type('text/plain; charset=utf-8').send('No such table\n')
@@ -120,32 +82,5 @@ export async function dashboardRoutes(app: FastifyInstance, o: DashboardOptions)
           table.rows,
         ),
       )
-  })
-
-  app.post('/analytics/login', async (request, reply) => {
-    if (!session || !o.passwordHash) return html(reply, 503, notSetUpPage())
-    if (foreign(request)) return html(reply, 403, loginPage())
-    if (tooMany(request.ip)) return html(reply.header('retry-after', '60'), 429, loginPage(analyticsText.login.tooMany))
-    const password = (request.body as Record<string, unknown> | undefined)?.password
-    if (typeof password !== 'string' || !(await passwordMatches(password, o.passwordHash))) {
-      await new Promise((resolve) => setTimeout(resolve, WRONG_PASSWORD_DELAY_MS))
-      return html(reply, 401, loginPage(analyticsText.login.wrong))
-    }
-    attempts.delete(request.ip)
-    return reply
-      .setCookie(SESSION_COOKIE, session.open(), {
-        path: '/analytics',
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: request.protocol === 'https',
-        maxAge: SESSION_HOURS * 3600,
-      })
-      .redirect('/analytics', 303)
-  })
-
-  app.post('/analytics/logout', async (request, reply) => {
-    if (foreign(request)) return html(reply, 403, loginPage())
-    session?.close(request.cookies[SESSION_COOKIE])
-    return reply.clearCookie(SESSION_COOKIE, { path: '/analytics' }).redirect('/analytics', 303)
   })
 }

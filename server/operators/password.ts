@@ -1,7 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
-// The dashboard's password is kept as an scrypt hash (ANALYTICS_PASSWORD_HASH, made by `npm run analytics --
-// hash-password`): `scrypt$N$r$p$salt$hash`, salt and hash in base64. Node's own scrypt: no dependency.
+// The operators' passwords are kept as scrypt hashes (each account's in the accounts file, made by `npm run operators`;
+// the old shared ANALYTICS_PASSWORD_HASH by `npm run analytics -- hash-password`): `scrypt$N$r$p$salt$hash`, salt and
+// hash in base64. Node's own scrypt: no dependency.
 
 const COST = { N: 2 ** 15, r: 8, p: 1 }
 const KEY_BYTES = 32
@@ -13,7 +14,7 @@ const derive = (password: string, salt: Buffer, o: { N: number; r: number; p: nu
     ),
   )
 
-/** The line to put in ANALYTICS_PASSWORD_HASH for `password`, with a fresh random salt. */
+/** The stored form of `password` (an account's passwordHash, ANALYTICS_PASSWORD_HASH), with a fresh random salt. */
 export async function hashPassword(password: string) {
   const salt = randomBytes(16)
   const key = await derive(password, salt, COST)
