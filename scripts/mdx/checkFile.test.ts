@@ -78,6 +78,14 @@ describe("the build's checks on one content file, before the web editor writes i
     ])
   })
 
+  // A draft has no page in the build.
+  const draft = contentFiles.find((f) => f.startsWith('content/blog/') && /^draft: true$/m.test(read(f)))
+  it.skipIf(!draft)('names a link to a draft, which the build leaves out', async () => {
+    const slug = path.basename(draft!, '.mdx')
+    const [problem] = await checkContentFile('content/blog/new-article.mdx', article(good, `[Soon](/blog/${slug})`))
+    expect(problem?.message).toMatch(new RegExp(`/blog/${slug} — no page is pre-rendered at /blog/${slug}$`))
+  })
+
   it("reads the page's own anchors from the edited text, not from the file on disk", async () => {
     const file = 'content/about/vision.mdx'
     const renamed = read(file).replace(/^## (.+)$/m, '## A heading of today')

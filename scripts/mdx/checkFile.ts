@@ -53,7 +53,7 @@ const problem = (message: string): FileProblem => {
 }
 
 /** What making a page's content gives the other checks: the ids its elements carry and the links it makes. */
-type Page = { ids: Set<string>; hrefs: string[] }
+type Page = { ids: Set<string>; hrefs: string[]; draft: boolean }
 
 // Each tag MDX is given (components/mdx/mdxTags.ts), as something that renders nothing: the content is made once, not
 // rendered, so a component's own needs (a theme, the page's data) do not come in.
@@ -68,9 +68,9 @@ async function compileFile(root: string, file: string, source: string): Promise<
     const code = await compileMdx(where, source, async () => null, [[importsFromOptions, specifiers]])
     const load = (s: string) => import(s.startsWith('.') ? path.resolve(path.dirname(where), s) : s) as Promise<object>
     const imports = Object.fromEntries(await Promise.all(specifiers.map(async (s) => [s, await load(s)] as const)))
-    const Content = named(file, runMdx(code, where, { imports }).default as Parameters<typeof named>[1])
-    const page: Page = { ids: new Set(), hrefs: [] }
-    readElements(Content({ components: provided }), page)
+    const mdx = runMdx(code, where, { imports })
+    const page: Page = { ids: new Set(), hrefs: [], draft: mdx.frontmatter.draft === true }
+    readElements(named(file, mdx.default as Parameters<typeof named>[1])({ components: provided }), page)
     return page
   } catch (e) {
     return { error: describeMdxError(e, file) }
@@ -142,7 +142,7 @@ function importsFromOptions(specifiers: string[]) {
  * when the file changes), and the pages the last build wrote (dist/client) for the others. Without a build, a page of
  * pages/ is known by its folder (Vike's routing by file) and any anchor on it is taken.
  */
-type Site = { built: Map<string, Set<string>>; contentPages: Map<string, { stamp: string; ids: Set<string> }> }
+type Site = { built: Map<string, Set<string>>; contentPages: Map<string, { stamp: string; ids?: Set<string> }> }
 const sites = new Map<string, Site>()
 
 async function siteOf(root: string): Promise<Site> {
@@ -163,7 +163,9 @@ async function siteOf(root: string): Promise<Site> {
     const stamp = `${stat.mtimeMs}:${stat.size}`
     if (site.contentPages.get(file)?.stamp === stamp) continue
     const compiled = await compileFile(root, file, fs.readFileSync(path.join(root, file), 'utf8'))
-    site.contentPages.set(file, { stamp, ids: 'ids' in compiled ? compiled.ids : new Set() })
+    // A draft has no page in the build (content/collection.ts): a link to it would be broken there.
+    if ('ids' in compiled && !compiled.draft) site.contentPages.set(file, { stamp, ids: compiled.ids })
+    else site.contentPages.set(file, { stamp })
   }
   for (const file of site.contentPages.keys()) if (!seen.has(file)) site.contentPages.delete(file)
   return site
@@ -188,7 +190,7 @@ function pagesRoutes(root: string): string[] {
 async function brokenLinks(root: string, file: string, page: Page): Promise<FileProblem[]> {
   const site = await siteOf(root)
   const route = routeOf(file)
-  const content = new Map([...site.contentPages].map(([f, { ids }]) => [routeOf(f), ids]))
+  const content = new Map([...site.contentPages].flatMap(([f, { ids }]) => (ids ? [[routeOf(f), ids] as const] : [])))
   const onDisk = content.get(route) ?? new Set()
   const idsOf = (target: string): Set<string> | undefined => {
     const built = site.built.get(target)

@@ -10,7 +10,7 @@ type VersionOnDisk = { file: string; frontmatter: LegalFrontmatter; effective: s
 export type PolicyOnDisk = { slug: string; title: string; versions: VersionOnDisk[] }
 
 /** A file as the rules read it: as written on disk, or as `edited` says it reads (a web editor's unsaved text). */
-export type EditedFile = { file: string; source: string }
+type EditedFile = { file: string; source: string }
 
 /** The .mdx files of `dir` (content/legal/…), and the edited one when it is new there. */
 const mdxIn = (root: string, dir: string, edited?: EditedFile) => {
