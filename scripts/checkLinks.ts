@@ -75,6 +75,8 @@ export function sourceOf(route: string, root: string): string {
           ...(seg.length === 1
             ? [`content/legal/${seg[0]}.mdx`, `content/pages/${seg[0]}.mdx`]
             : [`content/${seg[0]}/${seg.slice(1).join('/')}.mdx`]),
+          // An earlier version of a policy: /privacy/2025-04-01.
+          ...(seg.length === 2 ? [`content/legal/${seg[0]}/${seg[1]}.mdx`] : []),
           ...seg.flatMap((_, i) => {
             const dir = `pages/${seg.slice(0, seg.length - i).join('/')}`
             return [dir, ...paramFolders(path.posix.dirname(dir))].map((d) => `${d}/+Page.tsx`)

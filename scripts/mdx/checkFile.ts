@@ -6,7 +6,7 @@ import { isValidElement } from 'react'
 import { mdxTags } from '../../components/mdx/mdxTags.ts'
 import { named } from '../../content/mdxModule.ts'
 import { checkFrontmatter } from '../../content/validate.ts'
-import { formatBroken, readSite, routeOf, whyBroken, type BrokenLink, type Target } from '../checkLinks.ts'
+import { formatBroken, readSite, routeOf, sourceOf, whyBroken, type BrokenLink, type Target } from '../checkLinks.ts'
 import { readPolicies } from '../policies/readPolicies.ts'
 import { compileMdx, describeMdxError, runMdx } from './compileArticle.ts'
 import { fieldOf } from './contentCheck.ts'
@@ -138,43 +138,28 @@ function importsFromOptions(specifiers: string[]) {
 }
 
 /**
- * The site's pages and their anchors, but the edited file's: each content file's page as compiled from disk (again
- * when the file changes), and the pages the last build wrote (dist/client) for the others. Without a build, a page of
- * pages/ is known by its folder (Vike's routing by file) and any anchor on it is taken.
+ * The site's pages and their anchors: those the last build wrote (dist/client), read once; without a build, the pages
+ * of pages/ by their folders (Vike's routing by file), on which any anchor is taken. A content file's page is read from
+ * the file as it is on disk when a link leads to it, and again when the file changes.
  */
-type Site = { built: Map<string, Set<string>>; contentPages: Map<string, { stamp: string; ids?: Set<string> }> }
+type Site = { built: Map<string, Set<string>>; content: Map<string, { stamp: string; ids?: Set<string> }> }
 const sites = new Map<string, Site>()
 
-async function siteOf(root: string): Promise<Site> {
+function siteOf(root: string): Site {
   let site = sites.get(root)
   if (!site) {
     const built = readSite(path.join(root, 'dist/client')).pages
     if (!built.size) for (const route of pagesRoutes(root)) built.set(route, ANY)
-    site = { built, contentPages: new Map() }
+    site = { built, content: new Map() }
     sites.set(root, site)
   }
-  const dir = path.join(root, 'content')
-  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.mdx'))
-  const seen = new Set<string>()
-  for (const rel of files) {
-    const file = `content/${rel.split(path.sep).join('/')}`
-    seen.add(file)
-    const stat = fs.statSync(path.join(root, file))
-    const stamp = `${stat.mtimeMs}:${stat.size}`
-    if (site.contentPages.get(file)?.stamp === stamp) continue
-    const compiled = await compileFile(root, file, fs.readFileSync(path.join(root, file), 'utf8'))
-    // A draft has no page in the build (content/collection.ts): a link to it would be broken there.
-    if ('ids' in compiled && !compiled.draft) site.contentPages.set(file, { stamp, ids: compiled.ids })
-    else site.contentPages.set(file, { stamp })
-  }
-  for (const file of site.contentPages.keys()) if (!seen.has(file)) site.contentPages.delete(file)
   return site
 }
 
 /** Stands for the anchors of a page known without its HTML: every anchor is taken. */
 const ANY = new Set<string>()
 
-/** The routes of pages/ that are not parameters (/videos, /blog/topics has its own route function and is left out). */
+/** The routes of pages/ that are not parameters (/videos; /blog/topics, which has a route function, is left out). */
 function pagesRoutes(root: string): string[] {
   const dir = path.join(root, 'pages')
   return fs
@@ -186,27 +171,41 @@ function pagesRoutes(root: string): string[] {
     .map((segs) => (segs.join('/') === 'index' ? '/' : `/${segs.join('/')}`))
 }
 
+/** The ids of a content file's page as the file is on disk; undefined when it has no page (a draft, an error). */
+async function idsOnDisk(root: string, site: Site, file: string): Promise<Set<string> | undefined> {
+  const stat = fs.statSync(path.join(root, file))
+  const stamp = `${stat.mtimeMs}:${stat.size}`
+  let known = site.content.get(file)
+  if (known?.stamp !== stamp) {
+    const compiled = await compileFile(root, file, fs.readFileSync(path.join(root, file), 'utf8'))
+    // A draft has no page in the build (content/collection.ts): a link to it would be broken there.
+    known = { stamp, ids: 'ids' in compiled && !compiled.draft ? compiled.ids : undefined }
+    site.content.set(file, known)
+  }
+  return known.ids
+}
+
 /** The file's internal links that lead nowhere, as the build's link check prints them. */
 async function brokenLinks(root: string, file: string, page: Page): Promise<FileProblem[]> {
-  const site = await siteOf(root)
+  const site = siteOf(root)
   const route = routeOf(file)
-  const content = new Map([...site.contentPages].flatMap(([f, { ids }]) => (ids ? [[routeOf(f), ids] as const] : [])))
-  const onDisk = content.get(route) ?? new Set()
-  const idsOf = (target: string): Set<string> | undefined => {
+  const idsOf = async (target: string): Promise<Set<string> | undefined> => {
     const built = site.built.get(target)
     if (target === route) {
-      // The page's own ids from the edited text, and those the page's frame gives it (what the build has beside the
-      // file's ids as they are on disk).
-      const frame = [...(built ?? [])].filter((id) => !onDisk.has(id))
-      return new Set([...page.ids, ...frame])
+      // The page's own ids from the edited text, and those its frame gives it: what the build has beside the ids of
+      // the file as it is on disk.
+      const onDisk = built && fs.existsSync(path.join(root, file)) ? await idsOnDisk(root, site, file) : undefined
+      return new Set([...page.ids, ...[...(built ?? [])].filter((id) => !onDisk?.has(id))])
     }
-    const written = content.get(target)
-    return built && written ? new Set([...built, ...written]) : (written ?? built)
+    const source = sourceOf(target, root)
+    if (!source.startsWith('content/') || !source.endsWith('.mdx')) return built
+    const written = await idsOnDisk(root, site, source)
+    return written && new Set([...(built ?? []), ...written])
   }
-  const targetOf = (target: string): Target => {
+  const targetOf = async (target: string): Promise<Target> => {
     // A file (a PDF, the feed, a text twin) may be one the build writes after pre-rendering: the build checks those.
     if (/\.\w+$/.test(target)) return 'file'
-    const ids = idsOf(target)
+    const ids = await idsOf(target)
     // A page known without its HTML (no build yet): any anchor on it is taken.
     return ids === ANY ? 'file' : ids
   }
