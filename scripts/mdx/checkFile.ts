@@ -24,8 +24,8 @@ export type FileProblem = { field?: string; message: string }
  * - the MDX: compiled as the build compiles a blog article (compileArticle.ts), with its images checked
  *   (remarkImages.ts), then run and its content made once with the components MDX is given (mdxTags.ts), so a tag
  *   nobody provides fails as it fails a page of the build (content/mdxModule.ts named);
- * - its internal links and #anchors (scripts/checkLinks.ts whyBroken): against the site's pages, the file's own page
- *   read from `source`;
+ * - its internal links and #anchors (scripts/checkLinks.ts whyBroken): against the pages the last build wrote and each
+ *   linked content file as it is on disk (siteOf below), the file's own page read from `source`;
  * - a policy's versions (content/legal/): the rules readPolicies checks, with this file read from `source`.
  *
  * `now` is the moment the check stands in: the rules above do not depend on the day today, so it is not read yet.
