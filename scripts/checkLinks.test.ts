@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { checkLinks, formatBroken, sourceOf } from './checkLinks'
+import { checkLinks, formatBroken, routeOf, sourceOf } from './checkLinks'
 
 let dirs: string[] = []
 afterEach(() => {
@@ -107,5 +107,13 @@ describe('the file a broken link is reported in', () => {
       '/videos/q3Xv9Lm2TfA': 'pages/videos/@videoId/+Page.tsx',
       '/_as-of/2026-12-07T09-00/blog': 'pages/blog/+Page.tsx',
     })
+  })
+
+  it("is the file whose page a content file's route is (routeOf), an earlier policy version's too", () => {
+    const root = 'tests/fixtures/policy-history'
+    for (const file of ['content/legal/privacy.mdx', 'content/legal/privacy/2023-01-01.mdx'])
+      expect(sourceOf(routeOf(file), root)).toBe(file)
+    for (const file of ['content/about/vision.mdx', 'content/pages/careers.mdx', 'content/products/fr8lens.mdx'])
+      expect(sourceOf(routeOf(file), process.cwd())).toBe(file)
   })
 })

@@ -75,6 +75,8 @@ export function sourceOf(route: string, root: string): string {
           ...(seg.length === 1
             ? [`content/legal/${seg[0]}.mdx`, `content/pages/${seg[0]}.mdx`]
             : [`content/${seg[0]}/${seg.slice(1).join('/')}.mdx`]),
+          // An earlier version of a policy: /privacy/2025-04-01.
+          ...(seg.length === 2 ? [`content/legal/${seg[0]}/${seg[1]}.mdx`] : []),
           ...seg.flatMap((_, i) => {
             const dir = `pages/${seg.slice(0, seg.length - i).join('/')}`
             return [dir, ...paramFolders(path.posix.dirname(dir))].map((d) => `${d}/+Page.tsx`)
@@ -83,10 +85,18 @@ export function sourceOf(route: string, root: string): string {
   return candidates.find((c) => fs.existsSync(path.join(root, c))) ?? route
 }
 
-/** Checks every page under clientDir; returns the broken links (empty when all resolve). */
-export async function checkLinks(clientDir: string, opts: Options = {}): Promise<BrokenLink[]> {
-  const root = opts.root ?? process.cwd()
-  const allow = opts.allow ?? []
+/**
+ * The route a content file is the page of (sourceOf's other way): content/legal/privacy.mdx and content/pages/careers.mdx
+ * at /privacy and /careers, an earlier policy version content/legal/privacy/2025-04-01.mdx at /privacy/2025-04-01, the
+ * others under their folder's name (content/about/vision.mdx at /about/vision).
+ */
+export function routeOf(file: string): string {
+  const [, kind, ...rest] = file.replace(/\.mdx$/, '').split('/')
+  return kind === 'legal' || kind === 'pages' ? `/${rest.join('/')}` : `/${kind}/${rest.join('/')}`
+}
+
+/** Every pre-rendered page under clientDir, by route: its anchors and its links. */
+export function readSite(clientDir: string) {
   const pages = new Map<string, Set<string>>()
   const linksOf = new Map<string, string[]>()
   for (const file of filesUnder(clientDir, '.html')) {
@@ -96,6 +106,14 @@ export async function checkLinks(clientDir: string, opts: Options = {}): Promise
     pages.set(route, anchorsIn(html))
     linksOf.set(route, linksIn(html))
   }
+  return { pages, linksOf }
+}
+
+/** Checks every page under clientDir; returns the broken links (empty when all resolve). */
+export async function checkLinks(clientDir: string, opts: Options = {}): Promise<BrokenLink[]> {
+  const root = opts.root ?? process.cwd()
+  const allow = opts.allow ?? []
+  const { pages, linksOf } = readSite(clientDir)
   const allowed = (target: string) =>
     allow.some((a) =>
       a.endsWith('*') ? target === a.slice(0, -1) || target.startsWith(a.slice(0, -1) + '/') : target === a,

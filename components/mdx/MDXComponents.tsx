@@ -19,6 +19,7 @@ import { ProductLinks } from './ProductLinks'
 import { Section, TopLink } from './Section'
 import { Stat, StatGrid } from './Stat'
 import { Steps } from './Steps'
+import type { mdxTags } from './mdxTags'
 
 const TableWrap = styled.div`
   overflow-x: auto;
@@ -76,4 +77,4 @@ export const MDXComponents = {
   StatGrid,
   Steps,
   TopLink,
-}
+} satisfies Record<(typeof mdxTags)[number], unknown>

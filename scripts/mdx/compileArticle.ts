@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { compile, runSync } from '@mdx-js/mdx'
+import { compile, runSync, type CompileOptions } from '@mdx-js/mdx'
 import * as runtime from 'react/jsx-runtime'
 import type { ArticleModule, MdxModule } from '../../content/mdxModule'
 import { processImage } from '../images/processImage'
@@ -34,7 +34,7 @@ export async function compileArticles(
       compiled.entries.push(article.entry)
       compiled.images.push(...article.images.flatMap((i) => i.files))
     } catch (e) {
-      compiled.errors.push(describe(e, file))
+      compiled.errors.push(describeMdxError(e, file))
     }
   }
   return compiled
@@ -48,20 +48,38 @@ async function compileArticle(root: string, file: string, text: Buffer): Promise
     return picture
   }
   const where = path.join(root, file)
-  const code = String(
-    await compile({ path: where, value: String(text) }, { ...mdxOptions({ picture }), outputFormat: 'function-body' }),
-  )
+  const code = await compileMdx(where, String(text), picture)
   // Run once here: the lists need its frontmatter, table of contents and reading time, and code that does not run
   // fails the build now, naming the file, not a page later.
-  const { frontmatter, toc, readingMinutes } = runSync(code, {
-    ...runtime,
-    baseUrl: pathToFileURL(where),
-  }) as unknown as MdxModule
+  const { frontmatter, toc, readingMinutes } = runMdx(code, where)
   return { entry: { file, frontmatter, toc, readingMinutes }, code, images }
 }
 
+/**
+ * One MDX text (of the file at `where`) compiled as the build compiles a blog article, to code for runMdx; also the
+ * web editor's check of a file (checkFile.ts), which adds a plugin of its own to read the page's ids and links.
+ */
+export async function compileMdx(
+  where: string,
+  text: string,
+  picture: (image: string) => Promise<unknown>,
+  remarkPlugins: NonNullable<CompileOptions['remarkPlugins']> = [],
+): Promise<string> {
+  const options = mdxOptions({ picture })
+  return String(
+    await compile(
+      { path: where, value: text },
+      { ...options, remarkPlugins: [...options.remarkPlugins, ...remarkPlugins], outputFormat: 'function-body' },
+    ),
+  )
+}
+
+/** Runs compiled MDX (compileMdx) as @mdx-js/mdx's runSync runs it; `options` are more for the code to read. */
+export const runMdx = (code: string, where: string, options: object = {}) =>
+  runSync(code, { ...options, ...runtime, baseUrl: pathToFileURL(where) }) as unknown as MdxModule
+
 /** An MDX error as the build prints it: `content/blog/x.mdx:12:3: Unexpected character …`. */
-function describe(e: unknown, file: string): string {
+export function describeMdxError(e: unknown, file: string): string {
   const err = e as { line?: number; column?: number; reason?: string; message?: string }
   const message = err.reason ?? err.message ?? String(e)
   // remarkImages names the file and line itself.

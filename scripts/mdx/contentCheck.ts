@@ -42,10 +42,13 @@ export function contentCheck(): Plugin {
  * for the error's place (content/blog/x.mdx:4): 1, the opening ---, when it names none.
  */
 export function lineOfField(source: string, message: string): number {
-  const field = /field '([^'.[]+)/.exec(message)?.[1]
+  const field = fieldOf(message)
   if (!field) return 1
   const lines = source.split(/\r?\n/)
   const end = lines.indexOf('---', 1)
   const at = lines.slice(0, end === -1 ? undefined : end).findIndex((l) => l.startsWith(`${field}:`))
   return at === -1 ? 1 : at + 1
 }
+
+/** The frontmatter field a message of the content check names ('tags' for "… field 'tags[1]' …"), if any. */
+export const fieldOf = (message: string) => /field '([^'.[]+)/.exec(message)?.[1]

@@ -9,28 +9,33 @@ import { readFrontmatter } from '../../content/validate'
 type VersionOnDisk = { file: string; frontmatter: LegalFrontmatter; effective: string; published: string; url: string }
 export type PolicyOnDisk = { slug: string; title: string; versions: VersionOnDisk[] }
 
-const read = (root: string, file: string) => ({
-  file,
-  frontmatter: legalFrontmatter.cast(readFrontmatter(fs.readFileSync(path.join(root, file), 'utf8'))),
-})
+/** A file as the rules read it: as written on disk, or as `edited` says it reads (a web editor's unsaved text). */
+type EditedFile = { file: string; source: string }
 
-/** Every policy of <root>/content/legal with its versions oldest first, and every broken version rule. */
-export function readPolicies(root: string) {
-  const dir = path.join(root, 'content/legal')
+/** The .mdx files of `dir` (content/legal/…), and the edited one when it is new there. */
+const mdxIn = (root: string, dir: string, edited?: EditedFile) => {
+  const names = fs.existsSync(path.join(root, dir)) ? fs.readdirSync(path.join(root, dir)) : []
+  if (edited && path.posix.dirname(edited.file) === dir) names.push(path.posix.basename(edited.file))
+  return [...new Set(names)].filter((f) => f.endsWith('.mdx')).sort()
+}
+
+/**
+ * Every policy of <root>/content/legal with its versions oldest first, and every broken version rule; with `edited`,
+ * as if that file read so (checkFile.ts checks a web editor's text before it is written).
+ */
+export function readPolicies(root: string, edited?: EditedFile) {
+  const read = (file: string) => ({
+    file,
+    frontmatter: legalFrontmatter.cast(
+      readFrontmatter(file === edited?.file ? edited.source : fs.readFileSync(path.join(root, file), 'utf8')),
+    ),
+  })
   const errors: string[] = []
-  const policies = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.mdx'))
+  const policies = mdxIn(root, 'content/legal', edited)
     .map((f): PolicyOnDisk => {
       const slug = f.replace(/\.mdx$/, '')
-      const current = read(root, `content/legal/${f}`)
-      const historyDir = path.join(dir, slug)
-      const history = fs.existsSync(historyDir)
-        ? fs
-            .readdirSync(historyDir)
-            .filter((h) => h.endsWith('.mdx'))
-            .map((h) => read(root, `content/legal/${slug}/${h}`))
-        : []
+      const current = read(`content/legal/${f}`)
+      const history = mdxIn(root, `content/legal/${slug}`, edited).map((h) => read(`content/legal/${slug}/${h}`))
       errors.push(...checkPolicyVersions({ current, history }, policyVersions.noticeDays))
       const versions = sortVersions([...history, current]).map((v) => {
         const effective = v.frontmatter.effective ?? publishedOf(v.frontmatter)!
