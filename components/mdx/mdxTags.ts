@@ -14,6 +14,8 @@ export const mdxTags = [
   'CardGrid',
   'Chips',
   'ContactEmails',
+  'EmailLink',
+  'Fact',
   'Figure',
   'FormattedDate',
   'Hero',
