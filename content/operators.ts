@@ -16,6 +16,7 @@ export const operatorsText = {
   home: {
     signedInAs: (name: string, roles: string) => `Signed in as ${name} (${roles}).`,
     analytics: 'Site analytics',
+    editor: 'Edit the site',
   },
   logout: 'Sign out',
   refused: {

@@ -10,8 +10,11 @@ import { MANY_ARTICLES } from './lib/compress'
 import { blogFiles } from './lib/files'
 import { isMain } from '../server/isMain'
 
+/** The web editor's page (Keystatic), built apart into dist/editor/ for the operators' listener: none of it reaches the site. */
+const EDITOR: Step = 'vite build --config server/editor/ui/vite.config.ts'
+
 /** A build step: a script of scripts/ (run with tsx's loader) or a command of node_modules/.bin. */
-export type Step = `scripts/${string}.ts` | `vike ${string}`
+export type Step = `scripts/${string}.ts` | `vike ${string}` | `vite ${string}`
 
 /** Steps that read the pages' HTML and write apart: the cards, the blog's feed, dist/search.db (~200 MB each). */
 const PAGE_READERS: Step[] = ['scripts/seo/writeShareCards.ts', 'scripts/writeFeed.ts', 'scripts/search/indexBuild.ts']
@@ -32,7 +35,7 @@ export function buildStages(articles: number): Step[][] {
     ...(articles > MANY_ARTICLES ? [PAGE_READERS, [TWINS, SITEMAP]] : [[...PAGE_READERS, TWINS, SITEMAP]]),
     // Compresses what every step before wrote (the twins' step compressed its own); beside it, the link check, which
     // reads the pages, and finds the sitemap and llms.txt a page may link to.
-    ['scripts/postbuild.ts', 'scripts/checkLinks.ts'],
+    ['scripts/postbuild.ts', 'scripts/checkLinks.ts', EDITOR],
     // Writes a small page at each old address: after the link check, which must not count them as pages.
     ['scripts/addresses/writeRedirects.ts'],
   ]

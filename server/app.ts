@@ -4,6 +4,7 @@ import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify
 import type { ServerConfig } from './config'
 import { analyticsPlugin } from './analytics/plugin'
 import { compressionPlugin } from './plugins/compression'
+import { editorPlugin } from './editor/plugin'
 import { messagesPlugin } from './plugins/messages'
 import { newsletterPlugin } from './plugins/newsletter'
 import { metricsPlugin } from './plugins/metrics'
@@ -78,6 +79,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}) {
   await app.register(rateLimit, { global: false })
   await app.register(messagesPlugin, { config })
   await app.register(analyticsPlugin, { config })
+  await app.register(editorPlugin, { config })
   await app.register(healthRoute)
   await app.register(newsletterPlugin, { config })
   await app.register(contactRoute, { config, root })

@@ -98,6 +98,11 @@ const SCHEMA = {
       description:
         '32 characters or more, no space (e.g. `openssl rand -base64 32`); unset: a random secret at each start, so several instances need it set',
     },
+    EDITOR_CHECKOUT: { type: 'string', description: "a directory: the web editor's own git checkout of the site" },
+    EDITOR_REMOTE: {
+      type: 'string',
+      description: 'a git remote the editor clones and publishes to, e.g. git@github.com:ethereal/website.git',
+    },
     ANALYTICS_RETENTION_MONTHS: whole(1, 25, 'a whole number of months, 1 or more'),
     ANALYTICS_FLUSH_SECONDS: whole(1, 10, 'a whole number of seconds, 1 or more'),
     NOW: {
@@ -146,6 +151,8 @@ type Env = {
   ANALYTICS_PASSWORD_HASH?: string
   OPERATOR_ACCOUNTS_FILE?: string
   OPERATOR_SESSION_SECRET?: string
+  EDITOR_CHECKOUT?: string
+  EDITOR_REMOTE?: string
   ANALYTICS_RETENTION_MONTHS: number
   ANALYTICS_FLUSH_SECONDS: number
   NOW?: string
@@ -314,6 +321,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     operatorAccountsFile: path.resolve(e.OPERATOR_ACCOUNTS_FILE ?? path.join(e.DATA_DIR, 'operators.json')),
     /** The key the operators' session cookies are signed with (with each account's hash); unset: random per start. */
     operatorSessionSecret: e.OPERATOR_SESSION_SECRET,
+    /**
+     * The web editor (server/editor/plugin.ts) on the operators' listener: its git checkout, cloned from EDITOR_REMOTE
+     * when missing, where saves are committed and from which Publish pushes; unset: no editor.
+     */
+    editorCheckout: e.EDITOR_CHECKOUT === undefined ? undefined : path.resolve(e.EDITOR_CHECKOUT),
+    editorRemote: e.EDITOR_REMOTE,
     /** Daily totals older than this many months are deleted. */
     analyticsRetentionMonths: e.ANALYTICS_RETENTION_MONTHS,
     /** Counts are kept in memory and written this often: what a killed instance loses at most. */

@@ -1,4 +1,4 @@
-import { collection, config, fields } from '@keystatic/core'
+import { collection, config, fields, type Config } from '@keystatic/core'
 import {
   authorNames,
   fieldOrder,
@@ -38,10 +38,10 @@ function collectionOf(kind: ContentKind) {
 }
 
 /** Keystatic's configuration: the files of content/ in this checkout, read and written by the server. */
-export const editorConfig = config({
+export const editorConfig: Config = config({
   storage: { kind: 'local' },
   ui: { brand: { name: 'E THE REAL editor' } },
   collections: Object.fromEntries(
     (Object.keys(editorCollections) as ContentKind[]).map((kind) => [kind, collectionOf(kind)]),
-  ) as Record<ContentKind, ReturnType<typeof collectionOf>>,
+  ) as Config['collections'],
 })

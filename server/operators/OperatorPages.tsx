@@ -113,6 +113,7 @@ export function homePage({ name, roles, csrf }: { name: string; roles: string[];
         <section>
           <h2>{text.home.signedInAs(name, roles.join(', '))}</h2>
           {roles.includes('analyst') && <a href="/analytics">{text.home.analytics}</a>}
+          {(roles.includes('writer') || roles.includes('legal')) && <a href="/editor">{text.home.editor}</a>}
         </section>
       </main>
     </OperatorShell>,

@@ -1,0 +1,75 @@
+import { editorText as text } from '../../content/editor'
+import { OperatorShell, htmlPage } from '../operators/OperatorPages'
+import type { Unpublished } from './gitCheckout'
+
+const when = (iso: string) => iso.slice(0, 16).replace('T', ' ')
+
+/**
+ * /editor: the way into Keystatic's page, what was saved and is not on the site yet (who, when, which files), and the
+ * button that publishes it; `message` says how the last publish went.
+ */
+export function editorHomePage({
+  operator,
+  csrf,
+  unpublished,
+  message,
+}: {
+  operator: { name: string }
+  csrf: string
+  unpublished: Unpublished[]
+  message?: string
+}) {
+  return htmlPage(
+    <OperatorShell title={text.home.title} heading={text.home.title} csrf={csrf}>
+      <main>
+        {message && (
+          <p className="notice" role="status">
+            {message}
+          </p>
+        )}
+        <section>
+          <h2>{operator.name}</h2>
+          <p>{text.home.intro}</p>
+          <a className="button" href="/keystatic">
+            {text.home.open}
+          </a>
+        </section>
+        <section aria-labelledby="unpublished">
+          <h2 id="unpublished">{text.home.unpublished}</h2>
+          {unpublished.length ? (
+            <>
+              <div className="scroll">
+                <table>
+                  <thead>
+                    <tr>
+                      <th>{text.home.columns.when}</th>
+                      <th>{text.home.columns.who}</th>
+                      <th>{text.home.columns.what}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {unpublished.map((c) => (
+                      <tr key={c.sha}>
+                        <td>{when(c.date)}</td>
+                        <td>{c.author}</td>
+                        <td>{c.subject}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <form method="post" action="/editor/publish">
+                <input type="hidden" name="_csrf" value={csrf} />
+                <p>
+                  <button type="submit">{text.home.publish}</button>
+                </p>
+              </form>
+            </>
+          ) : (
+            <p className="empty">{text.home.none}</p>
+          )}
+        </section>
+      </main>
+    </OperatorShell>,
+  )
+}

@@ -1,0 +1,245 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { editorText as text } from '../../content/editor'
+import { checkContentFile } from '../../scripts/mdx/checkFile'
+import type { ServerConfig } from '../config'
+import { csrfTokenOf, requireRole, type Role } from '../operators/auth'
+import { OPERATOR_PAGE_HEADERS } from '../operators/headers'
+import { editorConfig, editorCollections } from './config'
+import { editorHomePage } from './EditorPages'
+import {
+  GitError,
+  openCheckout,
+  PathRefused,
+  PublishConflict,
+  SaveConflict,
+  type Checkout,
+  type FileChange,
+} from './gitCheckout'
+
+/** What each role may change: the folders of its collections (and a writer the images beside them). */
+const writable: Record<Role, string[]> = {
+  writer: [
+    ...Object.entries(editorCollections)
+      .filter(([, c]) => c.role === 'writer')
+      .map(([kind]) => `content/${kind}/`),
+    'content/images/',
+  ],
+  legal: Object.entries(editorCollections)
+    .filter(([, c]) => c.role === 'legal')
+    .map(([kind]) => `content/${kind}/`),
+  analyst: [],
+}
+const mayWrite = (roles: readonly Role[], file: string) => roles.some((r) => writable[r].some((d) => file.startsWith(d)))
+
+/** A save's body, as Keystatic's page sends it to /api/keystatic/update (contents in base64). */
+type Update = { additions: { path: string; contents: string }[]; deletions: { path: string }[] }
+const isUpdate = (body: unknown): body is Update => {
+  const b = body as Partial<Update> | undefined
+  return (
+    Array.isArray(b?.additions) &&
+    Array.isArray(b.deletions) &&
+    b.additions.every((a) => typeof a?.path === 'string' && typeof a.contents === 'string') &&
+    b.deletions.every((d) => typeof d?.path === 'string')
+  )
+}
+
+/** The largest save the editor takes: a page with a few pictures. */
+const SAVE_BYTES = 12 * 1024 * 1024
+
+/** The editor page's own headers: Keystatic's app styles itself at run time; everything else stays on this listener. */
+const EDITOR_PAGE_HEADERS = {
+  ...OPERATOR_PAGE_HEADERS,
+  'content-security-policy':
+    "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+}
+
+export type EditorOptions = {
+  /** EDITOR_CHECKOUT: the editor's own git checkout. */
+  checkoutDir: string
+  /** EDITOR_REMOTE: cloned when the checkout is missing; Publish pushes to its main. */
+  remote?: string
+  /** Keystatic's page as built (dist/editor). */
+  uiDir: string
+}
+
+/**
+ * The web editor on the operators' listener, for writers and the legal team (issue 60): Keystatic's page at
+ * /keystatic, its file API at /api/keystatic (read from and written to the editor's git checkout), and /editor, where
+ * what was saved is listed and published. A save is refused with the build's own words when the build would refuse the
+ * file, and with the other person's change when the file changed since it was opened; otherwise it is a commit with
+ * the person as its author. Publish pushes those commits to the remote's main, from which the site is built.
+ */
+export async function editorRoutes(app: FastifyInstance, o: EditorOptions) {
+  const checkout = await openCheckout({ dir: o.checkoutDir, remote: o.remote, roots: ['content/'] })
+  const keystatic = makeGenericAPIRouteHandler({ config: editorConfig, localBaseDirectory: checkout.dir })
+  /** The version of each file each person's page last read (by e-mail): what their save expects to replace. */
+  const opened = new Map<string, Map<string, string>>()
+  const indexHtml = fs.readFileSync(path.join(o.uiDir, 'index.html'), 'utf8')
+
+  const editors = { preHandler: requireRole('writer', 'legal') }
+
+  await app.register(fastifyStatic, {
+    root: path.join(o.uiDir, 'assets'),
+    prefix: '/editor-assets/',
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  })
+
+  /** Keystatic's page; the session's anti-forgery token goes with it, for its saves. */
+  const page = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .headers(EDITOR_PAGE_HEADERS)
+      .type('text/html; charset=utf-8')
+      .send(
+        indexHtml.replace(
+          '</head>',
+          `<meta name="csrf-token" content="${csrfTokenOf(request) ?? ''}" /><meta name="robots" content="noindex" /></head>`,
+        ),
+      )
+  app.get('/keystatic', editors, page)
+  app.get('/keystatic/*', editors, page)
+
+  /** Keystatic's own answer to a request of its API, as Fastify sends it. */
+  async function ask(url: string, request: FastifyRequest) {
+    const answer = await keystatic(
+      new Request(new URL(url, 'http://editor'), { headers: { 'no-cors': String(request.headers['no-cors'] ?? '') } }),
+    )
+    return { status: answer.status ?? 200, headers: answer.headers, body: answer.body }
+  }
+
+  /** The files under content/ as the person's page will know them, remembered as what they opened. */
+  async function tree(request: FastifyRequest, reply: FastifyReply) {
+    const answer = await ask('/api/keystatic/tree', request)
+    if (answer.status === 200) {
+      const entries = JSON.parse(String(answer.body)) as { path: string; sha: string; type: string }[]
+      opened.set(
+        request.operator!.email,
+        new Map(entries.filter((e) => e.type === 'blob').map((e) => [e.path, e.sha])),
+      )
+    }
+    return reply
+      .code(answer.status)
+      .headers({ 'cache-control': 'no-store', ...Object.fromEntries(new Headers(answer.headers ?? {})) })
+      .send(answer.body)
+  }
+
+  app.get('/api/keystatic/tree', editors, tree)
+  app.get('/api/keystatic/blob/*', editors, async (request, reply) => {
+    const answer = await ask(request.url, request)
+    return reply.code(answer.status).header('cache-control', 'no-store').send(answer.body)
+  })
+
+  app.post('/api/keystatic/update', { ...editors, bodyLimit: SAVE_BYTES }, async (request, reply) => {
+    const refuse = (status: number, message: string) =>
+      reply.code(status).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(message)
+    if (request.headers['no-cors'] !== '1' || !isUpdate(request.body)) return refuse(400, 'Bad request')
+    const operator = request.operator!
+    const { additions, deletions } = request.body
+    const seen = opened.get(operator.email) ?? new Map<string, string>()
+    const files: FileChange[] = []
+    try {
+      for (const { path: given, contents } of [...additions, ...deletions.map((d) => ({ ...d, contents: null }))]) {
+        const file = await checkout.safePath(given)
+        if (!mayWrite(operator.roles, file)) return refuse(403, text.notYours(file))
+        files.push({
+          path: file,
+          contents: contents === null ? null : Buffer.from(contents, 'base64'),
+          expected: seen.get(file) ?? null,
+        })
+      }
+    } catch (error) {
+      if (error instanceof PathRefused) return refuse(400, `Not saved: ${error.message}`)
+      throw error
+    }
+    const problems = (
+      await Promise.all(
+        files
+          .filter((f) => f.contents !== null && f.path.endsWith('.mdx'))
+          .map((f) => checkContentFile(f.path, f.contents!.toString('utf8'), { root: checkout.dir })),
+      )
+    ).flat()
+    if (problems.length) return refuse(422, text.refusedSave(problems.map((p) => p.message).join('\n')))
+    const list = files.map((f) => f.path).join(', ')
+    const message = !additions.length
+      ? text.commit.remove(list)
+      : files.some((f) => f.expected === null)
+        ? text.commit.add(list)
+        : text.commit.edit(list)
+    try {
+      await checkout.save({ files, author: { name: operator.name, email: operator.email }, message })
+    } catch (error) {
+      if (error instanceof SaveConflict)
+        return refuse(409, text.conflict(error.message, error.conflicts.map((c) => c.diff).join('\n')))
+      throw error
+    }
+    request.log.info({ operator: operator.email, files: files.map((f) => f.path) }, 'editor: saved')
+    return tree(request, reply)
+  })
+
+  app.get('/editor', editors, async (request, reply) =>
+    reply
+      .headers(OPERATOR_PAGE_HEADERS)
+      .type('text/html; charset=utf-8')
+      .send(
+        editorHomePage({
+          operator: request.operator!,
+          csrf: csrfTokenOf(request)!,
+          unpublished: await checkout.unpublished(),
+        }),
+      ),
+  )
+
+  app.post('/editor/publish', editors, async (request, reply) => {
+    const page = async (status: number, message: string) =>
+      reply
+        .code(status)
+        .headers(OPERATOR_PAGE_HEADERS)
+        .type('text/html; charset=utf-8')
+        .send(
+          editorHomePage({
+            operator: request.operator!,
+            csrf: csrfTokenOf(request)!,
+            unpublished: await checkout.unpublished(),
+            message,
+          }),
+        )
+    const problems = await checkUnpublished(checkout)
+    if (problems.length) return page(422, text.publishRefused(problems.join('\n')))
+    try {
+      const { commits } = await checkout.publish()
+      request.log.info({ operator: request.operator!.email, commits: commits.length }, 'editor: published')
+      return page(200, commits.length ? text.published(commits.length) : text.nothingToPublish)
+    } catch (error) {
+      if (error instanceof PublishConflict || error instanceof GitError) return page(409, error.message)
+      throw error
+    }
+  })
+}
+
+/** The build's words on each file the unpublished changes touch, as it stands now: nothing goes out that it refuses. */
+async function checkUnpublished(checkout: Checkout) {
+  const files = new Set((await checkout.unpublished()).flatMap((c) => c.files))
+  const problems: string[] = []
+  for (const file of files) {
+    const full = path.join(checkout.dir, file)
+    if (!file.endsWith('.mdx') || !fs.existsSync(full)) continue
+    const found = await checkContentFile(file, fs.readFileSync(full, 'utf8'), { root: checkout.dir })
+    problems.push(...found.map((p) => p.message))
+  }
+  return problems
+}
+
+/** Registers the editor on the operators' listener when EDITOR_CHECKOUT is set (and the listener is, METRICS_PORT). */
+export async function editorPlugin(app: FastifyInstance, { config }: { config: ServerConfig }) {
+  if (!app.operators || !config.editorCheckout) return
+  await app.operators.register(editorRoutes, {
+    checkoutDir: config.editorCheckout,
+    remote: config.editorRemote,
+    uiDir: path.join(config.distDir, 'editor'),
+  })
+}
