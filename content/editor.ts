@@ -12,7 +12,9 @@ export const editorText = {
     history: 'Published',
   },
   published: (count: number) =>
-    count === 1 ? 'Published 1 change. The site is rebuilt from it.' : `Published ${count} changes. The site is rebuilt from them.`,
+    count === 1
+      ? 'Published 1 change. The site is rebuilt from it.'
+      : `Published ${count} changes. The site is rebuilt from them.`,
   nothingToPublish: 'There was nothing to publish.',
   refusedSave: (problems: string) => `Not saved: the build would refuse this file.\n${problems}`,
   conflict: (message: string, diff: string) =>
@@ -20,6 +22,54 @@ export const editorText = {
   publishRefused: (problems: string) => `Not published: the build would refuse it.\n${problems}`,
   notYours: (path: string) => `Not saved: your account may not change ${path}.`,
   preview: 'Preview',
+  /** The frontmatter fields' names in the editor's form (content/schemas/frontmatter.ts), and a hint where one helps. */
+  fields: {
+    title: { label: 'Title' },
+    description: {
+      label: 'Description',
+      description: 'One or two sentences for search engines, link previews and lists (30 to 200 characters).',
+    },
+    updated: { label: 'Last updated' },
+    draft: { label: 'Draft', description: 'Shown by the preview only, left out of the site.' },
+    shareImage: {
+      label: 'Share picture',
+      description: 'A PNG or JPEG under public/, e.g. /images/share/launch.png (best 1200 × 630).',
+    },
+    shareImageAlt: { label: 'What the share picture shows' },
+    search: { label: 'In the site’s search' },
+    redirectFrom: {
+      label: 'Earlier addresses',
+      description: 'Old addresses of this page, e.g. /blog/old-slug: they lead here.',
+    },
+    eyebrow: { label: 'Line above the title' },
+    icon: { label: 'Icon' },
+    aliases: { label: 'Other addresses under /about' },
+    effective: { label: 'Takes effect on' },
+    published: {
+      label: 'Published on',
+      description: 'When this version first appears on the site; left empty: the last updated date.',
+    },
+    material: {
+      label: 'A change that matters to readers',
+      description: 'Must be published a notice period before it takes effect.',
+    },
+    changes: { label: 'What changed', description: 'A sentence or two, shown on the page and in the policy feed.' },
+    covers: { label: 'Processing this version describes' },
+    minimumAge: { label: 'Minimum age' },
+    childrenUnder: { label: 'Not meant for children under' },
+    arbitrationOptOutDays: { label: 'Days to opt out of arbitration' },
+    biometricRetentionYears: { label: 'Years biometric data is kept' },
+    biometricWithdrawalDays: { label: 'Days to delete biometric data after consent is withdrawn' },
+    date: { label: 'Publication date' },
+    author: { label: 'Author' },
+    tags: { label: 'Topics' },
+    publishAt: {
+      label: 'Goes live at',
+      description:
+        'Optional: yyyy-mm-ddThh:mm in the site’s time zone, on the publication date. Until then the article is not on the site.',
+    },
+    body: { label: 'Text' },
+  } as Record<string, { label: string; description?: string }>,
   commit: {
     edit: (files: string) => `Edit ${files}`,
     add: (files: string) => `Add ${files}`,

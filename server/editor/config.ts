@@ -6,6 +6,7 @@ import {
   topicNames,
   type ContentKind,
 } from '../../content/schemas/frontmatter'
+import { editorText } from '../../content/editor'
 import { contentComponents } from './components'
 import { frontmatterFields } from './fields'
 
@@ -32,7 +33,7 @@ function collectionOf(kind: ContentKind) {
     entryLayout: 'content',
     schema: {
       ...frontmatterFields(frontmatterSchemas[kind], { order: fieldOrder(kind), names: names[kind] }),
-      body: fields.mdx({ label: 'Text', components: contentComponents }),
+      body: fields.mdx({ label: editorText.fields.body!.label, components: contentComponents }),
     },
   })
 }

@@ -1,5 +1,6 @@
 import { fields, type BasicFormField, type ComponentSchema } from '@keystatic/core'
 import type { AnyObjectSchema, SchemaDescription } from 'yup'
+import { editorText as text } from '../../content/editor'
 
 // The editor's form for a page's frontmatter, made from the page's yup schema (content/schemas/frontmatter.ts): one
 // field per schema field, in its order, with the widget its type asks for. The schema stays the one judge of a value:
@@ -31,20 +32,14 @@ function lines(label: string, description?: string): BasicFormField<string> {
   }
 }
 
-type Described = SchemaDescription & {
-  oneOf: unknown[]
-  default?: unknown
-  innerType?: Described
-  meta?: { label?: string; description?: string }
-}
+type Described = SchemaDescription & { oneOf: unknown[]; default?: unknown; innerType?: Described }
 
 const isDate = (d: Described) => d.tests.some((t) => t.name === 'calendar') && d.type === 'string'
 const choices = (values: readonly unknown[]) => values.map((v) => ({ label: String(v), value: String(v) }))
 
 /** The editor's field for one schema field; `names` lists the values a field naming people or topics may take. */
 function fieldFor(key: string, d: Described, names: Record<string, readonly string[]>): ComponentSchema {
-  const label = d.meta?.label ?? d.label ?? key
-  const description = d.meta?.description
+  const { label = key, description } = text.fields[key] ?? {}
   const required = !d.optional
   if (key === 'title') return fields.slug({ name: { label, description } })
   const listed = names[key]

@@ -33,7 +33,8 @@ const writable: Record<Role, string[]> = {
     .map(([kind]) => `content/${kind}/`),
   analyst: [],
 }
-const mayWrite = (roles: readonly Role[], file: string) => roles.some((r) => writable[r].some((d) => file.startsWith(d)))
+const mayWrite = (roles: readonly Role[], file: string) =>
+  roles.some((r) => writable[r].some((d) => file.startsWith(d)))
 
 /** A save's body, as Keystatic's page sends it to /api/keystatic/update (contents in base64). */
 type Update = { additions: { path: string; contents: string }[]; deletions: { path: string }[] }
@@ -83,8 +84,10 @@ export async function editorRoutes(app: FastifyInstance, o: EditorOptions) {
   const editors = { preHandler: requireRole('writer', 'legal') }
 
   await app.register(fastifyStatic, {
-    root: path.join(o.uiDir, 'assets'),
+    root: o.uiDir,
     prefix: '/editor-assets/',
+    // Its code only: the page itself is served, with its token, at /keystatic.
+    allowedPath: (file) => file !== '/index.html',
     immutable: true,
     maxAge: '365d',
     index: false,
@@ -117,10 +120,7 @@ export async function editorRoutes(app: FastifyInstance, o: EditorOptions) {
     const answer = await ask('/api/keystatic/tree', request)
     if (answer.status === 200) {
       const entries = JSON.parse(String(answer.body)) as { path: string; sha: string; type: string }[]
-      opened.set(
-        request.operator!.email,
-        new Map(entries.filter((e) => e.type === 'blob').map((e) => [e.path, e.sha])),
-      )
+      opened.set(request.operator!.email, new Map(entries.filter((e) => e.type === 'blob').map((e) => [e.path, e.sha])))
     }
     return reply
       .code(answer.status)

@@ -81,12 +81,12 @@ export async function openAndSave(config: EditorConfig, relPath: string, bytes: 
     loaded,
     [],
     [],
-    ((schema: { formKind?: string; parse: (...a: unknown[]) => unknown }, value: unknown, p: string[]) => {
+    (schema: { formKind?: string; parse: (...a: unknown[]) => unknown }, value: unknown, p: string[]) => {
       if (p.length === 1 && p[0] === collection.slugField) return schema.parse(value, { slug })
       if (schema.formKind === 'content')
         return schema.parse(value, { content: body, other: new Map(), external: new Map(), slug })
       return schema.parse(value, undefined)
-    }),
+    },
     false,
   )
   const { value, extraFiles } = serializeProps(state, rootSchema, collection.slugField, slug, true)

@@ -7,6 +7,7 @@ export default defineConfig({
   base: '/editor-assets/',
   build: {
     outDir: '../../../dist/editor',
+    assetsDir: '',
     emptyOutDir: true,
     // One file of about 3 MB (0.8 MB as brotli), loaded once by the few people who edit.
     chunkSizeWarningLimit: 5_000,

@@ -1,0 +1,261 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { chromium, type Browser } from '@playwright/test'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { editorText } from '../../content/editor'
+import { operatorsText } from '../../content/operators'
+import { authorNames, topicNames } from '../../content/schemas/frontmatter'
+import { readFrontmatter } from '../../content/validate'
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium'
+import { freePort } from '../../scripts/lib/ports'
+import { writeAccounts } from '../operators/accounts'
+import { hashPassword } from '../operators/password'
+import { startServer, type ServerProcess } from '../testing/serverProcess'
+import { tempDir } from '../testing/tempDirs'
+import { git } from './git'
+
+// The web editor as writers and the legal team meet it: a real server whose operators' listener has the editor, its
+// own git checkout cloned from a bare repository on disk (the site's remote in these tests), accounts made as
+// `npm run operators` makes them, a real browser for Keystatic's page, and HTTP as that page speaks it for the rest.
+
+vi.setConfig({ testTimeout: 120_000 })
+
+const PASSWORD = 'a long editor password'
+const people = {
+  wendy: { email: 'wendy@example.com', name: 'Wendy Writer', roles: ['writer' as const] },
+  walt: { email: 'walt@example.com', name: 'Walt Writer', roles: ['writer' as const] },
+  lena: { email: 'lena@example.com', name: 'Lena Lawyer', roles: ['legal' as const] },
+  anna: { email: 'anna@example.com', name: 'Anna Analyst', roles: ['analyst' as const] },
+}
+type Person = keyof typeof people
+
+let browser: Browser
+let server: ServerProcess
+let operators: string
+let remote: string
+let checkout: string
+
+/** The remote's main as `git log` shows it: author and subject of each commit, newest first. */
+const remoteLog = async (count = 5) =>
+  (await git(remote, ['log', `-${count}`, '--format=%an <%ae>|%s', 'main'])).toString().trim().split('\n')
+const remoteFile = async (file: string) => (await git(remote, ['show', `main:${file}`])).toString()
+
+beforeAll(async () => {
+  const root = tempDir('ethereal-editor')
+  remote = path.join(root, 'remote.git')
+  checkout = path.join(root, 'checkout')
+  await git(process.cwd(), ['clone', '--quiet', '--bare', process.cwd(), remote])
+  const accounts = path.join(root, 'operators.json')
+  const passwordHash = await hashPassword(PASSWORD)
+  writeAccounts(
+    accounts,
+    Object.values(people).map((p) => ({ ...p, roles: [...p.roles], passwordHash })),
+  )
+  const metricsPort = await freePort()
+  server = await startServer({
+    DATA_DIR: tempDir('ethereal-editor-data'),
+    METRICS_PORT: String(metricsPort),
+    OPERATOR_ACCOUNTS_FILE: accounts,
+    EDITOR_CHECKOUT: checkout,
+    EDITOR_REMOTE: remote,
+  })
+  operators = `http://127.0.0.1:${metricsPort}`
+  browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+/** A signed-in person's requests, as Keystatic's page sends them: cookie, anti-forgery token, `no-cors: 1`. */
+async function signIn(who: Person) {
+  const res = await fetch(`${operators}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: people[who].email, password: PASSWORD, next: '/editor' }),
+    redirect: 'manual',
+  })
+  expect(res.status).toBe(303)
+  const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!
+  const page = await (await fetch(`${operators}/login`, { headers: { cookie } })).text()
+  const csrf = /name="_csrf" value="([^"]+)"/.exec(page)![1]!
+  const headers = { cookie, 'x-csrf-token': csrf, 'no-cors': '1' }
+  return {
+    cookie,
+    csrf,
+    /** What Keystatic's page reads first: the files and their versions, which a save then expects to replace. */
+    open: () => fetch(`${operators}/api/keystatic/tree`, { headers }),
+    save: (files: Record<string, string | null>, extra: Record<string, string> = {}) =>
+      fetch(`${operators}/api/keystatic/update`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json', ...extra },
+        body: JSON.stringify({
+          additions: Object.entries(files)
+            .filter(([, c]) => c !== null)
+            .map(([p, c]) => ({ path: p, contents: Buffer.from(c!).toString('base64') })),
+          deletions: Object.entries(files)
+            .filter(([, c]) => c === null)
+            .map(([p]) => ({ path: p })),
+        }),
+      }),
+    publish: () =>
+      fetch(`${operators}/editor/publish`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ _csrf: csrf }),
+      }),
+  }
+}
+
+const article = ({ tag = topicNames[0]!, date = '2027-01-15', link = '/contact' } = {}) => `---
+title: Editor test article
+description: An article written in the web editor, with a topic, an author, a component and a minute.
+date: ${date}
+author: ${authorNames[0]}
+tags:
+  - ${tag}
+publishAt: ${date}T09:00
+updated: ${date}
+---
+Written in the browser. [Talk to us](${link}).
+
+<Callout title="Note">
+  A callout, as the editor writes one.
+</Callout>
+`
+const NEW = 'content/blog/editor-test-article.mdx'
+
+describe('the web editor', () => {
+  it('a writer opens an article in the browser, changes it, saves and publishes: the remote has it, with the writer as author', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${operators}/keystatic/collection/blog/item/smart-quote-ai-shortlisting`)
+    await page.getByLabel(operatorsText.login.email).fill(people.wendy.email)
+    await page.getByLabel(operatorsText.login.password).fill(PASSWORD)
+    await page.getByRole('button', { name: operatorsText.login.submit }).click()
+    const description = page.getByRole('textbox', { name: editorText.fields.description!.label })
+    await description.fill(
+      'How Smart Quote & Book shortlists the best four or five carrier bids, and why planners trust it.',
+    )
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect
+      .poll(async () => (await git(checkout, ['log', '-1', '--format=%an|%s'])).toString().trim())
+      .toBe(`${people.wendy.name}|Edit content/blog/smart-quote-ai-shortlisting.mdx`)
+
+    await page.goto(`${operators}/editor`)
+    await expect
+      .poll(() => page.getByRole('cell', { name: 'Edit content/blog/smart-quote-ai-shortlisting.mdx' }).count())
+      .toBe(1)
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(axe.violations.map((v) => v.id)).toEqual([])
+    await page.getByRole('button', { name: editorText.home.publish }).click()
+    await expect.poll(() => page.getByRole('status').textContent()).toBe(editorText.published(1))
+
+    expect((await remoteLog(1))[0]).toBe(
+      `${people.wendy.name} <${people.wendy.email}>|Edit content/blog/smart-quote-ai-shortlisting.mdx`,
+    )
+    expect(readFrontmatter(await remoteFile('content/blog/smart-quote-ai-shortlisting.mdx'))).toMatchObject({
+      description: 'How Smart Quote & Book shortlists the best four or five carrier bids, and why planners trust it.',
+    })
+    await context.close()
+  })
+
+  it('a writer creates an article with a topic, an author, a component and a minute; published, it is on the remote', async () => {
+    const wendy = await signIn('wendy')
+    await wendy.open()
+    expect((await wendy.save({ [NEW]: article() })).status).toBe(200)
+    expect((await wendy.publish()).status).toBe(200)
+    expect((await remoteLog(1))[0]).toBe(`${people.wendy.name} <${people.wendy.email}>|Add ${NEW}`)
+    expect(await remoteFile(NEW)).toBe(article())
+  })
+
+  it.each([
+    [
+      'a misspelt topic',
+      { tag: 'Sustainabilty' },
+      'which is not a topic in content/blogTopics.ts: did you mean Sustainability?',
+    ],
+    [
+      'a date that is not one',
+      { date: '2027-02-30' },
+      "frontmatter field 'date' must be a real calendar date yyyy-mm-dd",
+    ],
+    ['a broken link', { link: '/no-such-page' }, '/no-such-page'],
+  ])('refuses %s with the build’s words; nothing is written or committed', async (_, change, words) => {
+    const wendy = await signIn('wendy')
+    await wendy.open()
+    const file = 'content/blog/refused-article.mdx'
+    const before = await remoteLog()
+    const res = await wendy.save({ [file]: article(change) })
+    expect(res.status).toBe(422)
+    expect(await res.text()).toContain(words)
+    expect(fs.existsSync(path.join(checkout, file))).toBe(false)
+    expect((await git(checkout, ['status', '--porcelain'])).toString()).toBe('')
+    expect(await remoteLog()).toEqual(before)
+  })
+
+  it('two people saving the same file: the second is told, and shown the first one’s change; nothing is lost', async () => {
+    const file = 'content/about/vision.mdx'
+    const original = fs.readFileSync(path.join(checkout, file), 'utf8')
+    const [wendy, walt] = [await signIn('wendy'), await signIn('walt')]
+    await wendy.open()
+    await walt.open()
+    const wendys = original.replace('## ', '## Wendy’s heading\n\n## ')
+    expect((await wendy.save({ [file]: wendys })).status).toBe(200)
+    const res = await walt.save({ [file]: original.replace('## ', '## Walt’s heading\n\n## ') })
+    expect(res.status).toBe(409)
+    const said = await res.text()
+    expect(said).toContain(`changed by ${people.wendy.name}`)
+    expect(said).toContain('+## Wendy’s heading')
+    expect(fs.readFileSync(path.join(checkout, file), 'utf8')).toBe(wendys)
+  })
+
+  it('the legal team changes a policy’s effective date; a writer may not, and the legal team may not change an article', async () => {
+    const file = 'content/legal/terms.mdx'
+    const original = fs.readFileSync(path.join(checkout, file), 'utf8')
+    const changed = original.replace(/^effective: .*$/m, 'effective: 2024-01-02')
+    const [lena, wendy] = [await signIn('lena'), await signIn('wendy')]
+    await wendy.open()
+    const refused = await wendy.save({ [file]: changed })
+    expect(refused.status).toBe(403)
+    expect(await refused.text()).toBe(editorText.notYours(file))
+    await lena.open()
+    expect((await lena.save({ 'content/blog/smart-quote-ai-shortlisting.mdx': 'x' })).status).toBe(403)
+    expect((await lena.save({ [file]: changed })).status).toBe(200)
+    expect((await lena.publish()).status).toBe(200)
+    expect((await remoteLog(5)).some((l) => l === `${people.lena.name} <${people.lena.email}>|Edit ${file}`)).toBe(true)
+    expect(await remoteFile(file)).toContain('effective: 2024-01-02')
+  })
+
+  it('refuses, and writes nothing, without a session, with a wrong role, without the anti-forgery token, or outside content/', async () => {
+    const before = await remoteLog()
+    const body = JSON.stringify({ additions: [{ path: NEW, contents: 'eA==' }], deletions: [] })
+    const post = (headers: Record<string, string>) =>
+      fetch(`${operators}/api/keystatic/update`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'no-cors': '1', ...headers },
+        body,
+      })
+    expect((await fetch(`${operators}/api/keystatic/tree`, { headers: { 'no-cors': '1' } })).status).toBe(401)
+    expect((await post({})).status).toBe(403)
+    const wendy = await signIn('wendy')
+    expect((await post({ cookie: wendy.cookie })).status).toBe(403)
+    expect((await post({ cookie: wendy.cookie, 'x-csrf-token': 'forged' })).status).toBe(403)
+    const anna = await signIn('anna')
+    expect((await anna.open()).status).toBe(403)
+    expect((await anna.save({ [NEW]: 'x' })).status).toBe(403)
+    for (const outside of [
+      '../escape.mdx',
+      'content/../package.json',
+      'public/x.mdx',
+      '/etc/passwd',
+      'content/blog/../../x.mdx',
+    ])
+      expect((await wendy.save({ [outside]: 'x' })).status, outside).toBeGreaterThanOrEqual(400)
+    expect(await remoteLog()).toEqual(before)
+    expect(fs.existsSync(path.join(checkout, '../escape.mdx'))).toBe(false)
+    for (const route of ['/keystatic', '/api/keystatic/tree', '/editor', '/editor-assets/index.html'])
+      expect((await fetch(`${server.url}${route}`)).status, route).toBe(404)
+  })
+})
