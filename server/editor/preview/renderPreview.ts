@@ -12,7 +12,7 @@ import type { renderPage } from './entry'
 export const PREVIEW_BUNDLE = 'dist/editor-preview/entry.mjs'
 
 /** The editor's route that serves an image of content/ as it is: `/editor/preview-images/blog/x.jpg`. */
-export const PREVIEW_IMAGES = '/editor/preview-images/'
+const PREVIEW_IMAGES = '/editor/preview-images/'
 
 /**
  * The page of `relPath` (content/<kind>/<slug>.mdx) as the site will show it, rendered from `source`, which may differ
