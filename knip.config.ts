@@ -23,6 +23,7 @@ const config: KnipConfig = {
     'scripts/postbuild.ts',
     'scripts/checkLinks.ts',
     'scripts/addresses/writeRedirects.ts',
+    'scripts/buildEditorPreview.ts',
     // Started by scripts/bench/index.ts.
     'scripts/bench/plainStatic.ts',
     // Run by hand after changing the artwork, the sample images or the brand (see their first lines).
@@ -33,6 +34,8 @@ const config: KnipConfig = {
     'content/redirects.ts',
     // Stands in for content/blogArticles.ts in the build (scripts/mdx/builtArticles.ts).
     'content/blogArticles.build.ts',
+    // Stands in for content/blogArticles.ts in the web editor's preview bundle (scripts/buildEditorPreview.ts).
+    'server/editor/preview/previewArticles.ts',
   ],
   // Fixture content for the tests, read from disk by them, never imported.
   project: ['**/*.{ts,tsx,js,mjs,mdx}', '!tests/fixtures/**'],

@@ -44,10 +44,29 @@ const isArticle = (file: string) => /^content\/blog\/[^/]+\.mdx$/.test(file)
  */
 export function contentOf(entry: { file: string }): MdxModule['default'] {
   const Content = (
-    isArticle(entry.file) ? blogArticleBody(entry.file) : everyModule[entry.file.replace(/^content\//, './')]?.default
+    standIn?.file === entry.file
+      ? standIn.Content
+      : isArticle(entry.file)
+        ? blogArticleBody(entry.file)
+        : everyModule[entry.file.replace(/^content\//, './')]?.default
   ) as FunctionComponent<{ components?: Record<string, unknown> }> | undefined
   if (!Content) throw new Error(`No MDX module for ${entry.file}`)
   return named(entry.file, Content)
+}
+
+let standIn: { file: string; Content: MdxModule['default'] } | undefined
+
+/**
+ * Runs `render` with `Content` as the text of `file` (which may not be on disk yet): the web editor's preview renders
+ * the edited text in the page's own layout (server/editor/preview/). Rendering is synchronous, so no other page sees it.
+ */
+export function withStandIn<T>(file: string, Content: MdxModule['default'], render: () => T): T {
+  standIn = { file, Content }
+  try {
+    return render()
+  } finally {
+    standIn = undefined
+  }
 }
 
 /** One folder's own MDX modules ('./about/x.mdx', not a policy's earlier versions in its subfolders), by file. */

@@ -1,3 +1,6 @@
+import { formatDate } from './formatDate'
+import { policyVersions } from './policyVersions'
+
 /** The words of the web editor's own pages and answers (server/editor, on the operators' listener). */
 export const editorText = {
   home: {
@@ -21,7 +24,16 @@ export const editorText = {
     `Not saved: ${message}\n\nTheir change, from what you opened to what is there now:\n${diff}`,
   publishRefused: (problems: string) => `Not published: the build would refuse it.\n${problems}`,
   notYours: (path: string) => `Not saved: your account may not change ${path}.`,
-  preview: 'Preview',
+  preview: {
+    link: 'Preview',
+    /** The document's title in the preview: 'Preview: Privacy Policy'. */
+    title: (title: string) => `Preview: ${title}`,
+    /** Above a blog article whose publishAt (yyyy-mm-ddThh:mm, the site's time zone) is still to come. */
+    scheduled: (publishAt: string) =>
+      `Scheduled: appears on the site on ${formatDate(publishAt.slice(0, 10))} at ${publishAt.slice(11, 16)} (${policyVersions.timeZone} time)`,
+    /** Above a page marked `draft: true`. */
+    draft: 'Draft: not published',
+  },
   /** The frontmatter fields' names in the editor's form (content/schemas/frontmatter.ts), and a hint where one helps. */
   fields: {
     title: { label: 'Title' },

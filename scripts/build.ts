@@ -30,8 +30,9 @@ export function buildStages(articles: number): Step[][] {
     ['vike build'],
     // Compiles the blog, then pre-renders every page.
     ['scripts/prerender.ts'],
-    // Moves the pages as of other days out of dist/client: every later step reads the site as it is today.
-    ['scripts/policies/writePolicyCopies.ts'],
+    // Moves the pages as of other days out of dist/client: every later step reads the site as it is today. Beside it,
+    // the web editor's preview (dist/editor-preview/), after `vike build` has encoded the pictures both bundles use.
+    ['scripts/policies/writePolicyCopies.ts', 'scripts/buildEditorPreview.ts'],
     ...(articles > MANY_ARTICLES ? [PAGE_READERS, [TWINS, SITEMAP]] : [[...PAGE_READERS, TWINS, SITEMAP]]),
     // Compresses what every step before wrote (the twins' step compressed its own); beside it, the link check, which
     // reads the pages, and finds the sitemap and llms.txt a page may link to.

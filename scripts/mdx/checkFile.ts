@@ -92,7 +92,7 @@ function readElements(node: unknown, page: Page) {
  * (`const { downloads } = arguments[0].imports['../downloads']`): compiled as a function body, the code would import
  * them by URL, past the module loader that reads TypeScript (Vite's, tsx's). Each module's specifier goes in `specifiers`.
  */
-function importsFromOptions(specifiers: string[]) {
+export function importsFromOptions(specifiers: string[]) {
   const member = (object: object, property: string | number) => ({
     type: 'MemberExpression',
     object,
