@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { useConfig } from 'vike-react/useConfig'
 import type { PageContextServer } from 'vike/types'
+import { writeCacheFile } from '../scripts/lib/buildCache'
 import { firstScreenEnd, pageCss, restCssFile, splitPageCss, tooLargeWhole, withoutUnreadClasses } from './pageCss'
 
 /**
@@ -48,11 +49,12 @@ export default function onAfterRenderHtml(pageContext: PageContextServer) {
 /** The CSS of styled-components' own <style> tag for the page (empty when the page rendered no styled component). */
 const sheetCss = (tags: string) => /^<style[^>]*>([\s\S]*)<\/style>$/.exec(tags)?.[1] ?? ''
 
-/** Writes a file named by its content's hash, unless a page rendered before (in this or another batch) wrote it. */
+/**
+ * Writes a file named by its content's hash, unless a page rendered before (in this or another batch) wrote it; under a
+ * temporary name, then renamed (writeCacheFile), so that a batch never links half of it.
+ */
 function writeOnce(file: string, text: string) {
   if (fs.existsSync(file)) return
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  const tmp = `${file}.${process.pid}.tmp`
-  fs.writeFileSync(tmp, text)
-  fs.renameSync(tmp, file)
+  writeCacheFile(file, text)
 }
