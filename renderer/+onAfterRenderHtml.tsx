@@ -19,31 +19,32 @@ export default function onAfterRenderHtml(pageContext: PageContextServer) {
   if (!sheet) return
   let css: string
   try {
-    const collected = sheetCss(sheet.getStyleTags())
-    css = pageCss(collected)
-    const body =
-      pageContext.pageHtmlString === undefined ? undefined : withoutUnreadClasses(pageContext.pageHtmlString, collected)
-    if (body !== undefined) pageContext.pageHtmlString = body
-    const fold = body === undefined ? -1 : firstScreenEnd(body)
-    if (
-      body !== undefined &&
-      fold > 0 &&
-      pageContext.isPrerendering &&
-      !keptWhole(pageContext.pageId) &&
-      tooLargeWhole(body + css)
-    ) {
-      const { head, rest } = splitPageCss(collected, body, fold)
-      const file = restCssFile(rest)
-      writeOnce(path.join(process.cwd(), 'dist/client', file), rest)
-      css = head
-      pageContext.pageHtmlString = `${body.slice(0, fold)}<link rel="stylesheet" href="${file}">${body.slice(fold)}`
-    }
+    css = placeCss(pageContext, sheetCss(sheet.getStyleTags()))
   } finally {
     sheet.seal()
   }
   // vike-react's useConfig() is for its hooks as well as for components (https://vike.dev/useConfig).
   // eslint-disable-next-line react-hooks/rules-of-hooks
   useConfig()({ Head: <style data-page-css="" dangerouslySetInnerHTML={{ __html: css }} /> })
+}
+
+/**
+ * The CSS for the page's <head>, from `collected` (styled-components' CSS for the page). The page's HTML, when there is
+ * one, loses the classes nothing reads; a pre-rendered page too large whole gets the rest of its CSS linked at its fold.
+ */
+function placeCss(pageContext: PageContextServer, collected: string): string {
+  const css = pageCss(collected)
+  if (pageContext.pageHtmlString === undefined) return css
+  const body = withoutUnreadClasses(pageContext.pageHtmlString, collected)
+  pageContext.pageHtmlString = body
+  const fold = firstScreenEnd(body)
+  if (fold <= 0 || !pageContext.isPrerendering || keptWhole(pageContext.pageId) || !tooLargeWhole(body + css))
+    return css
+  const { head, rest } = splitPageCss(collected, body, fold)
+  const file = restCssFile(rest)
+  writeOnce(path.join(process.cwd(), 'dist/client', file), rest)
+  pageContext.pageHtmlString = `${body.slice(0, fold)}<link rel="stylesheet" href="${file}">${body.slice(fold)}`
+  return head
 }
 
 /** The CSS of styled-components' own <style> tag for the page (empty when the page rendered no styled component). */
