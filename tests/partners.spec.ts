@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { partnerGroups, partners } from '../content/partners'
+import { test } from './islands'
 
 /** How many partners a group has in content/partners.ts: the pages count them from there too. */
 const inGroup = (group: string) => partners.filter((p) => p.group === group).length
