@@ -213,6 +213,18 @@ test.describe('with JavaScript', () => {
     await expect(dialog(page)).toBeHidden()
     await expect(headerBox(page)).toBeFocused()
   })
+  test('on a results page, a click on the header search and letters typed at once: the dialog holds exactly those letters', async ({
+    page,
+  }) => {
+    // A fresh page, nothing awaited: the header's box holds the query the page answers (passport), the header is not yet
+    // live, the dialog's code not yet loaded.
+    await page.goto('/search?q=passport')
+    await headerBox(page).click()
+    await page.keyboard.type('cork')
+    await expect(combobox(page)).toBeFocused()
+    await expect(combobox(page)).toHaveValue('cork')
+    await expect(dialog(page).getByRole('option').first()).toContainText('Cork')
+  })
 })
 
 test.describe('the dialog and the keyboard', () => {
