@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { useConfig } from 'vike-react/useConfig'
 import type { PageContextServer } from 'vike/types'
+import { writeCacheFile } from '../scripts/lib/buildCache'
 import { firstScreenEnd, pageCss, restCssFile, splitPageCss, tooLargeWhole, withoutUnreadClasses } from './pageCss'
 
 /**
@@ -18,25 +19,7 @@ export default function onAfterRenderHtml(pageContext: PageContextServer) {
   if (!sheet) return
   let css: string
   try {
-    const collected = sheetCss(sheet.getStyleTags())
-    css = pageCss(collected)
-    const body =
-      pageContext.pageHtmlString === undefined ? undefined : withoutUnreadClasses(pageContext.pageHtmlString, collected)
-    if (body !== undefined) pageContext.pageHtmlString = body
-    const fold = body === undefined ? -1 : firstScreenEnd(body)
-    if (
-      body !== undefined &&
-      fold > 0 &&
-      pageContext.isPrerendering &&
-      !keptWhole(pageContext.pageId) &&
-      tooLargeWhole(body + css)
-    ) {
-      const { head, rest } = splitPageCss(collected, body, fold)
-      const file = restCssFile(rest)
-      writeOnce(path.join(process.cwd(), 'dist/client', file), rest)
-      css = head
-      pageContext.pageHtmlString = `${body.slice(0, fold)}<link rel="stylesheet" href="${file}">${body.slice(fold)}`
-    }
+    css = placeCss(pageContext, sheetCss(sheet.getStyleTags()))
   } finally {
     sheet.seal()
   }
@@ -45,14 +28,34 @@ export default function onAfterRenderHtml(pageContext: PageContextServer) {
   useConfig()({ Head: <style data-page-css="" dangerouslySetInnerHTML={{ __html: css }} /> })
 }
 
+/**
+ * The CSS for the page's <head>, from `collected` (styled-components' CSS for the page). The page's HTML, when there is
+ * one, loses the classes nothing reads; a pre-rendered page too large whole gets the rest of its CSS linked at its fold.
+ */
+function placeCss(pageContext: PageContextServer, collected: string): string {
+  const css = pageCss(collected)
+  if (pageContext.pageHtmlString === undefined) return css
+  const body = withoutUnreadClasses(pageContext.pageHtmlString, collected)
+  pageContext.pageHtmlString = body
+  const fold = firstScreenEnd(body)
+  if (fold <= 0 || !pageContext.isPrerendering || keptWhole(pageContext.pageId) || !tooLargeWhole(body + css))
+    return css
+  const { head, rest } = splitPageCss(collected, body, fold)
+  const file = restCssFile(rest)
+  writeOnce(path.join(process.cwd(), 'dist/client', file), rest)
+  pageContext.pageHtmlString = `${body.slice(0, fold)}<link rel="stylesheet" href="${file}">${body.slice(fold)}`
+  return head
+}
+
 /** The CSS of styled-components' own <style> tag for the page (empty when the page rendered no styled component). */
 const sheetCss = (tags: string) => /^<style[^>]*>([\s\S]*)<\/style>$/.exec(tags)?.[1] ?? ''
 
-/** Writes a file named by its content's hash, unless a page rendered before (in this or another batch) wrote it. */
+/**
+ * Writes a file named by its content's hash, unless a page rendered before (in this or another batch) wrote it; under a
+ * temporary name, then renamed (writeCacheFile), so that a batch never links half of it.
+ */
 function writeOnce(file: string, text: string) {
   if (fs.existsSync(file)) return
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  const tmp = `${file}.${process.pid}.tmp`
-  fs.writeFileSync(tmp, text)
-  fs.renameSync(tmp, file)
+  writeCacheFile(file, text)
 }

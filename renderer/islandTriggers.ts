@@ -6,8 +6,7 @@
 /**
  * What counts as the visitor reaching for a widget: a pointer moving over it or pressing it, a finger, focus, a key.
  * Not a pointer that merely rests where the widget is painted as the page opens: the browser announces that as the
- * pointer coming over it (pointerover), though nobody moved; nor the pointer a browser without one (Chromium's headless
- * shell) announces at the page's corner, 0, 0, moving by 0 px, as every page opens (resting()).
+ * pointer coming over it (pointerover), though nobody moved.
  */
 const INTERACTIONS = ['pointermove', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
 
@@ -53,14 +52,10 @@ function watchIsland(el: HTMLElement, hydrate: Hydrate) {
   }
   let woken = false
   let observer: IntersectionObserver | undefined
-  const reached = (e: Event) => {
-    if (e.type === 'pointermove' && resting(e as PointerEvent)) return
-    wake()
-  }
   const wake = () => {
     if (woken) return
     woken = true
-    for (const type of INTERACTIONS) area.removeEventListener(type, reached, true)
+    for (const type of INTERACTIONS) area.removeEventListener(type, wake, true)
     observer?.disconnect()
     // The press that woke the island paints its answer first (a menu opening, a button's focus); only then does the
     // widget's code load and run, so the visitor never waits for it.
@@ -85,7 +80,7 @@ function watchIsland(el: HTMLElement, hydrate: Hydrate) {
   el.addEventListener('click', recordPress, true)
   el.addEventListener('input', recordTyping, true)
   el.addEventListener('keydown', recordKey, true)
-  for (const type of INTERACTIONS) area.addEventListener(type, reached, { capture: true, passive: true })
+  for (const type of INTERACTIONS) area.addEventListener(type, wake, { capture: true, passive: true })
   if (on.includes('query') && window.location.search) wake()
   if (on.includes('visible')) {
     // A little before it scrolls onto the screen, so a carousel is already moving when the visitor sees it.
@@ -100,12 +95,6 @@ function watchIsland(el: HTMLElement, hydrate: Hydrate) {
       if (target) observer.observe(target)
   }
 }
-
-/**
- * The pointer a browser without one announces as a page opens: at the corner, not moving. (A visitor's first move in a
- * page is a move of 0 px too, wherever it is: that one counts.)
- */
-const resting = (e: PointerEvent) => e.clientX === 0 && e.clientY === 0 && e.movementX === 0 && e.movementY === 0
 
 /**
  * A press in progress (a mouse button or a finger down). Hydrating under it would replace the element pressed (the

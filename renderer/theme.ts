@@ -255,6 +255,11 @@ export const theme = {
     topBarHeight: '36px',
     /** Map container height. */
     mapHeight: '450px',
+    /**
+     * The narrowest slide of /partners' logo strip (components/islands/PartnerCarousels/LogoCarousel.tsx): on a phone
+     * its share of the strip alone left a logo 47 × 34 px with its plate, the words in it a few pixels high.
+     */
+    logoSlide: '10rem',
   },
   /**
    * Min widths in px. "Medium" is where pages take their desktop layout; "nav" is where the header's menu bar replaces

@@ -1,11 +1,12 @@
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { blogIndex } from '../content/blogIndex'
 import { blogTopics } from '../content/blogTopics'
 import { newsletter } from '../content/newsletter'
 import { people } from '../content/people'
 import Database from '../server/sqlite'
 import { baseURL, testDataDir } from '../playwright.config'
+import { test } from './islands'
 
 // The blog as a reader browses it, at both widths: an article leads to its topics, its author, what to read next and
 // the articles before and after it; it can be passed on and signed up from; topic and author pages list the articles.

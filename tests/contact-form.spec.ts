@@ -1,6 +1,7 @@
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, type Page, type Request } from '@playwright/test'
 import { contactForm } from '../content/contactForm'
 import { site } from '../content/site'
+import { test } from './islands'
 
 const valid = {
   name: 'Ada Lovelace',

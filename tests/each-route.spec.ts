@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import path from 'node:path'
 import { budgetFor } from '../scripts/audit/budgets'
 import { brotliSize } from '../scripts/audit/measureJs'
@@ -21,6 +21,7 @@ import {
   TEXT_SIZE_WIDTHS,
 } from './routeChecks/textSize'
 import { mainRoutes, noindexRoutes, notFoundUrls, routes } from './routes'
+import { test } from './islands'
 
 // Every page a visitor can land on, checked in one pass at each width (the desktop project's 1280 px, the phone's
 // 390 px): one load, then everything that reads a page as it stands, in the light scheme and the dark, as the page

@@ -1,5 +1,26 @@
 import fs from 'node:fs'
-import type { Page } from '@playwright/test'
+import { test as base, type Page } from '@playwright/test'
+
+/**
+ * Playwright's test, whose pages never see the pointer Chromium's headless shell announces as every page opens: at
+ * 0, 0, moving by 0 px, wherever the test's mouse is (none of a visitor: a real browser sends no move while nothing
+ * moves). It would wake the island painted at the corner, the header, before the test does anything, and a test of
+ * what a page does by itself, or of the first tap before anything is live, would test a page already awake.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.addInitScript(() =>
+      addEventListener(
+        'pointermove',
+        (e) => {
+          if (e.clientX === 0 && e.clientY === 0 && e.movementX === 0 && e.movementY === 0) e.stopImmediatePropagation()
+        },
+        { capture: true },
+      ),
+    )
+    await use(page)
+  },
+})
 
 /** The build's manifest (Vite's): each source module's chunk. */
 const manifest = JSON.parse(fs.readFileSync('dist/assets.json', 'utf8')) as Record<string, { file: string }>

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { contactForm } from '../content/contactForm'
 import { partners } from '../content/partners'
 import { searchText } from '../content/search'
-import { codeArrived, startupSettled } from './islands'
+import { codeArrived, startupSettled, test } from './islands'
 
 // Pages are HTML, and stay HTML until the visitor reaches for a widget: before that the browser asks only for the small
 // client entry (and the module helpers it imports); the widgets' code (React and the widget) is asked for once the
@@ -81,15 +81,16 @@ for (const route of ['/privacy', '/blog/digital-product-passport-regulation', '/
   })
 }
 
-test('the pointer a browser without one announces at the corner as the page opens does not wake the header', async ({
+test('the pointer the headless shell announces at the corner as a page opens wakes nothing in these tests; a visitor moving does', async ({
   page,
 }) => {
   const scripts = recordScripts(page)
   await page.goto('/privacy')
   await startupSettled(page)
   const before = scripts.length
-  // As Chromium's headless shell announces it: over what is painted at 0, 0 (the header's bar), moving by 0 px. Nothing
-  // is asked for in the next second (a wake asks for the header's code within a frame).
+  // As Chromium's headless shell announces it: over what is painted at 0, 0 (the header's bar), moving by 0 px. The
+  // tests' pages never see it (tests/islands.ts), else every test would start on a page already awake. Nothing is
+  // asked for in the next second (a wake asks for the header's code within a frame).
   const corner = { clientX: 0, clientY: 0, movementX: 0, movementY: 0 }
   await page.locator('.nav-bar').dispatchEvent('pointerover', corner)
   await page.locator('.nav-bar').dispatchEvent('pointermove', corner)

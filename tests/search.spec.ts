@@ -1,13 +1,13 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test'
+import { expect, type Locator, type Page, type Request } from '@playwright/test'
 import { SCROLL_OFFSET_PX } from '../components/shell/constants'
 import { popularPages } from '../content/popularPages'
 import { searchText } from '../content/search'
 import { startServer, type StartedServer } from '../scripts/lib/server'
 import { axeViolations, wcagTags } from './axe'
-import { startupSettled } from './islands'
+import { startupSettled, test } from './islands'
 import { menuButton } from './menu'
 import { recordScrollRequests, scrollArrived, takeScrollRequests, topOf } from './scrolling'
 
@@ -212,6 +212,18 @@ test.describe('with JavaScript', () => {
     await page.keyboard.press('Escape')
     await expect(dialog(page)).toBeHidden()
     await expect(headerBox(page)).toBeFocused()
+  })
+  test('on a results page, a click on the header search and letters typed at once: the dialog holds exactly those letters', async ({
+    page,
+  }) => {
+    // A fresh page, nothing awaited: the header's box holds the query the page answers (passport), the header is not yet
+    // live, the dialog's code not yet loaded.
+    await page.goto('/search?q=passport')
+    await headerBox(page).click()
+    await page.keyboard.type('cork')
+    await expect(combobox(page)).toBeFocused()
+    await expect(combobox(page)).toHaveValue('cork')
+    await expect(dialog(page).getByRole('option').first()).toContainText('Cork')
   })
 })
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { STORED_SECTION_DELAY_MS, STORED_SECTION_KEY } from '../components/shell/constants'
 import { aboutSections } from '../content/aboutSections'
 import { industryTopics } from '../content/industryTopics'
@@ -8,6 +8,7 @@ import { site } from '../content/site'
 import { videos } from '../content/videos'
 import { menuBarEntries, menuButton, openMenu } from './menu'
 import { often, recordScrollRequests, takeScrollRequests, topOf } from './scrolling'
+import { test } from './islands'
 
 /** The main menu as a visitor reads it, and where each entry leads. */
 const menu = [

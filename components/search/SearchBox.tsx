@@ -56,6 +56,14 @@ export function SearchBox() {
     [opened],
   )
 
+  /** What the box holds as the dialog takes focus, and what is selected there (or the query the dialog opened with). */
+  const typed: SearchDialogProps['typed'] = () => {
+    const box = inputRef.current
+    const query = box?.value || opened?.query || ''
+    const end = query.length
+    return { query, selection: box?.value ? [box.selectionStart ?? end, box.selectionEnd ?? end] : [end, end] }
+  }
+
   return (
     <div className="sb">
       <SearchForm
@@ -65,19 +73,15 @@ export function SearchBox() {
         inputProps={{
           'aria-keyshortcuts': '/ Control+K Meta+K',
           onFocus: preload,
-          // On press, not click: focusing widens the box under the pointer, so the release may land on another element.
-          // Focus goes to the box at once all the same (a phone shows its keyboard for it): what the visitor types
-          // while the dialog's code arrives lands here, and the dialog takes it over as it opens (typedQuery).
-          onMouseDown: (e) => {
-            e.preventDefault()
-            e.currentTarget.focus()
-            open(e.currentTarget.value, e.currentTarget)
-          },
+          // On press, not click. The press itself (focus, all the box holds selected) is searchShortcuts', live or
+          // not: what the visitor types while the dialog's code arrives lands here, and the dialog takes it over as it
+          // opens (typed), with what is selected there.
+          onMouseDown: (e) => open(e.currentTarget.value, e.currentTarget),
           onInput: (e) => open(e.currentTarget.value),
         }}
       />
       {/* What the box holds when the dialog takes focus: letters typed while its code was loading are kept. */}
-      {opened && Dialog && <Dialog typedQuery={() => inputRef.current?.value || opened.query} onClose={close} />}
+      {opened && Dialog && <Dialog typed={typed} onClose={close} />}
     </div>
   )
 }

@@ -9,8 +9,11 @@ import { snippetParts } from './highlight'
 import { SearchIcon } from './SearchForm'
 
 export type SearchDialogProps = {
-  /** What the visitor has typed so far (in the header's box, which keeps focus until the dialog takes it). */
-  typedQuery: () => string
+  /**
+   * What the visitor has typed so far (in the header's box, which keeps focus until the dialog takes it), and what is
+   * selected there (all of it, after a press on the box that nothing was typed after): the dialog's box goes on from it.
+   */
+  typed: () => { query: string; selection: [start: number, end: number] }
   /** Closes the dialog; `followed` when it closes for a chosen result (focus then goes where the result leads). */
   onClose: (followed?: boolean) => void
 }
@@ -59,11 +62,11 @@ async function refusal(res: Response): Promise<Refused> {
  * A live region announces how many results there are. While it is open, Escape and Tab are its own wherever focus is:
  * nothing behind it (the phone menu's own focus trap) answers them.
  */
-export function SearchDialog({ typedQuery, onClose }: SearchDialogProps) {
+export function SearchDialog({ typed, onClose }: SearchDialogProps) {
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const dialogRef = useRef<HTMLDivElement>(null)
-  const [query, setQuery] = useState(typedQuery)
+  const [query, setQuery] = useState(() => typed().query)
   const [state, setState] = useState<State>({ status: 'idle', query: '', options: suggestions })
   // The highlighted option, by the page it leads to, and whether it was chosen among results or the popular pages. A
   // newer answer that still holds that page keeps it chosen (a visitor may arrow down while the last letter's results
@@ -73,17 +76,25 @@ export function SearchDialog({ typedQuery, onClose }: SearchDialogProps) {
 
   // Before the browser handles another key: letters typed into the header's box while this rendered are taken over
   // with focus, so a fast typist loses none.
+  const selection = useRef<[number, number]>(undefined)
   const takeOverTyped = useEffectEvent(() => {
-    setQuery(typedQuery())
+    const { query: text, selection: range } = typed()
+    selection.current = range
+    setQuery(text)
     inputRef.current?.focus()
   })
   // Once, as the dialog opens: later letters go to its own box.
   // eslint-disable-next-line react-hooks/set-state-in-effect -- what was typed is known only once this has rendered
   useLayoutEffect(() => takeOverTyped(), [])
+  // The header box's selection, once the box shows what was taken over (at once, or after the render it asked for).
+  useLayoutEffect(() => {
+    const input = inputRef.current
+    if (!selection.current || input?.value !== query) return
+    input.setSelectionRange(...selection.current)
+    selection.current = undefined
+  }, [query])
 
   useEffect(() => {
-    const input = inputRef.current
-    input?.setSelectionRange(input.value.length, input.value.length)
     // The page behind must not scroll under the finger while the search covers it (nor after, while the menu does).
     return lockScroll()
   }, [])

@@ -19,6 +19,18 @@ export function takeFocusBeforeShortcut() {
 }
 
 /**
+ * A press on the header's box: focus, with all it holds selected, not the caret where the press landed (letters typed
+ * at once, while the dialog is on its way, replace a results page's query rather than go in before it). On the press,
+ * not its release: focusing widens the box under the pointer, so the release may land on another element.
+ */
+function pressBox(e: MouseEvent) {
+  if (!(e.target instanceof HTMLInputElement && e.target.matches('header input[name="q"]'))) return
+  e.preventDefault()
+  e.target.focus()
+  e.target.select()
+}
+
+/**
  * `/` (outside a text field) and Ctrl+K or ⌘+K open the site search. Plain DOM, no React: it can run before the header
  * island hydrates. Until then it focuses the header's search box (or, where the box is hidden, opens /search).
  */
@@ -36,6 +48,7 @@ export function installSearchShortcuts() {
     },
     true,
   )
+  document.addEventListener('mousedown', pressBox, true)
   document.addEventListener('keydown', (e) => {
     const commandK = (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k'
     const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target)

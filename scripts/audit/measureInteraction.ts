@@ -12,6 +12,10 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium'
 import { ensureBuild } from './ensureBuild'
 import { serveBuild } from '../lib/server'
 import { formatTable } from './table'
+import { labels } from '../../content/labels'
+import { partnerGroups } from '../../content/partners'
+import { partnersPage } from '../../content/partnersPage'
+import { categoryLabel } from '../../content/videoLibrary'
 
 const CPU_SLOWDOWN = 4
 const opts = parseArgs()
@@ -50,24 +54,29 @@ const screens: Record<string, Screen> = {
 
 /** A widget not yet live, the tap on it, and what the page shows once it has answered (checked every frame). */
 type WidgetTap = { route: string; widget: string; tap: (page: Page) => Promise<void>; answered: string }
+// The widgets' words come from content/, as the pages show them: a chip's label, the carousel's "Next: …" button (as
+// CarouselControls names it), a group's tab.
+const webinars = categoryLabel('webinar')
+const nextSpotlight = `${labels.rotation.next}: ${partnersPage.spotlight.label}`
+const dataTab = partnerGroups.find((group) => group.id === 'data')!.tab
 const widgetTaps: WidgetTap[] = [
   {
     route: '/videos',
-    widget: 'video category "Webinars"',
-    tap: (page) => page.getByRole('button', { name: 'Webinars' }).tap(),
-    answered: `document.querySelector('[aria-pressed="true"]')?.textContent?.startsWith('Webinars')`,
+    widget: `video category "${webinars}"`,
+    tap: (page) => page.getByRole('button', { name: webinars }).tap(),
+    answered: `document.querySelector('[aria-pressed="true"]')?.textContent?.startsWith(${JSON.stringify(webinars)})`,
   },
   {
     route: '/partners',
-    widget: 'spotlight "Next"',
-    tap: (page) => page.getByRole('button', { name: 'Next: Partner spotlight' }).tap(),
+    widget: `spotlight "${labels.rotation.next}"`,
+    tap: (page) => page.getByRole('button', { name: nextSpotlight }).tap(),
     answered: `getComputedStyle(document.querySelector('[role="group"][aria-label^="2 of"]')).visibility === 'visible'`,
   },
   {
     route: '/partners',
-    widget: 'directory tab "Data"',
-    tap: (page) => page.getByRole('tab', { name: 'Data' }).tap(),
-    answered: `document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Data'`,
+    widget: `directory tab "${dataTab}"`,
+    tap: (page) => page.getByRole('tab', { name: dataTab }).tap(),
+    answered: `document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === ${JSON.stringify(dataTab)}`,
   },
 ]
 const TAPS_PER_WIDGET = 5

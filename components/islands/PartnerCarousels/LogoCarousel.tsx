@@ -10,7 +10,7 @@ import { logoPlateInForcedColors } from '../../mediaStyles'
 type Logo = { name: string; logo: string }
 
 /**
- * Every partner's logo in a strip of slides 18 % wide, advancing every 3 s in an endless loop (an island). The strip
+ * Every partner's logo in a strip of slides 18 % wide (on a phone, wider: theme.sizes.logoSlide), advancing every 3 s in an endless loop (an island). The strip
  * moves by CSS until a control is pressed: the page loads no script for it until the visitor reaches for it.
  */
 export default function LogoCarousel({ logos }: { logos: Logo[] }) {
@@ -77,8 +77,9 @@ function useLoopPosition(index: number, n: number, reducedMotion: boolean) {
   return { ...state, onTransitionEnd }
 }
 
+// Its share of the strip, but never narrower than a logo can be read at (theme.sizes.logoSlide): a phone shows fewer.
 const Region = styled.section`
-  --slide: ${uiConstants.carousels.logoSlidePercent}%;
+  --slide: max(${uiConstants.carousels.logoSlidePercent}%, ${(p) => p.theme.sizes.logoSlide});
   ${pausedWhenReached}
 `
 
