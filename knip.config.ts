@@ -24,6 +24,9 @@ const config: KnipConfig = {
     'scripts/checkLinks.ts',
     'scripts/addresses/writeRedirects.ts',
     'scripts/buildEditorPreview.ts',
+    // The web editor's page, a build step of its own (`vite build --config server/editor/ui/vite.config.ts`).
+    'server/editor/ui/vite.config.ts',
+    'server/editor/ui/main.tsx',
     // Started by scripts/bench/index.ts.
     'scripts/bench/plainStatic.ts',
     // Run by hand after changing the artwork, the sample images or the brand (see their first lines).

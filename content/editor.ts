@@ -26,6 +26,7 @@ export const editorText = {
   notYours: (path: string) => `Not saved: your account may not change ${path}.`,
   preview: {
     link: 'Preview',
+    missing: (file: string) => `${file} is not in the editor’s copy of the site: save it first.`,
     /** The document's title in the preview: 'Preview: Privacy Policy'. */
     title: (title: string) => `Preview: ${title}`,
     /** Above a blog article whose publishAt (yyyy-mm-ddThh:mm, the site's time zone) is still to come. */

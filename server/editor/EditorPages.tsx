@@ -73,3 +73,20 @@ export function editorHomePage({
     </OperatorShell>,
   )
 }
+
+/** A page that says one thing: why a preview could not be shown (the build's words), or that there is nothing to show. */
+export function editorMessagePage({ title, message }: { title: string; message: string }) {
+  return htmlPage(
+    <OperatorShell title={title} heading={text.home.title}>
+      <main>
+        <section className="notice">
+          <h2>{title}</h2>
+          {message.split('\n').map((line, i) => (
+            <p key={i}>{line}</p>
+          ))}
+          <a href="/editor">{text.home.title}</a>
+        </section>
+      </main>
+    </OperatorShell>,
+  )
+}

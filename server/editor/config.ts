@@ -1,4 +1,4 @@
-import { collection, config, fields, type Config } from '@keystatic/core'
+import { collection, config, fields, type Collection, type ComponentSchema, type Config } from '@keystatic/core'
 import {
   authorNames,
   fieldOrder,
@@ -23,7 +23,7 @@ const names: Partial<Record<ContentKind, Record<string, readonly string[]>>> = {
   blog: { author: authorNames, tags: topicNames },
 }
 
-function collectionOf(kind: ContentKind) {
+function collectionOf(kind: ContentKind): Collection<Record<string, ComponentSchema>, string> {
   return collection({
     label: editorCollections[kind].label,
     path: `content/${kind}/*`,
@@ -31,6 +31,8 @@ function collectionOf(kind: ContentKind) {
     slugField: 'title' as never,
     format: { contentField: 'body' },
     entryLayout: 'content',
+    // The page as the site will show it, from the file as saved (server/editor/plugin.ts).
+    previewUrl: `/editor/preview/${kind}/{slug}`,
     schema: {
       ...frontmatterFields(frontmatterSchemas[kind], { order: fieldOrder(kind), names: names[kind] }),
       body: fields.mdx({ label: editorText.fields.body!.label, components: contentComponents }),
@@ -44,5 +46,5 @@ export const editorConfig: Config = config({
   ui: { brand: { name: 'E THE REAL editor' } },
   collections: Object.fromEntries(
     (Object.keys(editorCollections) as ContentKind[]).map((kind) => [kind, collectionOf(kind)]),
-  ) as Config['collections'],
+  ),
 })

@@ -168,6 +168,16 @@ describe('the web editor', () => {
     expect((await wendy.publish()).status).toBe(200)
     expect((await remoteLog(1))[0]).toBe(`${people.wendy.name} <${people.wendy.email}>|Add ${NEW}`)
     expect(await remoteFile(NEW)).toBe(article())
+
+    // Its preview: the page as the site will show it, and when it will appear.
+    const preview = await fetch(`${operators}/editor/preview/blog/editor-test-article`, {
+      headers: { cookie: wendy.cookie },
+    })
+    expect(preview.status).toBe(200)
+    const html = await preview.text()
+    expect(html).toContain(editorText.preview.scheduled('2027-01-15T09:00'))
+    expect(html).toContain('Written in the browser.')
+    expect(html).toContain('A callout, as the editor writes one.')
   })
 
   it.each([

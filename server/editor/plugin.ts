@@ -9,7 +9,8 @@ import type { ServerConfig } from '../config'
 import { csrfTokenOf, requireRole, type Role } from '../operators/auth'
 import { OPERATOR_PAGE_HEADERS } from '../operators/headers'
 import { editorConfig, editorCollections } from './config'
-import { editorHomePage } from './EditorPages'
+import { editorHomePage, editorMessagePage } from './EditorPages'
+import { PREVIEW_IMAGES, renderPreview } from './preview/renderPreview'
 import {
   GitError,
   openCheckout,
@@ -51,6 +52,13 @@ const isUpdate = (body: unknown): body is Update => {
 /** The largest save the editor takes: a page with a few pictures. */
 const SAVE_BYTES = 12 * 1024 * 1024
 
+/** A preview's headers: the site's page, its CSS inline, no script of its own; pictures from this listener. */
+const PREVIEW_PAGE_HEADERS = {
+  ...OPERATOR_PAGE_HEADERS,
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; form-action 'none'; frame-ancestors 'none'; base-uri 'none'",
+}
+
 /** The editor page's own headers: Keystatic's app styles itself at run time; everything else stays on this listener. */
 const EDITOR_PAGE_HEADERS = {
   ...OPERATOR_PAGE_HEADERS,
@@ -58,13 +66,15 @@ const EDITOR_PAGE_HEADERS = {
     "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
 }
 
-export type EditorOptions = {
+type EditorOptions = {
   /** EDITOR_CHECKOUT: the editor's own git checkout. */
   checkoutDir: string
   /** EDITOR_REMOTE: cloned when the checkout is missing; Publish pushes to its main. */
   remote?: string
   /** Keystatic's page as built (dist/editor). */
   uiDir: string
+  /** The preview's bundle as built (dist/editor-preview/entry.mjs). */
+  previewBundle: string
 }
 
 /**
@@ -74,7 +84,7 @@ export type EditorOptions = {
  * file, and with the other person's change when the file changed since it was opened; otherwise it is a commit with
  * the person as its author. Publish pushes those commits to the remote's main, from which the site is built.
  */
-export async function editorRoutes(app: FastifyInstance, o: EditorOptions) {
+async function editorRoutes(app: FastifyInstance, o: EditorOptions) {
   const checkout = await openCheckout({ dir: o.checkoutDir, remote: o.remote, roots: ['content/'] })
   const keystatic = makeGenericAPIRouteHandler({ config: editorConfig, localBaseDirectory: checkout.dir })
   /** The version of each file each person's page last read (by e-mail): what their save expects to replace. */
@@ -181,6 +191,45 @@ export async function editorRoutes(app: FastifyInstance, o: EditorOptions) {
     return tree(request, reply)
   })
 
+  // The page as the site will show it, from the file as saved here (not yet published): Keystatic links each entry here.
+  app.get<{ Params: { kind: string; slug: string } }>(
+    '/editor/preview/:kind/:slug',
+    editors,
+    async (request, reply) => {
+      const { kind, slug } = request.params
+      const file = `content/${kind}/${slug}.mdx`
+      const send = (status: number, html: string) =>
+        reply.code(status).headers(PREVIEW_PAGE_HEADERS).type('text/html; charset=utf-8').send(html)
+      let source: string
+      try {
+        source = fs.readFileSync(path.join(checkout.dir, await checkout.safePath(file)), 'utf8')
+      } catch {
+        return send(404, editorMessagePage({ title: text.preview.link, message: text.preview.missing(file) }))
+      }
+      try {
+        return send(200, (await renderPreview(file, source, { root: checkout.dir, bundle: o.previewBundle })).html)
+      } catch (error) {
+        return send(422, editorMessagePage({ title: text.preview.link, message: (error as Error).message }))
+      }
+    },
+  )
+  // The pictures of a preview, as their files in the checkout.
+  app.get<{ Params: { '*': string } }>(`${PREVIEW_IMAGES}*`, editors, async (request, reply) => {
+    try {
+      const file = await checkout.safePath(`content/${request.params['*']}`)
+      if (!/\.(jpe?g|png|webp|avif|gif|svg)$/i.test(file)) throw new Error('not a picture')
+      const type = file.endsWith('.svg')
+        ? 'image/svg+xml'
+        : `image/${path.extname(file).slice(1).replace('jpg', 'jpeg')}`
+      return reply
+        .type(type)
+        .header('cache-control', 'no-store')
+        .send(fs.readFileSync(path.join(checkout.dir, file)))
+    } catch {
+      return reply.code(404).send()
+    }
+  })
+
   app.get('/editor', editors, async (request, reply) =>
     reply
       .headers(OPERATOR_PAGE_HEADERS)
@@ -241,5 +290,6 @@ export async function editorPlugin(app: FastifyInstance, { config }: { config: S
     checkoutDir: config.editorCheckout,
     remote: config.editorRemote,
     uiDir: path.join(config.distDir, 'editor'),
+    previewBundle: path.join(config.distDir, 'editor-preview/entry.mjs'),
   })
 }

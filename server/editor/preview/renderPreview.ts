@@ -12,7 +12,7 @@ import type { renderPage } from './entry'
 export const PREVIEW_BUNDLE = 'dist/editor-preview/entry.mjs'
 
 /** The editor's route that serves an image of content/ as it is: `/editor/preview-images/blog/x.jpg`. */
-const PREVIEW_IMAGES = '/editor/preview-images/'
+export const PREVIEW_IMAGES = '/editor/preview-images/'
 
 /**
  * The page of `relPath` (content/<kind>/<slug>.mdx) as the site will show it, rendered from `source`, which may differ
@@ -23,7 +23,7 @@ const PREVIEW_IMAGES = '/editor/preview-images/'
 export async function renderPreview(
   relPath: string,
   source: string,
-  options: { now?: Date; root?: string } = {},
+  options: { now?: Date; root?: string; bundle?: string } = {},
 ): Promise<{ html: string }> {
   const root = options.root ?? process.cwd()
   const file = relPath.split(path.sep).join('/')
@@ -42,7 +42,7 @@ export async function renderPreview(
   } catch (e) {
     throw new Error(describeMdxError(e, file), { cause: e })
   }
-  const { renderPage } = await bundle(root)
+  const { renderPage } = await bundle(options.bundle ?? path.join(root, PREVIEW_BUNDLE))
   try {
     return { html: renderPage({ file, mdx, now: options.now ?? new Date() }) }
   } catch (e) {
@@ -52,15 +52,14 @@ export async function renderPreview(
 
 const bundles = new Map<string, Promise<{ renderPage: typeof renderPage }>>()
 
-/** The preview's bundle of `root`, loaded once. */
-function bundle(root: string) {
-  let loaded = bundles.get(root)
+/** The preview's bundle (by default `root`'s, the editor's server gives its own build's), loaded once. */
+function bundle(entry: string) {
+  let loaded = bundles.get(entry)
   if (!loaded) {
-    const entry = path.join(root, PREVIEW_BUNDLE)
     if (!fs.existsSync(entry))
       throw new Error(`${PREVIEW_BUNDLE} is missing: the preview needs a build (npm run build)`)
     loaded = import(pathToFileURL(entry).href) as Promise<{ renderPage: typeof renderPage }>
-    bundles.set(root, loaded)
+    bundles.set(entry, loaded)
   }
   return loaded
 }
