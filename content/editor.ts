@@ -24,6 +24,8 @@ export const editorText = {
     `Not saved: ${message}\n\nTheir change, from what you opened to what is there now:\n${diff}`,
   publishRefused: (problems: string) => `Not published: the build would refuse it.\n${problems}`,
   notYours: (path: string) => `Not saved: your account may not change ${path}.`,
+  policyStays: (path: string) =>
+    `Not saved: ${path} is a policy, whose address stays as it is; it is not renamed or deleted. Give it a new version instead.`,
   preview: {
     link: 'Preview',
     missing: (file: string) => `${file} is not in the editor’s copy of the site: save it first.`,

@@ -111,7 +111,12 @@ export const contentComponents = {
   ContactEmails: block({ label: 'Contact e-mails', schema: {} }),
   TopLink: block({ label: '“Top” link', schema: {} }),
   Icon: inline({ label: 'Icon', schema: { name: choice('Icon', iconNames), size: fields.integer({ label: 'Size' }) } }),
-  Fact: inline({ label: 'Frontmatter value', schema: { name: text('Field', 'e.g. effective, childrenUnder') } }),
+  Fact: inline({
+    label: 'Frontmatter value',
+    schema: { name: text('Field', 'e.g. effective, childrenUnder') },
+    // Shown in the text as the field it stands for: {effective}.
+    ContentView: ({ value }) => `{${value.name}}`,
+  }),
   FormattedDate: inline({
     label: 'Date',
     schema: { value: text('Date', 'yyyy-mm-dd'), style: optionalChoice('Style', ['numeric', 'long']) },

@@ -17,6 +17,13 @@ describe("the editor's form", () => {
     },
   )
 
+  it('offers a date picker for the dates and a text box for the minute an article goes live (yyyy-mm-ddThh:mm)', () => {
+    const blog = editorConfig.collections!.blog!.schema as Record<string, { validate: (v: unknown) => unknown }>
+    expect(() => blog.publishAt!.validate('2026-12-07T09:00')).not.toThrow()
+    expect(() => blog.date!.validate('2026-12-07T09:00')).toThrow()
+    expect(() => blog.date!.validate('2026-12-07')).not.toThrow()
+  })
+
   it('opens every folder of content/ that has a schema, and no other', () => {
     expect(Object.keys(editorCollections).sort()).toEqual(Object.keys(frontmatterSchemas).sort())
   })

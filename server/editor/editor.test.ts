@@ -161,6 +161,24 @@ describe('the web editor', () => {
     await context.close()
   })
 
+  it('shows the build’s words in the editor when a save is refused, and writes nothing', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const file = 'content/blog/digital-product-passport-regulation.mdx'
+    const before = fs.readFileSync(path.join(checkout, file), 'utf8')
+    await page.goto(`${operators}/keystatic/collection/blog/item/digital-product-passport-regulation`)
+    await page.getByLabel(operatorsText.login.email).fill(people.walt.email)
+    await page.getByLabel(operatorsText.login.password).fill(PASSWORD)
+    await page.getByRole('button', { name: operatorsText.login.submit }).click()
+    await page.getByRole('textbox', { name: editorText.fields.description!.label }).fill('Too short.')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect
+      .poll(() => page.getByText(`${file}: frontmatter field 'description' must be at least 30 characters`).count())
+      .toBe(1)
+    expect(fs.readFileSync(path.join(checkout, file), 'utf8')).toBe(before)
+    await context.close()
+  })
+
   it('a writer creates an article with a topic, an author, a component and a minute; published, it is on the remote', async () => {
     const wendy = await signIn('wendy')
     await wendy.open()
@@ -232,6 +250,9 @@ describe('the web editor', () => {
     expect(await refused.text()).toBe(editorText.notYours(file))
     await lena.open()
     expect((await lena.save({ 'content/blog/smart-quote-ai-shortlisting.mdx': 'x' })).status).toBe(403)
+    const renamed = await lena.save({ [file]: null, 'content/legal/terms-of-use.mdx': changed })
+    expect(renamed.status).toBe(403)
+    expect(await renamed.text()).toBe(editorText.policyStays(file))
     expect((await lena.save({ [file]: changed })).status).toBe(200)
     expect((await lena.publish()).status).toBe(200)
     expect((await remoteLog(5)).some((l) => l === `${people.lena.name} <${people.lena.email}>|Edit ${file}`)).toBe(true)

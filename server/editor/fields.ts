@@ -34,7 +34,10 @@ function lines(label: string, description?: string): BasicFormField<string> {
 
 type Described = SchemaDescription & { oneOf: unknown[]; default?: unknown; innerType?: Described }
 
-const isDate = (d: Described) => d.tests.some((t) => t.name === 'calendar') && d.type === 'string'
+/** A calendar date (yyyy-mm-dd, content/schemas/frontmatter.ts's isoDate), not a date and time. */
+const isDate = (d: Described) =>
+  d.type === 'string' &&
+  d.tests.some((t) => t.name === 'matches' && String(t.params?.regex) === String(/^\d{4}-\d{2}-\d{2}$/))
 const choices = (values: readonly unknown[]) => values.map((v) => ({ label: String(v), value: String(v) }))
 
 /** The editor's field for one schema field; `names` lists the values a field naming people or topics may take. */

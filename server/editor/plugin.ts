@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { editorText as text } from '../../content/editor'
 import { checkContentFile } from '../../scripts/mdx/checkFile'
 import type { ServerConfig } from '../config'
@@ -75,6 +75,8 @@ type EditorOptions = {
   uiDir: string
   /** The preview's bundle as built (dist/editor-preview/entry.mjs). */
   previewBundle: string
+  /** The server's log (the operators' listener has none of its own): who saved and published what. */
+  log: FastifyBaseLogger
 }
 
 /**
@@ -156,6 +158,8 @@ async function editorRoutes(app: FastifyInstance, o: EditorOptions) {
       for (const { path: given, contents } of [...additions, ...deletions.map((d) => ({ ...d, contents: null }))]) {
         const file = await checkout.safePath(given)
         if (!mayWrite(operator.roles, file)) return refuse(403, text.notYours(file))
+        // A policy's address is fixed (/privacy): it is changed by a new version, never renamed or deleted.
+        if (contents === null && file.startsWith('content/legal/')) return refuse(403, text.policyStays(file))
         files.push({
           path: file,
           contents: contents === null ? null : Buffer.from(contents, 'base64'),
@@ -187,7 +191,7 @@ async function editorRoutes(app: FastifyInstance, o: EditorOptions) {
         return refuse(409, text.conflict(error.message, error.conflicts.map((c) => c.diff).join('\n')))
       throw error
     }
-    request.log.info({ operator: operator.email, files: files.map((f) => f.path) }, 'editor: saved')
+    o.log.info({ operator: operator.email, files: files.map((f) => f.path) }, 'editor: saved')
     return tree(request, reply)
   })
 
@@ -261,7 +265,7 @@ async function editorRoutes(app: FastifyInstance, o: EditorOptions) {
     if (problems.length) return page(422, text.publishRefused(problems.join('\n')))
     try {
       const { commits } = await checkout.publish()
-      request.log.info({ operator: request.operator!.email, commits: commits.length }, 'editor: published')
+      o.log.info({ operator: request.operator!.email, commits: commits.length }, 'editor: published')
       return page(200, commits.length ? text.published(commits.length) : text.nothingToPublish)
     } catch (error) {
       if (error instanceof PublishConflict || error instanceof GitError) return page(409, error.message)
@@ -291,5 +295,6 @@ export async function editorPlugin(app: FastifyInstance, { config }: { config: S
     remote: config.editorRemote,
     uiDir: path.join(config.distDir, 'editor'),
     previewBundle: path.join(config.distDir, 'editor-preview/entry.mjs'),
+    log: app.log,
   })
 }
