@@ -37,6 +37,23 @@ export const editorText = {
     /** Above a page marked `draft: true`. */
     draft: 'Draft: not published',
   },
+  /** /editor/policies: the legal team's new version of a policy (as `npm run policy -- new-version` makes one). */
+  policy: {
+    link: 'Make a new version of a policy',
+    title: 'New policy version',
+    intro:
+      'The version in force is kept in the policy’s history, and the new one starts as a copy of it with the dates and summary below. Change its text in the editor afterwards if it needs it. Nothing reaches the site until someone publishes.',
+    policy: 'Policy',
+    publishedHint: 'The day it first appears on the site: usually today.',
+    date: 'Give a date (yyyy-mm-dd).',
+    unknown: 'Choose one of the policies.',
+    submit: 'Save the new version',
+    refused: 'Not saved: the build would refuse this version.',
+    saved: (title: string, effective: string) =>
+      `Saved the new version of the ${title}, in force ${formatDate(effective)}. It is not on the site yet: change its text in the editor if it needs it, then publish it.`,
+    /** The commit's message: 'New version of the Privacy Policy, in force 2027-01-01'. */
+    commit: (title: string, effective: string) => `New version of the ${title}, in force ${effective}`,
+  },
   /** The frontmatter fields' names in the editor's form (content/schemas/frontmatter.ts), and a hint where one helps. */
   fields: {
     title: { label: 'Title' },

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { newVersion } from '../../scripts/policies/policyCli'
+import { newVersion, prepareNewVersion } from '../../scripts/policies/policyCli'
 import { readPolicies } from '../../scripts/policies/readPolicies'
 import { checkPolicyVersions, type VersionFields } from './policyVersions'
 import { tempDir } from '../../server/testing/tempDirs'
@@ -166,6 +166,27 @@ describe('npm run policy -- new-version', () => {
     expect(readPolicies(root).errors[0]).toMatch(
       /^content\/legal\/terms\.mdx: frontmatter field 'effective' \(2026-12-01\) is 8 days after it was published/,
     )
+  })
+
+  test('prepared without writing (the web editor’s way), with its summary, the new version passes the rules', () => {
+    const root = fixture()
+    const { archived, current } = prepareNewVersion(
+      root,
+      { slug: 'terms', effective: '2027-01-01', material: false, published: '2026-11-23' },
+      'Adds a section on data exports.',
+    )
+    expect(fs.readdirSync(path.join(root, 'content/legal'))).toEqual(['terms.mdx'])
+    expect(archived).toEqual({
+      path: 'content/legal/terms/2024-01-01.mdx',
+      contents: fs.readFileSync('content/legal/terms.mdx', 'utf8'),
+    })
+    expect(current.path).toBe('content/legal/terms.mdx')
+    expect(current.contents).toContain('changes: Adds a section on data exports.')
+    for (const f of [archived, current]) {
+      fs.mkdirSync(path.dirname(path.join(root, f.path)), { recursive: true })
+      fs.writeFileSync(path.join(root, f.path), f.contents)
+    }
+    expect(readPolicies(root).errors).toEqual([])
   })
 
   test('refuses an effective date that is not after the version in force', () => {

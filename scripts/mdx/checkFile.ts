@@ -26,14 +26,15 @@ export type FileProblem = { field?: string; message: string }
  *   nobody provides fails as it fails a page of the build (content/mdxModule.ts named);
  * - its internal links and #anchors (scripts/checkLinks.ts whyBroken): against the pages the last build wrote and each
  *   linked content file as it is on disk (siteOf below), the file's own page read from `source`;
- * - a policy's versions (content/legal/): the rules readPolicies checks, with this file read from `source`.
+ * - a policy's versions (content/legal/): the rules readPolicies checks, with this file read from `source` and the files
+ *   saved with it (`alongside`: a new version's archived one) from theirs.
  *
  * `now` is the moment the check stands in: the rules above do not depend on the day today, so it is not read yet.
  */
 export async function checkContentFile(
   relPath: string,
   source: string,
-  options: { root?: string; now?: Date } = {},
+  options: { root?: string; now?: Date; alongside?: { path: string; contents: string }[] } = {},
 ): Promise<FileProblem[]> {
   const root = options.root ?? process.cwd()
   const file = relPath.split(path.sep).join('/')
@@ -43,7 +44,7 @@ export async function checkContentFile(
   // A page whose frontmatter is wrong is not read further by the build's other steps either.
   if (frontmatter.length) return frontmatter
   const links = await brokenLinks(root, file, compiled)
-  const policies = file.startsWith('content/legal/') ? policyProblems(root, file, source) : []
+  const policies = file.startsWith('content/legal/') ? policyProblems(root, file, source, options.alongside) : []
   return [...links, ...policies]
 }
 
@@ -217,10 +218,16 @@ async function brokenLinks(root: string, file: string, page: Page): Promise<File
   return broken.map((b) => ({ message: formatBroken([b]) }))
 }
 
-/** The version rules of the policy the file is a version of, with the file read from `source`. */
-function policyProblems(root: string, file: string, source: string): FileProblem[] {
+/** The version rules of the policy the file is a version of, with the file read from `source` (and those alongside). */
+function policyProblems(
+  root: string,
+  file: string,
+  source: string,
+  alongside: { path: string; contents: string }[] = [],
+): FileProblem[] {
   const slug = file.split('/')[2]!.replace(/\.mdx$/, '')
   const ofPolicy = (line: string) =>
     line.startsWith(`content/legal/${slug}.mdx:`) || line.startsWith(`content/legal/${slug}/`)
-  return readPolicies(root, { file, source }).errors.filter(ofPolicy).map(problem)
+  const edited = [{ file, source }, ...alongside.map((a) => ({ file: a.path, source: a.contents }))]
+  return readPolicies(root, edited).errors.filter(ofPolicy).map(problem)
 }

@@ -33,9 +33,20 @@ function join(doc: ReturnType<typeof parseDocument>, body: string) {
 }
 
 export type NewVersion = { slug: string; effective: string; material: boolean; published: string }
+/** A file a new version writes: its path from the project root and its whole text. */
+export type VersionFile = { path: string; contents: string }
 
-/** Archives the current version and prepares the new one. Returns the two files written; throws a readable error. */
-export function newVersion(root: string, { slug, effective, material, published }: NewVersion) {
+/**
+ * The two files of a new version, as they would be written, without writing them: the version in force kept as
+ * content/legal/<policy>/<its date>.mdx, and content/legal/<policy>.mdx prepared as the new one, with `changes` as its
+ * 'What changed' summary (left out: the build asks for it). The version rules are the build's to check
+ * (content/schemas/policyVersions.ts); this throws a readable error only where there is no new version to make.
+ */
+export function prepareNewVersion(
+  root: string,
+  { slug, effective, material, published }: NewVersion,
+  changes?: string,
+): { archived: VersionFile; current: VersionFile } {
   const rel = `content/legal/${slug}.mdx`
   const file = path.join(root, rel)
   if (!fs.existsSync(file))
@@ -49,34 +60,54 @@ export function newVersion(root: string, { slug, effective, material, published 
   if (!DATE.test(effective)) throw new Error(`--effective ${effective} must be a date yyyy-mm-dd`)
   if (!DATE.test(published)) throw new Error(`--published ${published} must be a date yyyy-mm-dd`)
   const source = fs.readFileSync(file, 'utf8')
-  const { doc, body } = split(source)
-  // A policy that never had a history may have no `effective` date (the cookie policy): it took effect when published.
-  const current =
-    [doc.get('effective'), doc.get('published'), doc.get('updated')].find((v) => typeof v === 'string') ?? ''
-  if (!DATE.test(current))
-    throw new Error(
-      `${rel}: frontmatter field 'updated' is missing: the version in force needs its dates before it can be archived`,
-    )
-  if (effective <= current)
-    throw new Error(`--effective ${effective} must be after the current version's date (${current} in ${rel})`)
+  const current = dateInForce(rel, source)
   const archived = `content/legal/${slug}/${current}.mdx`
   if (fs.existsSync(path.join(root, archived)))
     throw new Error(`${archived} already exists: this version is already archived`)
 
   const old = split(source)
   if (!old.doc.has('effective')) old.doc.set('effective', current)
-  fs.mkdirSync(path.join(root, `content/legal/${slug}`), { recursive: true })
-  fs.writeFileSync(path.join(root, archived), join(old.doc, old.body))
 
+  const { doc, body } = split(source)
   doc.set('effective', effective)
   doc.set('published', published)
   doc.set('updated', published)
   // Left out when false, as the editor leaves a field out at its default.
   if (material) doc.set('material', true)
   else doc.delete('material')
-  doc.delete('changes')
-  fs.writeFileSync(file, join(doc, body))
-  return { archived, current: rel }
+  if (changes?.trim()) doc.set('changes', changes.trim())
+  else doc.delete('changes')
+  return {
+    archived: { path: archived, contents: join(old.doc, old.body) },
+    current: { path: rel, contents: join(doc, body) },
+  }
+}
+
+/** The date the version in force took effect (`rel` is its file, `source` its text); throws when it has none. */
+function dateInForce(rel: string, source: string) {
+  const { doc } = split(source)
+  // A policy that never had a history may have no `effective` date (the cookie policy): it took effect when published.
+  const date = [doc.get('effective'), doc.get('published'), doc.get('updated')].find((v) => typeof v === 'string') ?? ''
+  if (!DATE.test(date))
+    throw new Error(
+      `${rel}: frontmatter field 'updated' is missing: the version in force needs its dates before it can be archived`,
+    )
+  return date
+}
+
+/** Archives the current version and prepares the new one. Returns the two files written; throws a readable error. */
+export function newVersion(root: string, options: NewVersion) {
+  const { archived, current } = prepareNewVersion(root, options)
+  const inForce = path.posix.basename(archived.path, '.mdx')
+  if (options.effective <= inForce)
+    throw new Error(
+      `--effective ${options.effective} must be after the current version's date (${inForce} in ${current.path})`,
+    )
+  for (const { path: rel, contents } of [archived, current]) {
+    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true })
+    fs.writeFileSync(path.join(root, rel), contents)
+  }
+  return { archived: archived.path, current: current.path }
 }
 
 /** The command line, or the usage and exit code 2 (0 for --help) where it is not one this command understands. */

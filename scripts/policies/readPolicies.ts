@@ -12,22 +12,22 @@ export type PolicyOnDisk = { slug: string; title: string; versions: VersionOnDis
 /** A file as the rules read it: as written on disk, or as `edited` says it reads (a web editor's unsaved text). */
 type EditedFile = { file: string; source: string }
 
-/** The .mdx files of `dir` (content/legal/…), and the edited one when it is new there. */
-const mdxIn = (root: string, dir: string, edited?: EditedFile) => {
+/** The .mdx files of `dir` (content/legal/…), and the edited ones new there. */
+const mdxIn = (root: string, dir: string, edited: EditedFile[]) => {
   const names = fs.existsSync(path.join(root, dir)) ? fs.readdirSync(path.join(root, dir)) : []
-  if (edited && path.posix.dirname(edited.file) === dir) names.push(path.posix.basename(edited.file))
+  for (const e of edited) if (path.posix.dirname(e.file) === dir) names.push(path.posix.basename(e.file))
   return [...new Set(names)].filter((f) => f.endsWith('.mdx')).sort()
 }
 
 /**
  * Every policy of <root>/content/legal with its versions oldest first, and every broken version rule; with `edited`,
- * as if that file read so (checkFile.ts checks a web editor's text before it is written).
+ * as if those files read so (checkFile.ts checks a web editor's text before it is written: a new version is two files).
  */
-export function readPolicies(root: string, edited?: EditedFile) {
+export function readPolicies(root: string, edited: EditedFile[] = []) {
   const read = (file: string) => ({
     file,
     frontmatter: legalFrontmatter.cast(
-      readFrontmatter(file === edited?.file ? edited.source : fs.readFileSync(path.join(root, file), 'utf8')),
+      readFrontmatter(edited.find((e) => e.file === file)?.source ?? fs.readFileSync(path.join(root, file), 'utf8')),
     ),
   })
   const errors: string[] = []

@@ -1,5 +1,6 @@
 import { editorText as text } from '../../content/editor'
 import { OperatorShell, htmlPage } from '../operators/OperatorPages'
+import type { Role } from '../operators/auth'
 import type { Unpublished } from './gitCheckout'
 
 const when = (iso: string) => iso.slice(0, 16).replace('T', ' ')
@@ -14,7 +15,7 @@ export function editorHomePage({
   unpublished,
   message,
 }: {
-  operator: { name: string }
+  operator: { name: string; roles: readonly Role[] }
   csrf: string
   unpublished: Unpublished[]
   message?: string
@@ -33,6 +34,11 @@ export function editorHomePage({
           <a className="button" href="/keystatic">
             {text.home.open}
           </a>
+          {operator.roles.includes('legal') && (
+            <p>
+              <a href="/editor/policies">{text.policy.link}</a>
+            </p>
+          )}
         </section>
         <section aria-labelledby="unpublished">
           <h2 id="unpublished">{text.home.unpublished}</h2>

@@ -10,6 +10,7 @@ import { csrfTokenOf, requireRole, type Role } from '../operators/auth'
 import { OPERATOR_PAGE_HEADERS } from '../operators/headers'
 import { editorConfig, editorCollections } from './config'
 import { editorHomePage, editorMessagePage } from './EditorPages'
+import { policyRoutes } from './policyRoutes'
 import { PREVIEW_IMAGES, renderPreview } from './preview/renderPreview'
 import {
   GitError,
@@ -94,6 +95,7 @@ async function editorRoutes(app: FastifyInstance, o: EditorOptions) {
   const indexHtml = fs.readFileSync(path.join(o.uiDir, 'index.html'), 'utf8')
 
   const editors = { preHandler: requireRole('writer', 'legal') }
+  await policyRoutes(app, checkout)
 
   await app.register(fastifyStatic, {
     root: o.uiDir,

@@ -25,6 +25,14 @@ fieldset{border:0;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:${s[4]};ali
 legend{font-weight:600;margin-bottom:${s[2]}}
 label{display:grid;gap:${s[1]};font-size:${f.sm};font-weight:600}
 input{font:inherit;min-height:${theme.sizes.tapTarget};padding:0 ${s[3]};border:1px solid ${c.muted};border-radius:${r.md};background:${c.surface};color:${c.text}}
+select,textarea{font:inherit;min-height:${theme.sizes.tapTarget};padding:${s[2]} ${s[3]};border:1px solid ${c.muted};border-radius:${r.md};background:${c.surface};color:${c.text}}
+select:focus-visible,textarea:focus-visible{outline:3px solid ${c.focus};outline-offset:2px}
+form.fields{display:grid;gap:${s[5]};max-width:40rem}
+.field{display:grid;gap:${s[1]}}
+label.check{display:flex;align-items:center;gap:${s[3]}}
+label.check input{min-height:auto;width:1.25rem;height:1.25rem}
+.hint{font-size:${f.sm};color:${c.muted};margin:0}
+.problem{font-size:${f.sm};color:${c.danger};margin:0}
 .presets{display:flex;flex-wrap:wrap;gap:${s[2]} ${s[4]};margin:${s[4]} 0 0;padding:0;list-style:none}
 .presets a{display:inline-flex;min-height:${theme.sizes.tapTarget};align-items:center}
 .notice{border-left:6px solid ${c.accent};background:${c.surface}}
