@@ -23,6 +23,9 @@ export const editorText = {
   conflict: (message: string, diff: string) =>
     `Not saved: ${message}\n\nTheir change, from what you opened to what is there now:\n${diff}`,
   publishRefused: (problems: string) => `Not published: the build would refuse it.\n${problems}`,
+  unavailable: (why: string) =>
+    `The editor is off: its copy of the site could not be opened (${why}). The site itself is unaffected. An operator fixes the cause (EDITOR_CHECKOUT, EDITOR_REMOTE) and restarts the server.`,
+  notCommitted: (why: string) => `Not saved: the change could not be kept (${why}). Nothing was changed; try again.`,
   notYours: (path: string) => `Not saved: your account may not change ${path}.`,
   policyStays: (path: string) =>
     `Not saved: ${path} is a policy, whose address stays as it is; it is not renamed or deleted. Give it a new version instead.`,

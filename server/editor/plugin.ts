@@ -88,7 +88,23 @@ type EditorOptions = {
  * the person as its author. Publish pushes those commits to the remote's main, from which the site is built.
  */
 async function editorRoutes(app: FastifyInstance, o: EditorOptions) {
-  const checkout = await openCheckout({ dir: o.checkoutDir, remote: o.remote, roots: ['content/'] })
+  let checkout: Checkout
+  try {
+    checkout = await openCheckout({ dir: o.checkoutDir, remote: o.remote, roots: ['content/'] })
+  } catch (error) {
+    // The site goes on without its editor (a remote that cannot be reached, a checkout on another branch): the
+    // editor's addresses say why, and a restart tries again.
+    o.log.error({ err: error }, 'editor: its checkout cannot be opened; the editor is off until a restart')
+    const off = async (_request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .code(503)
+        .headers(OPERATOR_PAGE_HEADERS)
+        .type('text/html; charset=utf-8')
+        .send(editorMessagePage({ title: text.home.title, message: text.unavailable((error as Error).message) }))
+    for (const route of ['/editor', '/editor/*', '/keystatic', '/keystatic/*', '/api/keystatic/*'])
+      app.all(route, { preHandler: requireRole('writer', 'legal') }, off)
+    return
+  }
   const keystatic = makeGenericAPIRouteHandler({ config: editorConfig, localBaseDirectory: checkout.dir })
   /** The version of each file each person's page last read (by e-mail): what their save expects to replace. */
   const opened = new Map<string, Map<string, string>>()
@@ -191,6 +207,11 @@ async function editorRoutes(app: FastifyInstance, o: EditorOptions) {
     } catch (error) {
       if (error instanceof SaveConflict)
         return refuse(409, text.conflict(error.message, error.conflicts.map((c) => c.diff).join('\n')))
+      // git could not commit (a full disk, a lock another process holds): the files are as they were.
+      if (error instanceof GitError) {
+        o.log.error({ err: error, operator: operator.email }, 'editor: a save could not be committed')
+        return refuse(503, text.notCommitted(error.message))
+      }
       throw error
     }
     o.log.info({ operator: operator.email, files: files.map((f) => f.path) }, 'editor: saved')
