@@ -71,6 +71,11 @@ type EditorOptions = {
   checkoutDir: string
   /** EDITOR_REMOTE: cloned when the checkout is missing; Publish pushes to its main. */
   remote?: string
+  /**
+   * A writer's own checkout (`npm run edit`, server/editor/local.ts): saves are commits on its current `branch`, by the
+   * writer as author and committer, and nothing is published: the editor's page says that `git push` does it.
+   */
+  local?: { branch: string; committer: { name: string; email: string } }
   /** Keystatic's page as built (dist/editor). */
   uiDir: string
   /** The preview's bundle as built (dist/editor-preview/entry.mjs). */
@@ -84,8 +89,13 @@ type EditorOptions = {
  * file, and with the other person's change when the file changed since it was opened; otherwise it is a commit with
  * the person as its author. Publish pushes those commits to the remote's main, from which the site is built.
  */
-async function editorRoutes(app: FastifyInstance, o: EditorOptions) {
-  const checkout = await openCheckout({ dir: o.checkoutDir, remote: o.remote, roots: ['content/'] })
+export async function editorRoutes(app: FastifyInstance, o: EditorOptions) {
+  const checkout = await openCheckout({
+    dir: o.checkoutDir,
+    remote: o.remote,
+    roots: ['content/'],
+    ...(o.local && { branch: o.local.branch, committer: o.local.committer, offline: true }),
+  })
   const keystatic = makeGenericAPIRouteHandler({ config: editorConfig, localBaseDirectory: checkout.dir })
   /** The version of each file each person's page last read (by e-mail): what their save expects to replace. */
   const opened = new Map<string, Map<string, string>>()
@@ -239,10 +249,12 @@ async function editorRoutes(app: FastifyInstance, o: EditorOptions) {
           operator: request.operator!,
           csrf: csrfTokenOf(request)!,
           unpublished: await checkout.unpublished(),
+          pushBranch: o.local?.branch,
         }),
       ),
   )
 
+  if (o.local) return
   app.post('/editor/publish', editors, async (request, reply) => {
     const page = async (status: number, message: string) =>
       reply
