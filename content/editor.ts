@@ -14,7 +14,7 @@ export const editorText = {
     publish: 'Publish to the site',
     /** On a writer's own checkout (`npm run edit`), in place of the publish button. */
     pushToPublish: (branch: string) =>
-      `These changes are commits on your branch ${branch}, on this computer only. To hand them over, run git push in a terminal, as for any other change.`,
+      `Your saves are commits on your branch ${branch}, on this computer only: to publish them, run git push in a terminal, as for any other change.`,
     history: 'Published',
   },
   published: (count: number) =>

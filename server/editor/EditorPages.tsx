@@ -61,9 +61,7 @@ export function editorHomePage({
                   </tbody>
                 </table>
               </div>
-              {pushBranch ? (
-                <p>{text.home.pushToPublish(pushBranch)}</p>
-              ) : (
+              {!pushBranch && (
                 <form method="post" action="/editor/publish">
                   <input type="hidden" name="_csrf" value={csrf} />
                   <p>
@@ -75,6 +73,7 @@ export function editorHomePage({
           ) : (
             <p className="empty">{text.home.none}</p>
           )}
+          {pushBranch && <p>{text.home.pushToPublish(pushBranch)}</p>}
         </section>
       </main>
     </OperatorShell>,
