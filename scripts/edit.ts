@@ -69,16 +69,20 @@ for (const { output, sources, build } of BUILDS)
     await build()
   }
 
-const editor = await localEditor({ dir: process.cwd(), person, branch, port })
+const editor = await localEditor({ dir: process.cwd(), person, branch, port }).catch((error: NodeJS.ErrnoException) =>
+  error.code === 'EADDRINUSE'
+    ? fail(`port ${port} is in use: choose another with EDIT_PORT=3002 npm run edit`)
+    : Promise.reject(error),
+)
 
+let stopping = false
 // The preview in its own process group: Ctrl-C reaches it once, from here, and stopping kills all of it (npm, tsx, vike).
 const dev = values['no-dev'] ? undefined : spawn('npm', ['run', 'dev'], { stdio: 'inherit', detached: true })
-dev?.on('exit', (code) => dev && console.log(`edit: the live preview (npm run dev) stopped (${code ?? 'signal'})`))
+dev?.on('exit', (code) => stopping || console.log(`edit: the live preview (npm run dev) stopped (${code ?? 'signal'})`))
 
 console.log(`edit: editing as ${person.name} <${person.email}>, saving to the branch ${branch}`)
 console.log(`edit: open ${editor.signInUrl}`)
 
-let stopping = false
 async function stop() {
   if (stopping) return
   stopping = true
