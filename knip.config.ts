@@ -12,6 +12,8 @@ const config: KnipConfig = {
     'public/*.js',
     // `npm start` (`exec node --import tsx …`, which knip does not read).
     'scripts/start.ts',
+    // `npm run edit`, likewise.
+    'scripts/edit.ts',
     // The build's steps, which scripts/build.ts runs by their names (writeTariffMap.ts: `npm run dev` runs it too).
     'scripts/prerender.ts',
     'scripts/policies/writePolicyCopies.ts',

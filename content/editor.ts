@@ -12,6 +12,9 @@ export const editorText = {
     none: 'Everything saved is published.',
     columns: { when: 'Saved', who: 'By', what: 'Change', files: 'Files' },
     publish: 'Publish to the site',
+    /** On a writer's own checkout (`npm run edit`), in place of the publish button. */
+    pushToPublish: (branch: string) =>
+      `Your saves are commits on your branch ${branch}, on this computer only: to publish them, run git push in a terminal, as for any other change.`,
     history: 'Published',
   },
   published: (count: number) =>

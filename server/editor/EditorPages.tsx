@@ -7,18 +7,21 @@ const when = (iso: string) => iso.slice(0, 16).replace('T', ' ')
 
 /**
  * /editor: the way into Keystatic's page, what was saved and is not on the site yet (who, when, which files), and the
- * button that publishes it; `message` says how the last publish went.
+ * button that publishes it; `message` says how the last publish went. On a writer's own checkout (`pushBranch`), no
+ * button: publishing is their `git push` of that branch.
  */
 export function editorHomePage({
   operator,
   csrf,
   unpublished,
   message,
+  pushBranch,
 }: {
   operator: { name: string; roles: readonly Role[] }
   csrf: string
   unpublished: Unpublished[]
   message?: string
+  pushBranch?: string
 }) {
   return htmlPage(
     <OperatorShell title={text.home.title} heading={text.home.title} csrf={csrf}>
@@ -64,16 +67,19 @@ export function editorHomePage({
                   </tbody>
                 </table>
               </div>
-              <form method="post" action="/editor/publish">
-                <input type="hidden" name="_csrf" value={csrf} />
-                <p>
-                  <button type="submit">{text.home.publish}</button>
-                </p>
-              </form>
+              {!pushBranch && (
+                <form method="post" action="/editor/publish">
+                  <input type="hidden" name="_csrf" value={csrf} />
+                  <p>
+                    <button type="submit">{text.home.publish}</button>
+                  </p>
+                </form>
+              )}
             </>
           ) : (
             <p className="empty">{text.home.none}</p>
           )}
+          {pushBranch && <p>{text.home.pushToPublish(pushBranch)}</p>}
         </section>
       </main>
     </OperatorShell>,

@@ -35,12 +35,15 @@ export async function openCheckout({
   branch = 'main',
   committer = { name: 'E THE REAL editor', email: 'editor@localhost' },
   roots = ['content/'],
+  offline = false,
 }: {
   dir: string
   remote?: string
   branch?: string
   committer?: Person
   roots?: readonly string[]
+  /** Never talks to the remote (a writer's own checkout, `npm run edit`): no fetch, and no publish. */
+  offline?: boolean
 }) {
   dir = path.resolve(dir)
   if (!(await isWorkTree(dir))) {
@@ -138,11 +141,14 @@ export async function openCheckout({
   }
 
   async function unpublished(): Promise<Unpublished[]> {
+    // Offline: what no remote-tracking branch has yet, as last fetched (a branch never pushed has no upstream).
+    if (offline) return parseLog(await run(['log', LOG_FORMAT, '--name-only', '-z', 'HEAD', '--not', '--remotes']))
     await run(['fetch', '--quiet', 'origin'])
     return parseLog(await run(['log', LOG_FORMAT, '--name-only', '-z', `${upstream}..HEAD`]))
   }
 
   async function publish() {
+    if (offline) throw new Error('This checkout is offline: publish it with git push')
     for (let attempt = 1; ; attempt++) {
       const commits = await unpublished()
       try {

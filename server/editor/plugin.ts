@@ -72,6 +72,11 @@ type EditorOptions = {
   checkoutDir: string
   /** EDITOR_REMOTE: cloned when the checkout is missing; Publish pushes to its main. */
   remote?: string
+  /**
+   * A writer's own checkout (`npm run edit`, server/editor/local.ts): saves are commits on its current `branch`, by the
+   * writer as author and committer, and nothing is published: the editor's page says that `git push` does it.
+   */
+  local?: { branch: string; committer: { name: string; email: string } }
   /** Keystatic's page as built (dist/editor). */
   uiDir: string
   /** The preview's bundle as built (dist/editor-preview/entry.mjs). */
@@ -87,10 +92,15 @@ type EditorOptions = {
  * file, and with the other person's change when the file changed since it was opened; otherwise it is a commit with
  * the person as its author. Publish pushes those commits to the remote's main, from which the site is built.
  */
-async function editorRoutes(app: FastifyInstance, o: EditorOptions) {
+export async function editorRoutes(app: FastifyInstance, o: EditorOptions) {
   let checkout: Checkout
   try {
-    checkout = await openCheckout({ dir: o.checkoutDir, remote: o.remote, roots: ['content/'] })
+    checkout = await openCheckout({
+      dir: o.checkoutDir,
+      remote: o.remote,
+      roots: ['content/'],
+      ...(o.local && { branch: o.local.branch, committer: o.local.committer, offline: true }),
+    })
   } catch (error) {
     // The site goes on without its editor (a remote that cannot be reached, a checkout on another branch): the
     // editor's addresses say why, and a restart tries again.
@@ -266,10 +276,12 @@ async function editorRoutes(app: FastifyInstance, o: EditorOptions) {
           operator: request.operator!,
           csrf: csrfTokenOf(request)!,
           unpublished: await checkout.unpublished(),
+          pushBranch: o.local?.branch,
         }),
       ),
   )
 
+  if (o.local) return
   app.post('/editor/publish', editors, async (request, reply) => {
     const page = async (status: number, message: string) =>
       reply
