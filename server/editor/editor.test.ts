@@ -289,4 +289,33 @@ describe('the web editor', () => {
     for (const route of ['/keystatic', '/api/keystatic/tree', '/editor', '/editor-assets/index.html'])
       expect((await fetch(`${server.url}${route}`)).status, route).toBe(404)
   })
+
+  it('a remote that cannot be reached leaves the site serving; the editor says why it is off', async () => {
+    const metricsPort = await freePort()
+    const root = tempDir('ethereal-editor-off')
+    const accounts = path.join(root, 'operators.json')
+    writeAccounts(accounts, [{ ...people.wendy, roles: ['writer'], passwordHash: await hashPassword(PASSWORD) }])
+    const off = await startServer({
+      DATA_DIR: tempDir('ethereal-editor-off-data'),
+      METRICS_PORT: String(metricsPort),
+      OPERATOR_ACCOUNTS_FILE: accounts,
+      EDITOR_CHECKOUT: path.join(root, 'checkout'),
+      EDITOR_REMOTE: path.join(root, 'no-such-remote.git'),
+    })
+    try {
+      expect((await fetch(`${off.url}/`)).status).toBe(200)
+      const login = await fetch(`http://127.0.0.1:${metricsPort}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email: people.wendy.email, password: PASSWORD, next: '/editor' }),
+        redirect: 'manual',
+      })
+      const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!
+      const editor = await fetch(`http://127.0.0.1:${metricsPort}/editor`, { headers: { cookie } })
+      expect(editor.status).toBe(503)
+      expect(await editor.text()).toContain('The editor is off: its copy of the site could not be opened')
+    } finally {
+      await off.stop()
+    }
+  })
 })
