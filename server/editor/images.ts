@@ -8,9 +8,7 @@ import {
   RASTER_FORMATS,
   SOURCE_OPTIONS,
 } from '../../scripts/images/processImage'
-
-/** Where the pictures of pages live, and where the editor saves the ones a writer adds (server/editor/components.ts). */
-const IMAGES_DIR = 'content/images/'
+import { IMAGES_DIR } from './fields'
 
 /**
  * What the build would say of `bytes` as the image `file` (content/images/…): nothing when it would take it. The build's
