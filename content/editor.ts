@@ -32,6 +32,19 @@ export const editorText = {
   notYours: (path: string) => `Not saved: your account may not change ${path}.`,
   policyStays: (path: string) =>
     `Not saved: ${path} is a policy, whose address stays as it is; it is not renamed or deleted. Give it a new version instead.`,
+  /** A save larger than the editor takes at once (server/editor/plugin.ts), with that limit: '15.3 MB'. */
+  tooLargeToSave: (limit: string) =>
+    `Not saved: a save may be at most ${limit}, pictures included. Add large pictures one at a time, or export them smaller (2,400 px wide is plenty).`,
+  /** Why a picture added in the editor is refused: the build's rules for images (server/editor/images.ts). */
+  image: {
+    notAnImage: (file: string) =>
+      `${file} is not a picture the site can use: only JPEG, PNG, WebP, AVIF, TIFF and GIF files are.`,
+    tooLarge: (file: string, size: string, limit: string) =>
+      `${file} is ${size}; at most ${limit}: export it smaller (2,400 px wide is plenty).`,
+    tooManyPixels: (file: string, width: number, height: number, limit: string) =>
+      `${file} is ${width} × ${height} pixels; at most ${limit} pixels in all: export it smaller (2,400 px wide is plenty).`,
+    damaged: (file: string, reason: string) => `${file} could not be read to the end (${reason}): export it again.`,
+  },
   preview: {
     link: 'Preview',
     missing: (file: string) => `${file} is not in the editor’s copy of the site: save it first.`,

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import sharp from 'sharp'
+import sharp, { type SharpOptions } from 'sharp'
 import type { PictureData } from '../../components/images/Picture'
 import { buildCacheDir, touchCacheEntry } from '../lib/buildCache.ts'
 import { IMAGE_URL_PREFIX } from './servedImages.ts'
@@ -13,6 +13,12 @@ import { IMAGE_URL_PREFIX } from './servedImages.ts'
 const PIPELINE_VERSION = 1
 /** A source image larger than this fails the build: it is almost always an unexported camera original. */
 export const MAX_SOURCE_BYTES = 10 * 1024 * 1024
+/** The most pixels a source image may have: sharp's own default limit, named so that the editor can say it. */
+export const MAX_SOURCE_PIXELS = 0x3fff * 0x3fff
+/** How the build opens a source image: a damaged file, or one over MAX_SOURCE_PIXELS, fails instead of half a picture. */
+export const SOURCE_OPTIONS = { failOn: 'error', limitInputPixels: MAX_SOURCE_PIXELS } as const satisfies SharpOptions
+/** What sharp calls the formats isRasterImage names (AVIF is read as HEIF). */
+export const RASTER_FORMATS: readonly string[] = ['jpeg', 'png', 'webp', 'heif', 'tiff', 'gif']
 export const DEFAULT_CACHE_DIR = buildCacheDir('ethereal-images')
 
 /**
@@ -67,7 +73,7 @@ async function encode(
   { name, hash, profile, dir }: { name: string; hash: string; profile: Profile; dir: string },
 ) {
   // Rotated by its EXIF orientation first, so width and height are the ones a reader sees.
-  const image = sharp(source, { failOn: 'error' }).rotate()
+  const image = sharp(source, SOURCE_OPTIONS).rotate()
   const { data: pixels, info } = await image.clone().raw().toBuffer({ resolveWithObject: true })
   const { width, height } = info
   const widths = [

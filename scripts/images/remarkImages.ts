@@ -22,7 +22,14 @@ type Found = { src: string; line?: number; node: Jsx }
  * The build stops, naming the MDX file and line, when an image has no alt text, its file is missing, it is larger than
  * MAX_SOURCE_BYTES, or it is not a file next to the page (another site, or a path from the site root).
  */
-export function remarkImages({ picture }: { picture?: (file: string) => Promise<unknown> } = {}) {
+export function remarkImages({
+  picture,
+  sizeOf = sizeOnDisk,
+}: {
+  picture?: (file: string) => Promise<unknown>
+  /** An image's size in bytes, undefined when it does not exist: on disk, or (the web editor) in the same save. */
+  sizeOf?: (file: string) => number | undefined
+} = {}) {
   return async (tree: Root, vfile: VFile) => {
     const where = path
       .relative(process.cwd(), vfile.path || 'unnamed.mdx')
@@ -101,9 +108,9 @@ export function remarkImages({ picture }: { picture?: (file: string) => Promise<
           `the image ${src} is not a JPEG, PNG, WebP, AVIF, TIFF or GIF (use <Figure> for an SVG from public/)`,
         )
       const file = path.resolve(dir, src)
-      if (!fs.existsSync(file))
+      const size = sizeOf(file)
+      if (size === undefined)
         return fail(line, `the image ${src} does not exist (looked for ${path.relative(process.cwd(), file)})`)
-      const { size } = fs.statSync(file)
       if (size > MAX_SOURCE_BYTES)
         return fail(
           line,
@@ -120,6 +127,8 @@ export function remarkImages({ picture }: { picture?: (file: string) => Promise<
     tree.children.unshift(...imports)
   }
 }
+
+export const sizeOnDisk = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : undefined)
 
 function attr(name: string, value: string | null): MdxJsxAttribute {
   return { type: 'mdxJsxAttribute', name, value }

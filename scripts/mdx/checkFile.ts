@@ -4,6 +4,7 @@ import type { Root } from 'mdast'
 import { visit } from 'unist-util-visit'
 import { isValidElement } from 'react'
 import { mdxTags } from '../../components/mdx/mdxTags.ts'
+import { sizeOnDisk } from '../images/remarkImages.ts'
 import { named } from '../../content/mdxModule.ts'
 import { checkFrontmatter } from '../../content/validate.ts'
 import { formatBroken, readSite, routeOf, sourceOf, whyBroken, type BrokenLink, type Target } from '../checkLinks.ts'
@@ -30,16 +31,22 @@ export type FileProblem = { field?: string; message: string }
  *   saved with it (`alongside`: a new version's archived one) from theirs.
  *
  * `now` is the moment the check stands in: the rules above do not depend on the day today, so it is not read yet.
+ * `saving`: the other files of the same save (path from the root → contents), an image among them found as on disk.
  */
 export async function checkContentFile(
   relPath: string,
   source: string,
-  options: { root?: string; now?: Date; alongside?: { path: string; contents: string }[] } = {},
+  options: {
+    root?: string
+    now?: Date
+    alongside?: { path: string; contents: string }[]
+    saving?: ReadonlyMap<string, Buffer>
+  } = {},
 ): Promise<FileProblem[]> {
   const root = options.root ?? process.cwd()
   const file = relPath.split(path.sep).join('/')
   const frontmatter = checkFrontmatter(file, source, root).map(problem)
-  const compiled = await compileFile(root, file, source)
+  const compiled = await compileFile(root, file, source, options.saving)
   if ('error' in compiled) return [...frontmatter, { message: compiled.error }]
   // A page whose frontmatter is wrong is not read further by the build's other steps either.
   if (frontmatter.length) return frontmatter
@@ -61,12 +68,20 @@ type Page = { ids: Set<string>; hrefs: string[]; draft: boolean }
 const provided = Object.fromEntries(mdxTags.map((name) => [name, () => null]))
 
 /** The file compiled, run and its content made as the build does, or the build's line for the first thing that fails. */
-async function compileFile(root: string, file: string, source: string): Promise<Page | { error: string }> {
+async function compileFile(
+  root: string,
+  file: string,
+  source: string,
+  saving: ReadonlyMap<string, Buffer> = new Map(),
+): Promise<Page | { error: string }> {
   const where = path.join(root, file)
+  // An image saved along with the page is there as the page will find it.
+  const sizeOf = (image: string) =>
+    saving.get(path.relative(root, image).split(path.sep).join('/'))?.length ?? sizeOnDisk(image)
   try {
     const specifiers: string[] = []
     // The image's picture is not made: remarkImages has checked the image by then, and encoding it would write it.
-    const code = await compileMdx(where, source, async () => null, [[importsFromOptions, specifiers]])
+    const code = await compileMdx(where, source, async () => null, [[importsFromOptions, specifiers]], sizeOf)
     const load = (s: string) => import(s.startsWith('.') ? path.resolve(path.dirname(where), s) : s) as Promise<object>
     const imports = Object.fromEntries(await Promise.all(specifiers.map(async (s) => [s, await load(s)] as const)))
     const mdx = runMdx(code, where, { imports })

@@ -64,8 +64,9 @@ export async function compileMdx(
   text: string,
   picture: (image: string) => Promise<unknown>,
   remarkPlugins: NonNullable<CompileOptions['remarkPlugins']> = [],
+  sizeOf?: (image: string) => number | undefined,
 ): Promise<string> {
-  const options = mdxOptions({ picture })
+  const options = mdxOptions({ picture, sizeOf })
   return String(
     await compile(
       { path: where, value: text },

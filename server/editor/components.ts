@@ -5,7 +5,7 @@ import { iconNames } from '../../content/schemas/frontmatter'
 import { personGroups } from '../../content/schemas/person'
 import { products } from '../../content/products'
 import type { MDXComponents } from '../../components/mdx/MDXComponents'
-import { omittedAtDefault } from './fields'
+import { omittedAtDefault, picture } from './fields'
 
 // What a writer can put in a page's text, as the editor offers it: each component of components/mdx/MDXComponents.tsx
 // with its props (attributes in the MDX, in this order). A component missing here, or one here the site does not
@@ -76,8 +76,8 @@ export const contentComponents = {
   Image: block({
     label: 'Picture',
     schema: {
-      src: text('File', 'Next to the page, e.g. ../images/about/cork-office.jpg'),
-      alt: text('What it shows (alt text)'),
+      src: picture('File', 'A photo or drawing as JPEG, PNG, WebP or AVIF; 2,400 px wide is plenty.'),
+      alt: fields.text({ label: 'What it shows (alt text)', validation: { isRequired: true } }),
       caption: text('Caption'),
       hero: flag('Loads first (the page’s main picture)'),
     },

@@ -1,4 +1,4 @@
-import { fields, type BasicFormField, type ComponentSchema } from '@keystatic/core'
+import { fields, type AssetFormField, type BasicFormField, type ComponentSchema } from '@keystatic/core'
 import type { AnyObjectSchema, SchemaDescription } from 'yup'
 import { editorText as text } from '../../content/editor'
 
@@ -10,6 +10,38 @@ import { editorText as text } from '../../content/editor'
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Keystatic's own bound for a field's value
 export function omittedAtDefault<P extends {} | null>(field: BasicFormField<P>, isDefault: (value: P) => boolean) {
   return { ...field, serialize: (value: P) => (isDefault(value) ? { value: undefined } : field.serialize(value)) }
+}
+
+/** Where the pictures of pages live, and where the editor saves the ones a writer adds (server/editor/images.ts checks them). */
+export const IMAGES_DIR = 'content/images/'
+
+type Picture = { data: Uint8Array; extension: string; filename: string; asWritten?: string }
+
+/**
+ * A picture of a page, uploaded in the editor: saved as content/images/<page's slug>/<file> and written as
+ * `../images/<page's slug>/<file>` (every collection is one folder below content/). A `src` written by hand to a file
+ * elsewhere (`../images/about/cork-office.jpg`) is not one Keystatic can load: it is kept as written, not dropped.
+ */
+export function picture(label: string, description: string) {
+  const directory = IMAGES_DIR.replace(/\/$/, '')
+  const field = fields.image({
+    label,
+    description,
+    directory,
+    publicPath: `../${directory.replace(/^content\//, '')}`,
+    validation: { isRequired: true },
+    // The name as the site serves it, whatever the camera called it: IMG 0042.JPG → img-0042.jpg.
+    transformFilename: (name) => name.toLowerCase().replace(/[^a-z0-9.]+/g, '-'),
+  }) as unknown as AssetFormField<Picture | null, Picture, string>
+  return {
+    ...field,
+    parse: (value, args) =>
+      typeof value === 'string' && args.asset === undefined
+        ? { data: new Uint8Array(), extension: '', filename: value, asWritten: value }
+        : field.parse(value, args),
+    serialize: (value, args) =>
+      value?.asWritten === undefined ? field.serialize(value, args) : { value: value.asWritten, asset: undefined },
+  } satisfies typeof field
 }
 
 /** A list of short texts (addresses, aliases) as a box with one per line; left out of the file when empty. */

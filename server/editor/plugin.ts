@@ -2,14 +2,16 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic'
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { editorText as text } from '../../content/editor'
+import { MAX_SOURCE_BYTES, megabytes } from '../../scripts/images/processImage'
 import { checkContentFile } from '../../scripts/mdx/checkFile'
 import type { ServerConfig } from '../config'
 import { csrfTokenOf, requireRole, type Role } from '../operators/auth'
 import { OPERATOR_PAGE_HEADERS } from '../operators/headers'
 import { editorConfig, editorCollections } from './config'
 import { editorHomePage, editorMessagePage } from './EditorPages'
+import { checkImage } from './images'
 import { policyRoutes } from './policyRoutes'
 import { PREVIEW_IMAGES, renderPreview } from './preview/renderPreview'
 import {
@@ -50,8 +52,19 @@ const isUpdate = (body: unknown): body is Update => {
   )
 }
 
-/** The largest save the editor takes: a page with a few pictures. */
-const SAVE_BYTES = 12 * 1024 * 1024
+/** The largest save the editor takes: a page and a picture as large as the build takes one, in base64 (a third more). */
+const SAVE_BYTES = Math.ceil(MAX_SOURCE_BYTES / 3) * 4 + 2 * 1024 * 1024
+/** A save over SAVE_BYTES is told so in words; any other error goes on to the server's handler. */
+async function tooLargeToSave(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.statusCode !== 413) throw error
+  // The rest of the body is read and dropped (up to a few times the limit), so the page gets this answer, not a reset.
+  if (!request.raw.complete && Number(request.headers['content-length'] ?? 0) <= 4 * SAVE_BYTES)
+    await new Promise((done) => request.raw.on('end', done).on('close', done).on('error', done).resume())
+  return reply
+    .code(413)
+    .type('text/plain; charset=utf-8')
+    .send(text.tooLargeToSave(megabytes(SAVE_BYTES)))
+}
 
 /** A preview's headers: the site's page, its CSS inline, no script of its own; pictures from this listener. */
 const PREVIEW_PAGE_HEADERS = {
@@ -174,7 +187,8 @@ export async function editorRoutes(app: FastifyInstance, o: EditorOptions) {
     return reply.code(answer.status).header('cache-control', 'no-store').send(answer.body)
   })
 
-  app.post('/api/keystatic/update', { ...editors, bodyLimit: SAVE_BYTES }, async (request, reply) => {
+  const saveRoute = { ...editors, bodyLimit: SAVE_BYTES, errorHandler: tooLargeToSave }
+  app.post('/api/keystatic/update', saveRoute, async (request, reply) => {
     const refuse = (status: number, message: string) =>
       reply.code(status).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(message)
     if (request.headers['no-cors'] !== '1' || !isUpdate(request.body)) return refuse(400, 'Bad request')
@@ -198,11 +212,16 @@ export async function editorRoutes(app: FastifyInstance, o: EditorOptions) {
       if (error instanceof PathRefused) return refuse(400, `Not saved: ${error.message}`)
       throw error
     }
+    const badImages = (
+      await Promise.all(files.filter((f) => f.contents).map((f) => checkImage(f.path, f.contents!)))
+    ).flat()
+    if (badImages.length) return refuse(422, text.refusedSave(badImages.join('\n')))
+    const saving = new Map(files.flatMap((f) => (f.contents ? [[f.path, f.contents] as const] : [])))
     const problems = (
       await Promise.all(
         files
           .filter((f) => f.contents !== null && f.path.endsWith('.mdx'))
-          .map((f) => checkContentFile(f.path, f.contents!.toString('utf8'), { root: checkout.dir })),
+          .map((f) => checkContentFile(f.path, f.contents!.toString('utf8'), { root: checkout.dir, saving })),
       )
     ).flat()
     if (problems.length) return refuse(422, text.refusedSave(problems.map((p) => p.message).join('\n')))

@@ -65,6 +65,23 @@ const decoder = new TextDecoder()
 /** What of Keystatic's config the round trip reads. */
 type EditorConfig = { collections?: Record<string, { schema: Record<string, ComponentSchema>; slugField: string }> }
 
+/**
+ * The files a content field's components may use (an image field's folder), as Keystatic's page loads them for an
+ * entry: those under <directory>/<slug>/, by their path below it.
+ */
+function filesOf(schema: { directories?: string[] }, slug: string) {
+  const external = new Map<string, Map<string, Uint8Array>>()
+  for (const dir of schema.directories ?? []) {
+    const start = `${dir}/${slug}`
+    if (!fs.existsSync(start)) continue
+    const files = fs
+      .readdirSync(start, { recursive: true, encoding: 'utf8' })
+      .filter((f) => fs.statSync(path.join(start, f)).isFile())
+    external.set(dir, new Map(files.map((f) => [f.split(path.sep).join('/'), fs.readFileSync(path.join(start, f))])))
+  }
+  return external
+}
+
 export async function openAndSave(config: EditorConfig, relPath: string, bytes: Uint8Array): Promise<Uint8Array> {
   const { parseProps, serializeProps, object } = await internals()
   const [, kind, file] = relPath.split('/')
@@ -81,10 +98,14 @@ export async function openAndSave(config: EditorConfig, relPath: string, bytes: 
     loaded,
     [],
     [],
-    (schema: { formKind?: string; parse: (...a: unknown[]) => unknown }, value: unknown, p: string[]) => {
+    (
+      schema: { formKind?: string; directories?: string[]; parse: (...a: unknown[]) => unknown },
+      value: unknown,
+      p: string[],
+    ) => {
       if (p.length === 1 && p[0] === collection.slugField) return schema.parse(value, { slug })
       if (schema.formKind === 'content')
-        return schema.parse(value, { content: body, other: new Map(), external: new Map(), slug })
+        return schema.parse(value, { content: body, other: new Map(), external: filesOf(schema, slug), slug })
       return schema.parse(value, undefined)
     },
     false,
