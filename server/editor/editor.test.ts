@@ -8,12 +8,9 @@ import { operatorsText } from '../../content/operators'
 import { authorNames, topicNames } from '../../content/schemas/frontmatter'
 import { readFrontmatter } from '../../content/validate'
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium'
-import { freePort } from '../../scripts/lib/ports'
-import { writeAccounts } from '../operators/accounts'
-import { hashPassword } from '../operators/password'
-import { startServer, type ServerProcess } from '../testing/serverProcess'
-import { tempDir } from '../testing/tempDirs'
+import type { ServerProcess } from '../testing/serverProcess'
 import { git } from './git'
+import { editorServer, PASSWORD } from './testing'
 
 // The web editor as writers and the legal team meet it: a real server whose operators' listener has the editor, its
 // own git checkout cloned from a bare repository on disk (the site's remote in these tests), accounts made as
@@ -23,7 +20,6 @@ vi.setConfig({ testTimeout: 120_000 })
 /** How long a browser's step may take on a machine busy with the rest of the suite (a backstop, not a budget). */
 const SLOW_MACHINE = { timeout: 30_000 }
 
-const PASSWORD = 'a long editor password'
 const people = {
   wendy: { email: 'wendy@example.com', name: 'Wendy Writer', roles: ['writer' as const] },
   walt: { email: 'walt@example.com', name: 'Walt Writer', roles: ['writer' as const] },
@@ -33,6 +29,7 @@ const people = {
 type Person = keyof typeof people
 
 let browser: Browser
+let editor: Awaited<ReturnType<typeof editorServer>>
 let server: ServerProcess
 let operators: string
 let remote: string
@@ -44,25 +41,8 @@ const remoteLog = async (count = 5) =>
 const remoteFile = async (file: string) => (await git(remote, ['show', `main:${file}`])).toString()
 
 beforeAll(async () => {
-  const root = tempDir('ethereal-editor')
-  remote = path.join(root, 'remote.git')
-  checkout = path.join(root, 'checkout')
-  await git(process.cwd(), ['clone', '--quiet', '--bare', process.cwd(), remote])
-  const accounts = path.join(root, 'operators.json')
-  const passwordHash = await hashPassword(PASSWORD)
-  writeAccounts(
-    accounts,
-    Object.values(people).map((p) => ({ ...p, roles: [...p.roles], passwordHash })),
-  )
-  const metricsPort = await freePort()
-  server = await startServer({
-    DATA_DIR: tempDir('ethereal-editor-data'),
-    METRICS_PORT: String(metricsPort),
-    OPERATOR_ACCOUNTS_FILE: accounts,
-    EDITOR_CHECKOUT: checkout,
-    EDITOR_REMOTE: remote,
-  })
-  operators = `http://127.0.0.1:${metricsPort}`
+  editor = await editorServer('editor', people)
+  ;({ server, operators, remote, checkout } = editor)
   browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS })
 })
 afterAll(async () => {
@@ -72,16 +52,7 @@ afterAll(async () => {
 
 /** A signed-in person's requests, as Keystatic's page sends them: cookie, anti-forgery token, `no-cors: 1`. */
 async function signIn(who: Person) {
-  const res = await fetch(`${operators}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: people[who].email, password: PASSWORD, next: '/editor' }),
-    redirect: 'manual',
-  })
-  expect(res.status).toBe(303)
-  const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!
-  const page = await (await fetch(`${operators}/login`, { headers: { cookie } })).text()
-  const csrf = /name="_csrf" value="([^"]+)"/.exec(page)![1]!
+  const { cookie, csrf } = await editor.signIn(people[who])
   const headers = { cookie, 'x-csrf-token': csrf, 'no-cors': '1' }
   return {
     cookie,
@@ -206,9 +177,15 @@ describe('the web editor', () => {
     await page.getByRole('option', { name: authorNames[1] }).click()
     await field('publishAt').fill('2027-01-15T09:00')
     await page.locator('[contenteditable=true]').first().click()
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.isContentEditable), SLOW_MACHINE)
+      .toBe(true)
     await page.keyboard.type('Written in the browser, with a callout below.')
     await page.keyboard.press('Enter')
-    await page.keyboard.type('/callout')
+    // The text's menu of components opens on a '/' at the start of a line; a name narrows it.
+    await page.keyboard.type('/')
+    await page.getByRole('listbox').waitFor(SLOW_MACHINE)
+    await page.keyboard.type('callout')
     await page.getByRole('option', { name: 'Callout' }).click()
     await page.keyboard.type('A callout, written in the browser.')
     await page.getByRole('button', { name: 'Create' }).click()
@@ -334,31 +311,15 @@ describe('the web editor', () => {
   })
 
   it('a remote that cannot be reached leaves the site serving; the editor says why it is off', async () => {
-    const metricsPort = await freePort()
-    const root = tempDir('ethereal-editor-off')
-    const accounts = path.join(root, 'operators.json')
-    writeAccounts(accounts, [{ ...people.wendy, roles: ['writer'], passwordHash: await hashPassword(PASSWORD) }])
-    const off = await startServer({
-      DATA_DIR: tempDir('ethereal-editor-off-data'),
-      METRICS_PORT: String(metricsPort),
-      OPERATOR_ACCOUNTS_FILE: accounts,
-      EDITOR_CHECKOUT: path.join(root, 'checkout'),
-      EDITOR_REMOTE: path.join(root, 'no-such-remote.git'),
-    })
+    const off = await editorServer('editor-off', { wendy: people.wendy }, { EDITOR_REMOTE: '/nonexistent/remote.git' })
     try {
-      expect((await fetch(`${off.url}/`)).status).toBe(200)
-      const login = await fetch(`http://127.0.0.1:${metricsPort}/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ email: people.wendy.email, password: PASSWORD, next: '/editor' }),
-        redirect: 'manual',
-      })
-      const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!
-      const editor = await fetch(`http://127.0.0.1:${metricsPort}/editor`, { headers: { cookie } })
-      expect(editor.status).toBe(503)
-      expect(await editor.text()).toContain('The editor is off: its copy of the site could not be opened')
+      expect((await fetch(`${off.server.url}/`)).status).toBe(200)
+      const { cookie } = await off.signIn(people.wendy)
+      const page = await fetch(`${off.operators}/editor`, { headers: { cookie } })
+      expect(page.status).toBe(503)
+      expect(await page.text()).toContain('The editor is off: its copy of the site could not be opened')
     } finally {
-      await off.stop()
+      await off.server.stop()
     }
   })
 })

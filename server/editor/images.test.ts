@@ -6,21 +6,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { editorText } from '../../content/editor'
 import { authorNames, topicNames } from '../../content/schemas/frontmatter'
 import { MAX_SOURCE_BYTES } from '../../scripts/images/processImage'
-import { freePort } from '../../scripts/lib/ports'
-import { writeAccounts } from '../operators/accounts'
-import { hashPassword } from '../operators/password'
-import { startServer, type ServerProcess } from '../testing/serverProcess'
-import { tempDir } from '../testing/tempDirs'
+import type { ServerProcess } from '../testing/serverProcess'
 import { git } from './git'
+import { editorServer } from './testing'
 
 // Pictures added in the web editor, as its page sends them with a save: a real server whose editor has its own checkout
 // of a bare repository on disk (as in editor.test.ts), and files the build would take or refuse.
 
 vi.setConfig({ testTimeout: 120_000 })
 
-const PASSWORD = 'a long editor password'
 const wendy = { email: 'wendy@example.com', name: 'Wendy Writer', roles: ['writer' as const] }
 
+let editor: Awaited<ReturnType<typeof editorServer>>
 let server: ServerProcess
 let operators: string
 let checkout: string
@@ -28,21 +25,8 @@ let checkout: string
 const head = async () => (await git(checkout, ['log', '-1', '--format=%H'])).toString().trim()
 
 beforeAll(async () => {
-  const root = tempDir('ethereal-editor-images')
-  const remote = path.join(root, 'remote.git')
-  checkout = path.join(root, 'checkout')
-  await git(process.cwd(), ['clone', '--quiet', '--bare', process.cwd(), remote])
-  const accounts = path.join(root, 'operators.json')
-  writeAccounts(accounts, [{ ...wendy, roles: [...wendy.roles], passwordHash: await hashPassword(PASSWORD) }])
-  const metricsPort = await freePort()
-  server = await startServer({
-    DATA_DIR: tempDir('ethereal-editor-images-data'),
-    METRICS_PORT: String(metricsPort),
-    OPERATOR_ACCOUNTS_FILE: accounts,
-    EDITOR_CHECKOUT: checkout,
-    EDITOR_REMOTE: remote,
-  })
-  operators = `http://127.0.0.1:${metricsPort}`
+  editor = await editorServer('editor-images', { wendy })
+  ;({ server, operators, checkout } = editor)
 })
 afterAll(async () => {
   await server?.stop()
@@ -50,15 +34,7 @@ afterAll(async () => {
 
 /** Wendy's saves, as Keystatic's page sends them: cookie, anti-forgery token, `no-cors: 1`, contents in base64. */
 async function signIn() {
-  const res = await fetch(`${operators}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: wendy.email, password: PASSWORD, next: '/editor' }),
-    redirect: 'manual',
-  })
-  const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!
-  const page = await (await fetch(`${operators}/login`, { headers: { cookie } })).text()
-  const csrf = /name="_csrf" value="([^"]+)"/.exec(page)![1]!
+  const { cookie, csrf } = await editor.signIn(wendy)
   const headers = { cookie, 'x-csrf-token': csrf, 'no-cors': '1' }
   await fetch(`${operators}/api/keystatic/tree`, { headers })
   return (files: Record<string, string | Buffer>) =>

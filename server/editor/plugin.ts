@@ -286,8 +286,10 @@ export async function editorRoutes(app: FastifyInstance, o: EditorOptions) {
     }
   })
 
-  app.get('/editor', editors, async (request, reply) =>
+  /** /editor: what is saved and not yet published, and how the last publish went (`message`). */
+  const home = async (request: FastifyRequest, reply: FastifyReply, status = 200, message?: string) =>
     reply
+      .code(status)
       .headers(OPERATOR_PAGE_HEADERS)
       .type('text/html; charset=utf-8')
       .send(
@@ -296,25 +298,14 @@ export async function editorRoutes(app: FastifyInstance, o: EditorOptions) {
           csrf: csrfTokenOf(request)!,
           unpublished: await checkout.unpublished(),
           pushBranch: o.local?.branch,
+          message,
         }),
-      ),
-  )
+      )
+  app.get('/editor', editors, (request, reply) => home(request, reply))
 
   if (o.local) return
   app.post('/editor/publish', editors, async (request, reply) => {
-    const page = async (status: number, message: string) =>
-      reply
-        .code(status)
-        .headers(OPERATOR_PAGE_HEADERS)
-        .type('text/html; charset=utf-8')
-        .send(
-          editorHomePage({
-            operator: request.operator!,
-            csrf: csrfTokenOf(request)!,
-            unpublished: await checkout.unpublished(),
-            message,
-          }),
-        )
+    const page = (status: number, message: string) => home(request, reply, status, message)
     const problems = await checkUnpublished(checkout)
     if (problems.length) return page(422, text.publishRefused(problems.join('\n')))
     try {

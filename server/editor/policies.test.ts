@@ -7,12 +7,9 @@ import { editorText } from '../../content/editor'
 import { operatorsText } from '../../content/operators'
 import { readFrontmatter } from '../../content/validate'
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium'
-import { freePort } from '../../scripts/lib/ports'
-import { writeAccounts } from '../operators/accounts'
-import { hashPassword } from '../operators/password'
-import { startServer, type ServerProcess } from '../testing/serverProcess'
-import { tempDir } from '../testing/tempDirs'
+import type { ServerProcess } from '../testing/serverProcess'
 import { git } from './git'
+import { editorServer, PASSWORD } from './testing'
 
 // The legal team's new version of a policy, made in the editor as `npm run policy -- new-version` makes it: a real
 // server with the editor, its own checkout of a bare remote, accounts as `npm run operators` makes them (as in
@@ -20,7 +17,6 @@ import { git } from './git'
 
 vi.setConfig({ testTimeout: 120_000 })
 
-const PASSWORD = 'a long editor password'
 const people = {
   lena: { email: 'lena@example.com', name: 'Lena Lawyer', roles: ['legal' as const] },
   wendy: { email: 'wendy@example.com', name: 'Wendy Writer', roles: ['writer' as const] },
@@ -30,6 +26,7 @@ const ARCHIVED = 'content/legal/terms/2024-01-01.mdx'
 const { policy: words, fields } = editorText
 
 let browser: Browser
+let editor: Awaited<ReturnType<typeof editorServer>>
 let server: ServerProcess
 let operators: string
 let remote: string
@@ -41,25 +38,8 @@ const log = async (repo: string, ref = 'HEAD') =>
 const state = async () => [await log(checkout), (await git(checkout, ['status', '--porcelain'])).toString()]
 
 beforeAll(async () => {
-  const root = tempDir('ethereal-policies')
-  remote = path.join(root, 'remote.git')
-  checkout = path.join(root, 'checkout')
-  await git(process.cwd(), ['clone', '--quiet', '--bare', process.cwd(), remote])
-  const accounts = path.join(root, 'operators.json')
-  const passwordHash = await hashPassword(PASSWORD)
-  writeAccounts(
-    accounts,
-    Object.values(people).map((p) => ({ ...p, roles: [...p.roles], passwordHash })),
-  )
-  const metricsPort = await freePort()
-  server = await startServer({
-    DATA_DIR: tempDir('ethereal-policies-data'),
-    METRICS_PORT: String(metricsPort),
-    OPERATOR_ACCOUNTS_FILE: accounts,
-    EDITOR_CHECKOUT: checkout,
-    EDITOR_REMOTE: remote,
-  })
-  operators = `http://127.0.0.1:${metricsPort}`
+  editor = await editorServer('policies', people)
+  ;({ server, operators, remote, checkout } = editor)
   browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS })
 })
 afterAll(async () => {
@@ -69,16 +49,7 @@ afterAll(async () => {
 
 /** A signed-in person's cookie and anti-forgery token, and the form posted as a browser posts it. */
 async function signIn(who: keyof typeof people) {
-  const res = await fetch(`${operators}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: people[who].email, password: PASSWORD, next: '/editor' }),
-    redirect: 'manual',
-  })
-  expect(res.status).toBe(303)
-  const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!
-  const page = await (await fetch(`${operators}/login`, { headers: { cookie } })).text()
-  const csrf = /name="_csrf" value="([^"]+)"/.exec(page)![1]!
+  const { cookie, csrf } = await editor.signIn(people[who])
   return {
     cookie,
     post: (form: Record<string, string>, token: string | null = csrf) =>

@@ -1,0 +1,61 @@
+import path from 'node:path'
+import { expect } from 'vitest'
+import { freePort } from '../../scripts/lib/ports'
+import { writeAccounts, type Role } from '../operators/accounts'
+import { hashPassword } from '../operators/password'
+import { startServer } from '../testing/serverProcess'
+import { tempDir } from '../testing/tempDirs'
+import { git } from './git'
+
+/** Every test account's password. */
+export const PASSWORD = 'a long editor password'
+
+type Person = { email: string; name: string; roles: readonly Role[] }
+
+/**
+ * A real server with the web editor on its operators' listener: its own checkout (EDITOR_CHECKOUT) cloned from a bare
+ * repository on disk made from this one (EDITOR_REMOTE: the site's remote in the tests), and `people`'s accounts as
+ * `npm run operators` writes them. `env` adds or overrides settings. Stop it with `server.stop()`.
+ */
+export async function editorServer(label: string, people: Record<string, Person>, env: Record<string, string> = {}) {
+  const root = tempDir(`ethereal-${label}`)
+  const remote = path.join(root, 'remote.git')
+  const checkout = path.join(root, 'checkout')
+  await git(process.cwd(), ['clone', '--quiet', '--bare', process.cwd(), remote])
+  const accounts = path.join(root, 'operators.json')
+  const passwordHash = await hashPassword(PASSWORD)
+  writeAccounts(
+    accounts,
+    Object.values(people).map((p) => ({ ...p, roles: [...p.roles], passwordHash })),
+  )
+  const metricsPort = await freePort()
+  const server = await startServer({
+    DATA_DIR: tempDir(`ethereal-${label}-data`),
+    METRICS_PORT: String(metricsPort),
+    OPERATOR_ACCOUNTS_FILE: accounts,
+    EDITOR_CHECKOUT: checkout,
+    EDITOR_REMOTE: remote,
+    ...env,
+  })
+  const operators = `http://127.0.0.1:${metricsPort}`
+  return {
+    server,
+    /** The operators' listener's address. */
+    operators,
+    remote,
+    checkout,
+    /** Signs `person` in with the operators' form: the session's cookie and its anti-forgery token. */
+    async signIn(person: Person) {
+      const res = await fetch(`${operators}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email: person.email, password: PASSWORD, next: '/editor' }),
+        redirect: 'manual',
+      })
+      expect(res.status).toBe(303)
+      const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!
+      const page = await (await fetch(`${operators}/login`, { headers: { cookie } })).text()
+      return { cookie, csrf: /name="_csrf" value="([^"]+)"/.exec(page)![1]! }
+    },
+  }
+}
