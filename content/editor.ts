@@ -121,9 +121,10 @@ export const editorText = {
     },
     body: { label: 'Text' },
   } as Record<string, { label: string; description?: string }>,
+  /** A save's commit message, part by part ('Edit content/blog/x.mdx; add content/images/x/a.jpg'). */
   commit: {
-    edit: (files: string) => `Edit ${files}`,
-    add: (files: string) => `Add ${files}`,
-    remove: (files: string) => `Delete ${files}`,
+    edit: (files: string) => `edit ${files}`,
+    add: (files: string) => `add ${files}`,
+    remove: (files: string) => `delete ${files}`,
   },
 } as const

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
+import sharp from 'sharp'
 import { chromium, type Browser } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { editorText } from '../../content/editor'
@@ -100,7 +101,7 @@ Written in the browser. [Talk to us](${link}).
 const NEW = 'content/blog/editor-test-article.mdx'
 
 describe('the web editor', () => {
-  it('a writer opens an article in the browser, changes it, saves and publishes: the remote has it, with the writer as author', async () => {
+  it('a writer opens an article in the browser, changes it, adds a picture, saves and publishes: the remote has both, with the writer as author', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     await page.goto(`${operators}/keystatic/collection/blog/item/smart-quote-ai-shortlisting`)
@@ -111,29 +112,50 @@ describe('the web editor', () => {
     await description.fill(
       'How Smart Quote & Book shortlists the best four or five carrier bids, and why planners trust it.',
     )
+    // A picture at the end of the text: the '/' menu's Picture, a file chosen from the computer, what it shows.
+    await page.locator('[contenteditable=true]').first().click()
+    await page.keyboard.press('Control+End')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('/')
+    await page.getByRole('listbox').waitFor(SLOW_MACHINE)
+    await page.keyboard.type('picture')
+    await page.getByRole('option', { name: 'Picture' }).click()
+    await page.getByRole('button', { name: 'Edit' }).last().click()
+    const dialog = page.getByRole('dialog')
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      dialog.getByRole('button', { name: 'Choose file' }).click(),
+    ])
+    const photo = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#146ea0' } })
+      .jpeg()
+      .toBuffer()
+    await chooser.setFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: photo })
+    await dialog.getByLabel('What it shows (alt text)').fill('A blue harbour at dawn')
+    await dialog.getByRole('button', { name: 'Done' }).click()
     await page.getByRole('button', { name: 'Save' }).click()
+    const change =
+      'Edit content/blog/smart-quote-ai-shortlisting.mdx; add content/images/smart-quote-ai-shortlisting/harbour.jpg'
     await expect
       .poll(async () => (await git(checkout, ['log', '-1', '--format=%an|%s'])).toString().trim(), SLOW_MACHINE)
-      .toBe(`${people.wendy.name}|Edit content/blog/smart-quote-ai-shortlisting.mdx`)
+      .toBe(`${people.wendy.name}|${change}`)
 
     await page.goto(`${operators}/editor`)
-    await expect
-      .poll(
-        () => page.getByRole('cell', { name: 'Edit content/blog/smart-quote-ai-shortlisting.mdx' }).count(),
-        SLOW_MACHINE,
-      )
-      .toBe(1)
+    await expect.poll(() => page.getByRole('cell', { name: change }).count(), SLOW_MACHINE).toBe(1)
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
     expect(axe.violations.map((v) => v.id)).toEqual([])
     await page.getByRole('button', { name: editorText.home.publish }).click()
     await expect.poll(() => page.getByRole('status').textContent(), SLOW_MACHINE).toBe(editorText.published(1))
 
-    expect((await remoteLog(1))[0]).toBe(
-      `${people.wendy.name} <${people.wendy.email}>|Edit content/blog/smart-quote-ai-shortlisting.mdx`,
-    )
-    expect(readFrontmatter(await remoteFile('content/blog/smart-quote-ai-shortlisting.mdx'))).toMatchObject({
+    expect((await remoteLog(1))[0]).toBe(`${people.wendy.name} <${people.wendy.email}>|${change}`)
+    const article = await remoteFile('content/blog/smart-quote-ai-shortlisting.mdx')
+    expect(readFrontmatter(article)).toMatchObject({
       description: 'How Smart Quote & Book shortlists the best four or five carrier bids, and why planners trust it.',
     })
+    expect(article).toContain(
+      '<Image src="../images/smart-quote-ai-shortlisting/harbour.jpg" alt="A blue harbour at dawn" />',
+    )
+    const stored = await git(remote, ['show', 'main:content/images/smart-quote-ai-shortlisting/harbour.jpg'])
+    expect(Buffer.compare(stored, photo)).toBe(0)
     await context.close()
   })
 

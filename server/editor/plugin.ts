@@ -225,12 +225,24 @@ export async function editorRoutes(app: FastifyInstance, o: EditorOptions) {
       )
     ).flat()
     if (problems.length) return refuse(422, text.refusedSave(problems.map((p) => p.message).join('\n')))
-    const list = files.map((f) => f.path).join(', ')
-    const message = !additions.length
-      ? text.commit.remove(list)
-      : files.some((f) => f.expected === null)
-        ? text.commit.add(list)
-        : text.commit.edit(list)
+    // What the save did to each file, in a sentence: 'Edit content/blog/x.mdx; add content/images/x/harbour.jpg'.
+    const list = (kind: (f: FileChange) => boolean) =>
+      files
+        .filter(kind)
+        .map((f) => f.path)
+        .join(', ')
+    const edited = list((f) => f.contents !== null && f.expected !== null)
+    const added = list((f) => f.contents !== null && f.expected === null)
+    const deleted = list((f) => f.contents === null)
+    const said = [
+      edited && text.commit.edit(edited),
+      added && text.commit.add(added),
+      deleted && text.commit.remove(deleted),
+    ]
+    const message = said
+      .filter(Boolean)
+      .join('; ')
+      .replace(/^./, (first) => first.toUpperCase())
     try {
       await checkout.save({ files, author: { name: operator.name, email: operator.email }, message })
     } catch (error) {
