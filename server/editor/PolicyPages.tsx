@@ -54,6 +54,22 @@ export function policyVersionPage({
       {problemOf(name)}
     </div>
   )
+  /** A date of the version (yyyy-mm-dd), its label the frontmatter field's. */
+  const dateField = (name: 'effective' | 'published', hint?: string) =>
+    field(
+      name,
+      <label htmlFor={name}>{text.fields[name]!.label}</label>,
+      <input
+        id={name}
+        type="date"
+        name={name}
+        defaultValue={form[name]}
+        required
+        aria-invalid={invalid(name)}
+        aria-describedby={described(name, Boolean(hint))}
+      />,
+      hint,
+    )
   return htmlPage(
     <OperatorShell title={text.policy.title} heading={text.home.title} csrf={csrf}>
       <main>
@@ -87,33 +103,8 @@ export function policyVersionPage({
                 ))}
               </select>,
             )}
-            {field(
-              'effective',
-              <label htmlFor="effective">{text.fields.effective!.label}</label>,
-              <input
-                id="effective"
-                type="date"
-                name="effective"
-                defaultValue={form.effective}
-                required
-                aria-invalid={invalid('effective')}
-                aria-describedby={described('effective')}
-              />,
-            )}
-            {field(
-              'published',
-              <label htmlFor="published">{text.fields.published!.label}</label>,
-              <input
-                id="published"
-                type="date"
-                name="published"
-                defaultValue={form.published}
-                required
-                aria-invalid={invalid('published')}
-                aria-describedby={described('published', true)}
-              />,
-              text.policy.publishedHint,
-            )}
+            {dateField('effective')}
+            {dateField('published', text.policy.publishedHint)}
             {field(
               'material',
               <label className="check">

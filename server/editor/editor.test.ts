@@ -2,16 +2,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import sharp from 'sharp'
-import { chromium, type Browser } from '@playwright/test'
+import { chromium, type Browser, type Page } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { editorText } from '../../content/editor'
-import { operatorsText } from '../../content/operators'
 import { authorNames, topicNames } from '../../content/schemas/frontmatter'
 import { readFrontmatter } from '../../content/validate'
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium'
 import type { ServerProcess } from '../testing/serverProcess'
 import { git } from './git'
-import { editorServer, PASSWORD } from './testing'
+import { editorServer, signInOnPage } from './testing'
 
 // The web editor as writers and the legal team meet it: a real server whose operators' listener has the editor, its
 // own git checkout cloned from a bare repository on disk (the site's remote in these tests), accounts made as
@@ -100,26 +99,37 @@ Written in the browser. [Talk to us](${link}).
 `
 const NEW = 'content/blog/editor-test-article.mdx'
 
+/** The caret in the text of Keystatic's page, once the text has it. */
+async function typeInText(page: Page) {
+  await page.locator('[contenteditable=true]').first().click()
+  await expect
+    .poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.isContentEditable), SLOW_MACHINE)
+    .toBe(true)
+}
+
+/** A component from the text's menu, which opens on a '/' at the start of a line; its name narrows it. */
+async function insertComponent(page: Page, label: string) {
+  await page.keyboard.type('/')
+  await page.getByRole('listbox').waitFor(SLOW_MACHINE)
+  await page.keyboard.type(label.toLowerCase())
+  await page.getByRole('option', { name: label }).click()
+}
+
 describe('the web editor', () => {
   it('a writer opens an article in the browser, changes it, adds a picture, saves and publishes: the remote has both, with the writer as author', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     await page.goto(`${operators}/keystatic/collection/blog/item/smart-quote-ai-shortlisting`)
-    await page.getByLabel(operatorsText.login.email).fill(people.wendy.email)
-    await page.getByLabel(operatorsText.login.password).fill(PASSWORD)
-    await page.getByRole('button', { name: operatorsText.login.submit }).click()
+    await signInOnPage(page, people.wendy)
     const description = page.getByRole('textbox', { name: editorText.fields.description!.label })
     await description.fill(
       'How Smart Quote & Book shortlists the best four or five carrier bids, and why planners trust it.',
     )
     // A picture at the end of the text: the '/' menu's Picture, a file chosen from the computer, what it shows.
-    await page.locator('[contenteditable=true]').first().click()
+    await typeInText(page)
     await page.keyboard.press('Control+End')
     await page.keyboard.press('Enter')
-    await page.keyboard.type('/')
-    await page.getByRole('listbox').waitFor(SLOW_MACHINE)
-    await page.keyboard.type('picture')
-    await page.getByRole('option', { name: 'Picture' }).click()
+    await insertComponent(page, 'Picture')
     await page.getByRole('button', { name: 'Edit' }).last().click()
     const dialog = page.getByRole('dialog')
     const [chooser] = await Promise.all([
@@ -165,9 +175,7 @@ describe('the web editor', () => {
     const file = 'content/blog/digital-product-passport-regulation.mdx'
     const before = fs.readFileSync(path.join(checkout, file), 'utf8')
     await page.goto(`${operators}/keystatic/collection/blog/item/digital-product-passport-regulation`)
-    await page.getByLabel(operatorsText.login.email).fill(people.walt.email)
-    await page.getByLabel(operatorsText.login.password).fill(PASSWORD)
-    await page.getByRole('button', { name: operatorsText.login.submit }).click()
+    await signInOnPage(page, people.walt)
     await page.getByRole('textbox', { name: editorText.fields.description!.label }).fill('Too short.')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect
@@ -184,9 +192,7 @@ describe('the web editor', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     await page.goto(`${operators}/keystatic/collection/blog/create`)
-    await page.getByLabel(operatorsText.login.email).fill(people.wendy.email)
-    await page.getByLabel(operatorsText.login.password).fill(PASSWORD)
-    await page.getByRole('button', { name: operatorsText.login.submit }).click()
+    await signInOnPage(page, people.wendy)
     const field = (name: string) => page.getByRole('textbox', { name: editorText.fields[name]!.label })
     await field('title').fill('Written in the browser')
     await field('description').fill(
@@ -198,17 +204,10 @@ describe('the web editor', () => {
     await page.getByRole('button', { name: authorNames[0] }).click()
     await page.getByRole('option', { name: authorNames[1] }).click()
     await field('publishAt').fill('2027-01-15T09:00')
-    await page.locator('[contenteditable=true]').first().click()
-    await expect
-      .poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.isContentEditable), SLOW_MACHINE)
-      .toBe(true)
+    await typeInText(page)
     await page.keyboard.type('Written in the browser, with a callout below.')
     await page.keyboard.press('Enter')
-    // The text's menu of components opens on a '/' at the start of a line; a name narrows it.
-    await page.keyboard.type('/')
-    await page.getByRole('listbox').waitFor(SLOW_MACHINE)
-    await page.keyboard.type('callout')
-    await page.getByRole('option', { name: 'Callout' }).click()
+    await insertComponent(page, 'Callout')
     await page.keyboard.type('A callout, written in the browser.')
     await page.getByRole('button', { name: 'Create' }).click()
 

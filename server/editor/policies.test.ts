@@ -4,12 +4,11 @@ import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { editorText } from '../../content/editor'
-import { operatorsText } from '../../content/operators'
 import { readFrontmatter } from '../../content/validate'
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium'
 import type { ServerProcess } from '../testing/serverProcess'
 import { git } from './git'
-import { editorServer, PASSWORD } from './testing'
+import { editorServer, signInOnPage } from './testing'
 
 // The legal team's new version of a policy, made in the editor as `npm run policy -- new-version` makes it: a real
 // server with the editor, its own checkout of a bare remote, accounts as `npm run operators` makes them (as in
@@ -65,9 +64,7 @@ async function signIn(who: keyof typeof people) {
 async function legalForm() {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
   await page.goto(`${operators}/editor`)
-  await page.getByLabel(operatorsText.login.email).fill(people.lena.email)
-  await page.getByLabel(operatorsText.login.password).fill(PASSWORD)
-  await page.getByRole('button', { name: operatorsText.login.submit }).click()
+  await signInOnPage(page, people.lena)
   await page.getByRole('link', { name: words.link }).click()
   await page.getByRole('heading', { name: words.title }).waitFor()
   return page

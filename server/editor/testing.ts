@@ -1,5 +1,7 @@
 import path from 'node:path'
+import type { Page } from '@playwright/test'
 import { expect } from 'vitest'
+import { operatorsText } from '../../content/operators'
 import { freePort } from '../../scripts/lib/ports'
 import { writeAccounts, type Role } from '../operators/accounts'
 import { hashPassword } from '../operators/password'
@@ -58,4 +60,11 @@ export async function editorServer(label: string, people: Record<string, Person>
       return { cookie, csrf: /name="_csrf" value="([^"]+)"/.exec(page)![1]! }
     },
   }
+}
+
+/** Signs `person` in on the operators' form a browser was sent to (`page` shows it). */
+export async function signInOnPage(page: Page, person: Person) {
+  await page.getByLabel(operatorsText.login.email).fill(person.email)
+  await page.getByLabel(operatorsText.login.password).fill(PASSWORD)
+  await page.getByRole('button', { name: operatorsText.login.submit }).click()
 }

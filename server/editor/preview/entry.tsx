@@ -1,3 +1,4 @@
+import { escapeUTF8 } from 'entities'
 // The web editor's preview, bundled by Vite with the site's own plugins (scripts/buildEditorPreview.ts), so the pages,
 // their components and content/ load as they do when the site is built: MDX, pictures, styled-components' class names.
 // server/editor/preview/renderPreview.ts compiles the edited text and calls renderPage with it.
@@ -84,8 +85,6 @@ function bannerOf(fm: Frontmatter, moment: string) {
   return undefined
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
-
 function document(title: string, css: string, body: string) {
   return `<!DOCTYPE html>
 <html lang="en">
@@ -93,7 +92,7 @@ function document(title: string, css: string, body: string) {
 <meta charset="UTF-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(title)}</title>
+<title>${escapeUTF8(title)}</title>
 <style data-page-css="">${css}</style>
 </head>
 <body>${body}</body>
