@@ -8,9 +8,10 @@ import { editorText } from '../../content/editor'
 import { authorNames, topicNames } from '../../content/schemas/frontmatter'
 import { readFrontmatter } from '../../content/validate'
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium'
-import type { ServerProcess } from '../testing/serverProcess'
+import { freePort } from '../../scripts/lib/ports'
+import { startServer, type ServerProcess } from '../testing/serverProcess'
 import { git } from './git'
-import { editorServer, signInOnPage } from './testing'
+import { editorServer, signInAt, signInOnPage } from './testing'
 
 // The web editor as writers and the legal team meet it: a real server whose operators' listener has the editor, its
 // own git checkout cloned from a bare repository on disk (the site's remote in these tests), accounts made as
@@ -341,6 +342,69 @@ describe('the web editor', () => {
       expect(await page.text()).toContain('The editor is off: its copy of the site could not be opened')
     } finally {
       await off.server.stop()
+    }
+  })
+
+  it('a server killed in the middle of a save: the person was never told it was saved; restarted, the checkout is as committed, the half-written file kept aside, and the save goes through', async () => {
+    const crash = await editorServer('editor-crash', { wendy: people.wendy })
+    const file = 'content/about/vision.mdx'
+    const original = fs.readFileSync(path.join(crash.checkout, file), 'utf8')
+    const changed = original.replace('## ', '## Written as the server died\n\n## ')
+    const head = async () => (await git(crash.checkout, ['rev-parse', 'HEAD'])).toString().trim()
+    const before = await head()
+    // git asks this hook before it commits; it says which processes hold the commit, then waits to be killed with them.
+    const held = path.join(crash.checkout, '.git', 'held')
+    fs.writeFileSync(
+      path.join(crash.checkout, '.git/hooks/pre-commit'),
+      `#!/bin/sh\necho $PPID $$ > .git/held\nexec sleep 60\n`,
+      {
+        mode: 0o755,
+      },
+    )
+    const saveAs = async (operators: string, session: { cookie: string; csrf: string }) => {
+      const headers = { cookie: session.cookie, 'x-csrf-token': session.csrf, 'no-cors': '1' }
+      await fetch(`${operators}/api/keystatic/tree`, { headers })
+      return fetch(`${operators}/api/keystatic/update`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          additions: [{ path: file, contents: Buffer.from(changed).toString('base64') }],
+          deletions: [],
+        }),
+      })
+    }
+    const answer = saveAs(crash.operators, await crash.signIn(people.wendy)).then(
+      (res) => res.status,
+      () => 'no answer',
+    )
+    await expect.poll(() => fs.existsSync(held), SLOW_MACHINE).toBe(true)
+    // The power goes: the server, the git it started and git's hook, all at once.
+    crash.server.child.kill('SIGKILL')
+    for (const pid of fs.readFileSync(held, 'utf8').trim().split(' ')) process.kill(Number(pid), 'SIGKILL')
+    await crash.server.exited
+    expect(await answer).toBe('no answer')
+    expect(fs.readFileSync(path.join(crash.checkout, file), 'utf8')).toBe(changed)
+    fs.rmSync(path.join(crash.checkout, '.git/hooks/pre-commit'))
+    fs.rmSync(held)
+
+    const metricsPort = await freePort()
+    const again = await startServer({ ...crash.settings, METRICS_PORT: String(metricsPort) })
+    try {
+      const operators = `http://127.0.0.1:${metricsPort}`
+      expect(await head()).toBe(before)
+      expect(fs.readFileSync(path.join(crash.checkout, file), 'utf8')).toBe(original)
+      expect((await git(crash.checkout, ['stash', 'show', '-p', 'stash@{0}'])).toString()).toContain(
+        '+## Written as the server died',
+      )
+      expect(again.output()).toContain('a save the server did not finish was put aside')
+      const res = await saveAs(operators, await signInAt(operators, people.wendy))
+      expect(res.status).toBe(200)
+      expect(fs.readFileSync(path.join(crash.checkout, file), 'utf8')).toBe(changed)
+      expect((await git(crash.checkout, ['log', '-1', '--format=%an|%s'])).toString().trim()).toBe(
+        `${people.wendy.name}|Edit ${file}`,
+      )
+    } finally {
+      await again.stop()
     }
   })
 })

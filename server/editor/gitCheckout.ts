@@ -59,6 +59,35 @@ export async function openCheckout({
   if (onBranch !== branch)
     throw new Error(`${dir} is on the branch ${onBranch}, not ${branch}: the editor saves to ${branch}`)
 
+  const recovered = offline ? '' : await recover()
+
+  /**
+   * The server's checkout as its last commit left it, when a save or a publish did not finish (the process killed, the
+   * machine stopped): a lock git left is removed, a rebase half done is undone, and files written without their commit
+   * (a save nobody was told had worked) are put aside in a stash an operator can read (`git stash show -p`), not thrown
+   * away. Returns what was put aside, as `git status --porcelain` lists it ('' when nothing). Never on a writer's own
+   * checkout (offline), whose changes are theirs.
+   */
+  async function recover() {
+    await fs.rm(path.join(dir, '.git', 'index.lock'), { force: true })
+    const rebasing = await Promise.all(
+      ['rebase-merge', 'rebase-apply'].map((d) => fs.stat(path.join(dir, '.git', d)).then(Boolean, () => false)),
+    )
+    if (rebasing.some(Boolean)) await run(['rebase', '--abort'])
+    const left = await text(['status', '--porcelain', '--untracked-files=all', '--', ...roots])
+    if (left)
+      await run([
+        'stash',
+        'push',
+        '--include-untracked',
+        '--message',
+        `editor: written but not committed when the server stopped, put aside at ${new Date().toISOString()}`,
+        '--',
+        ...roots,
+      ])
+    return left
+  }
+
   let queue: Promise<unknown> = Promise.resolve()
   /** Runs `task` after every task asked for before it has settled. */
   function serial<T>(task: () => Promise<T>): Promise<T> {
@@ -192,6 +221,8 @@ export async function openCheckout({
   return {
     dir,
     branch,
+    /** What an unfinished save had left in the checkout when it was opened, now in a stash ('' when nothing). */
+    recovered,
     /** `relPath` normalised, or a PathRefused if the editor may not write it. */
     safePath: (relPath: string) => safePath(dir, roots, relPath),
     /** Writes and commits `files` if each still is what its person opened; a SaveConflict otherwise. */

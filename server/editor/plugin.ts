@@ -114,6 +114,11 @@ export async function editorRoutes(app: FastifyInstance, o: EditorOptions) {
       roots: ['content/'],
       ...(o.local && { branch: o.local.branch, committer: o.local.committer, offline: true }),
     })
+    if (checkout.recovered)
+      o.log.warn(
+        { files: checkout.recovered.split('\n') },
+        'editor: a save the server did not finish was put aside in a git stash of its checkout; nobody was told it was saved',
+      )
   } catch (error) {
     // The site goes on without its editor (a remote that cannot be reached, a checkout on another branch): the
     // editor's addresses say why, and a restart tries again.

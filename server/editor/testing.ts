@@ -10,7 +10,7 @@ import { tempDir } from '../testing/tempDirs'
 import { git } from './git'
 
 /** Every test account's password. */
-export const PASSWORD = 'a long editor password'
+const PASSWORD = 'a long editor password'
 
 type Person = { email: string; name: string; roles: readonly Role[] }
 
@@ -31,34 +31,26 @@ export async function editorServer(label: string, people: Record<string, Person>
     Object.values(people).map((p) => ({ ...p, roles: [...p.roles], passwordHash })),
   )
   const metricsPort = await freePort()
-  const server = await startServer({
+  const settings = {
     DATA_DIR: tempDir(`ethereal-${label}-data`),
     METRICS_PORT: String(metricsPort),
     OPERATOR_ACCOUNTS_FILE: accounts,
     EDITOR_CHECKOUT: checkout,
     EDITOR_REMOTE: remote,
     ...env,
-  })
+  }
+  const server = await startServer(settings)
   const operators = `http://127.0.0.1:${metricsPort}`
   return {
     server,
+    /** Its settings: another server started with them works on the same checkout, data and accounts. */
+    settings,
     /** The operators' listener's address. */
     operators,
     remote,
     checkout,
     /** Signs `person` in with the operators' form: the session's cookie and its anti-forgery token. */
-    async signIn(person: Person) {
-      const res = await fetch(`${operators}/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ email: person.email, password: PASSWORD, next: '/editor' }),
-        redirect: 'manual',
-      })
-      expect(res.status).toBe(303)
-      const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!
-      const page = await (await fetch(`${operators}/login`, { headers: { cookie } })).text()
-      return { cookie, csrf: /name="_csrf" value="([^"]+)"/.exec(page)![1]! }
-    },
+    signIn: (person: Person) => signInAt(operators, person),
   }
 }
 
@@ -67,4 +59,18 @@ export async function signInOnPage(page: Page, person: Person) {
   await page.getByLabel(operatorsText.login.email).fill(person.email)
   await page.getByLabel(operatorsText.login.password).fill(PASSWORD)
   await page.getByRole('button', { name: operatorsText.login.submit }).click()
+}
+
+/** Signs `person` in with the operators' form at `operators`: the session's cookie and its anti-forgery token. */
+export async function signInAt(operators: string, person: Person) {
+  const res = await fetch(`${operators}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: person.email, password: PASSWORD, next: '/editor' }),
+    redirect: 'manual',
+  })
+  expect(res.status).toBe(303)
+  const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!
+  const page = await (await fetch(`${operators}/login`, { headers: { cookie } })).text()
+  return { cookie, csrf: /name="_csrf" value="([^"]+)"/.exec(page)![1]! }
 }
