@@ -4,7 +4,6 @@ import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify
 import type { ServerConfig } from './config'
 import { analyticsPlugin } from './analytics/plugin'
 import { compressionPlugin } from './plugins/compression'
-import { editorPlugin } from './editor/plugin'
 import { messagesPlugin } from './plugins/messages'
 import { newsletterPlugin } from './plugins/newsletter'
 import { metricsPlugin } from './plugins/metrics'
@@ -79,7 +78,8 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}) {
   await app.register(rateLimit, { global: false })
   await app.register(messagesPlugin, { config })
   await app.register(analyticsPlugin, { config })
-  await app.register(editorPlugin, { config })
+  // The web editor's code (Keystatic's API, the MDX compiler, sharp: 0.8 s of a start) loads only where it runs.
+  if (config.editorCheckout) await app.register((await import('./editor/plugin')).editorPlugin, { config })
   await app.register(healthRoute)
   await app.register(newsletterPlugin, { config })
   await app.register(contactRoute, { config, root })
