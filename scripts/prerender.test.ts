@@ -71,7 +71,7 @@ function prerendered(env: Record<string, string> = {}) {
   }
 }
 
-// The timeouts are backstops, not budgets: the first test builds the site five times (12 minutes with 300 articles and
+// The timeouts are backstops, not budgets: the first test builds the site four times (12 minutes with 300 articles and
 // the machine's cores busy four times over, measured; the topic and author pages made it slower than 240 s).
 beforeAll(() => {
   fs.cpSync(project, root, {
@@ -142,19 +142,9 @@ it('builds the same site when a thread writes each batch’s twins and compresse
   const article = [...rebuilt.files.keys()].find((f) => /^blog\/[^/]+\/index\.html\.br$/.test(f))!
   expect(fs.statSync(path.join(root, 'dist/client', article)).nlink).toBe(2)
 
-  // A rebuild where nothing changed renders no article: each article's page is the one the last build rendered, linked,
-  // and never written into (a batch writing it would write into the cache).
-  const again = prerendered(inBatches)
-  expect(renderedArticles(again.log)).toBe(0)
-  expect(again.log).toContain(
-    `prerender: ${articlePages.length} of ${articlePages.length} articles' pages as in the last build`,
-  )
-  expect(again.log).not.toContain('prerender: batch 2 of')
-  expect([...again.files.keys()].sort()).toEqual([...whole.files.keys()].sort())
-  expect([...whole.files].filter(([name, bytes]) => !again.files.get(name)!.equals(bytes)).map(([n]) => n)).toEqual([])
-  expect(fs.statSync(path.join(root, 'dist/client', articlePages[0]!)).nlink).toBe(2)
-
-  // A writer changes one article: its page renders again, and only what is made of it differs.
+  // A writer changes one article: its page renders again, and only what is made of it differs. Every other article's
+  // page is the one the last build rendered, linked, and never written into (a batch writing it would write into the
+  // cache).
   const changed = path.join(root, 'content/blog', `${articlePages[0]!.split('/')[1]}.mdx`)
   const text = fs.readFileSync(changed, 'utf8')
   fs.appendFileSync(changed, '\nA sentence the writer added.\n')
@@ -169,6 +159,8 @@ it('builds the same site when a thread writes each batch’s twins and compresse
     `prerender: ${articlePages.length - 1} of ${articlePages.length} articles' pages as in the last build`,
   )
   expect(renderedArticles(edited.log)).toBe(1)
+  expect(edited.log).not.toContain('prerender: batch 2 of')
+  expect(fs.statSync(path.join(root, 'dist/client', articlePages[1]!)).nlink).toBe(2)
   expect(edited.files.get(articlePages[0]!)!.toString()).toContain('A sentence the writer added.')
   const twinOf = articlePages[0]!.replace(/\/index\.html$/, '.md')
   expect(
