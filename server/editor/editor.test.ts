@@ -10,8 +10,10 @@ import { readFrontmatter } from '../../content/validate'
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium'
 import { freePort } from '../../scripts/lib/ports'
 import { startServer, type ServerProcess } from '../testing/serverProcess'
+import { tempDir } from '../testing/tempDirs'
+import { testClock } from '../testing/testClock'
 import { git } from './git'
-import { editorServer, signInAt, signInOnPage } from './testing'
+import { buildOfMain, editorServer, signInAt, signInOnPage } from './testing'
 
 // The web editor as writers and the legal team meet it: a real server whose operators' listener has the editor, its
 // own git checkout cloned from a bare repository on disk (the site's remote in these tests), accounts made as
@@ -189,7 +191,7 @@ describe('the web editor', () => {
     await context.close()
   })
 
-  it('a writer creates an article in the browser with a topic, an author, a component and a minute; previews it; publishes it', async () => {
+  it('a writer creates an article in the browser with a topic, an author, a component and a minute; previews it; publishes it; the build of main shows it from its minute', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     await page.goto(`${operators}/keystatic/collection/blog/create`)
@@ -237,8 +239,32 @@ describe('the web editor', () => {
     await expect.poll(() => page.getByRole('status').textContent(), SLOW_MACHINE).toBe(editorText.published(1))
     expect((await remoteLog(1))[0]).toBe(`${people.wendy.name} <${people.wendy.email}>|Add ${file}`)
     expect(await remoteFile(file)).toBe(saved)
+
+    // The deployment builds the remote's main. Served with its clock two minutes before the article's minute (Europe/
+    // Dublin is on UTC in January), the article is nowhere; from its minute, on the same build, it is on the site.
+    const clock = testClock('2027-01-15T08:58:00Z')
+    const site = await startServer({
+      DIST_DIR: await buildOfMain(remote),
+      DATA_DIR: tempDir('ethereal-editor-site-data'),
+      ...clock.env,
+    })
+    const address = `${site.url}/blog/written-in-the-browser`
+    try {
+      expect((await fetch(address)).status).toBe(404)
+      expect(await (await fetch(`${site.url}/blog`)).text()).not.toContain('/blog/written-in-the-browser')
+      clock.set('2027-01-15T09:00:00Z')
+      await page.goto(`${site.url}/blog`)
+      await page.getByRole('link', { name: 'Written in the browser' }).click()
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1, name: 'Written in the browser' }).count(), SLOW_MACHINE)
+        .toBe(1)
+      expect(page.url()).toBe(address)
+      expect(await page.getByText('A callout, written in the browser.').count()).toBe(1)
+    } finally {
+      await site.stop()
+    }
     await context.close()
-  })
+  }, 300_000)
 
   it.each([
     [

@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
 import { expect } from 'vitest'
 import { operatorsText } from '../../content/operators'
@@ -73,4 +76,26 @@ export async function signInAt(operators: string, person: Person) {
   const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!
   const page = await (await fetch(`${operators}/login`, { headers: { cookie } })).text()
   return { cookie, csrf: /name="_csrf" value="([^"]+)"/.exec(page)![1]! }
+}
+
+/**
+ * The site as the deployment builds it from the remote's main: a clone of it, built with `npm run build`'s own steps (the
+ * project's packages linked in, and a copy of the project's build cache, hard-linked, so that only what the editor
+ * changed is rendered again); the build's dist folder.
+ */
+export async function buildOfMain(remote: string) {
+  const site = path.join(tempDir('ethereal-built-from-remote'), 'site')
+  await git(process.cwd(), ['clone', '--quiet', '--branch', 'main', remote, site])
+  fs.symlinkSync(path.resolve('node_modules'), path.join(site, 'node_modules'), 'dir')
+  const cache = path.join(path.dirname(site), 'cache')
+  const projectCache = path.resolve('node_modules/.cache')
+  if (fs.existsSync(projectCache)) await promisify(execFile)('cp', ['-al', projectCache, cache])
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: site,
+    env: { ...process.env, NODE_ENV: 'production', BUILD_CACHE_DIR: cache },
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((e: Error & { stdout?: string; stderr?: string }) => {
+    throw new Error(`the build of the remote's main failed: ${e.message}\n${e.stdout}\n${e.stderr}`)
+  })
+  return path.join(site, 'dist')
 }
