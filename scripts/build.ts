@@ -13,6 +13,11 @@ import { isMain } from '../server/isMain'
 /** The web editor's page (Keystatic), built apart into dist/editor/ for the operators' listener: none of it reaches the site. */
 const EDITOR: Step = 'vite build --config server/editor/ui/vite.config.ts'
 
+/** Moves the pages as of other moments out of dist/client: after it, the site's pages are all there. */
+const POLICY_COPIES: Step = 'scripts/policies/writePolicyCopies.ts'
+/** The web editor's preview, built apart into dist/editor-preview/. */
+const EDITOR_PREVIEW: Step = 'scripts/buildEditorPreview.ts'
+
 /** A build step: a script of scripts/ (run with tsx's loader) or a command of node_modules/.bin. */
 export type Step = `scripts/${string}.ts` | `vike ${string}` | `vite ${string}`
 
@@ -32,7 +37,7 @@ export function buildStages(articles: number): Step[][] {
     ['scripts/prerender.ts'],
     // Moves the pages as of other days out of dist/client: every later step reads the site as it is today. Beside it,
     // the web editor's preview (dist/editor-preview/), after `vike build` has encoded the pictures both bundles use.
-    ['scripts/policies/writePolicyCopies.ts', 'scripts/buildEditorPreview.ts'],
+    [POLICY_COPIES, EDITOR_PREVIEW],
     ...(articles > MANY_ARTICLES ? [PAGE_READERS, [TWINS, SITEMAP]] : [[...PAGE_READERS, TWINS, SITEMAP]]),
     // Compresses what every step before wrote (the twins' step compressed its own); beside it, the link check, which
     // reads the pages, and finds the sitemap and llms.txt a page may link to.
@@ -42,22 +47,42 @@ export function buildStages(articles: number): Step[][] {
   ]
 }
 
-/** Runs the stages in order, the steps of each side by side, in `cwd`; rejects naming the first step that fails. */
-export async function runStages(stages: Step[][], cwd = process.cwd()): Promise<void> {
-  const env = { ...process.env, NODE_ENV: 'production' }
+/**
+ * The build's stages that make the site's pages, each moment's (dist/client, dist/as-of): what a server needs to serve
+ * them, without what the later steps add (compressed copies, text twins, feeds, search, share pictures) or the editor's.
+ */
+export const pageStages = (): Step[][] => {
+  const stages = buildStages(0)
+  return stages
+    .slice(0, stages.findIndex((stage) => stage.includes(POLICY_COPIES)) + 1)
+    .map((stage) => stage.filter((step) => step !== EDITOR_PREVIEW))
+}
+
+/**
+ * Runs the stages in order, the steps of each side by side, in `cwd` (with `env` added to this process's); rejects
+ * naming the first step that fails. `quiet` keeps what the steps print, and puts a failed step's in the rejection.
+ */
+export async function runStages(
+  stages: Step[][],
+  cwd = process.cwd(),
+  { env: extra = {}, quiet = false }: { env?: Record<string, string>; quiet?: boolean } = {},
+): Promise<void> {
+  const env = { ...process.env, NODE_ENV: 'production', ...extra }
   const running = new Set<ChildProcess>()
   const runStep = (step: Step) =>
     new Promise<void>((resolve, reject) => {
       const [command, args] = step.startsWith('scripts/')
         ? [process.execPath, ['--import', 'tsx', step]]
         : [path.join(cwd, 'node_modules/.bin', step.split(' ')[0]!), step.split(' ').slice(1)]
-      const child = spawn(command, args, { cwd, stdio: 'inherit', env })
+      const child = spawn(command, args, { cwd, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env })
+      let printed = ''
+      for (const stream of [child.stdout, child.stderr]) stream?.on('data', (c: Buffer) => (printed += String(c)))
       running.add(child)
       child.on('error', reject)
       child.on('exit', (code, signal) => {
         running.delete(child)
         if (code === 0) resolve()
-        else reject(new Error(`build: ${step} failed (${signal ?? `exit ${code}`})`))
+        else reject(new Error(`build: ${step} failed (${signal ?? `exit ${code}`})${printed && `\n${printed}`}`))
       })
     })
   try {

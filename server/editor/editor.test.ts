@@ -240,8 +240,9 @@ describe('the web editor', () => {
     expect((await remoteLog(1))[0]).toBe(`${people.wendy.name} <${people.wendy.email}>|Add ${file}`)
     expect(await remoteFile(file)).toBe(saved)
 
-    // The deployment builds the remote's main. Served with its clock two minutes before the article's minute (Europe/
-    // Dublin is on UTC in January), the article is nowhere; from its minute, on the same build, it is on the site.
+    // The deployment builds the remote's main (its pages, here). Served with its clock two minutes before the article's
+    // minute (Europe/Dublin is on UTC in January), the article is nowhere; from its minute, on the same build, it is on
+    // the site.
     const clock = testClock('2027-01-15T08:58:00Z')
     const site = await startServer({
       DIST_DIR: await buildOfMain(remote),
@@ -330,7 +331,10 @@ describe('the web editor', () => {
     await expect.poll(() => effective.inputValue(), SLOW_MACHINE).toBe('2024-01-01')
     await effective.fill('2024-01-02')
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect.poll(() => fs.readFileSync(path.join(checkout, file), 'utf8'), SLOW_MACHINE).toBe(changed)
+    // The file is written before its commit is made: saved is committed.
+    const lastCommit = async () => (await git(checkout, ['log', '-1', '--format=%an|%s'])).toString().trim()
+    await expect.poll(lastCommit, SLOW_MACHINE).toBe(`${people.lena.name}|Edit ${file}`)
+    expect(fs.readFileSync(path.join(checkout, file), 'utf8')).toBe(changed)
     // Saved and not published: hers, and what an earlier test left unpublished.
     const unpublished = Number((await git(checkout, ['rev-list', '--count', 'origin/main..HEAD'])).toString())
     await page.goto(`${operators}/editor`)

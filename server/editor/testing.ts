@@ -5,6 +5,7 @@ import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
 import { expect } from 'vitest'
 import { operatorsText } from '../../content/operators'
+import { pageStages, runStages } from '../../scripts/build'
 import { freePort } from '../../scripts/lib/ports'
 import { writeAccounts, type Role } from '../operators/accounts'
 import { hashPassword } from '../operators/password'
@@ -79,9 +80,9 @@ export async function signInAt(operators: string, person: Person) {
 }
 
 /**
- * The site as the deployment builds it from the remote's main: a clone of it, built with `npm run build`'s own steps (the
- * project's packages linked in, and a copy of the project's build cache, hard-linked, so that only what the editor
- * changed is rendered again); the build's dist folder.
+ * The site's pages as the deployment builds them from the remote's main: a clone of it, where `npm run build`'s steps
+ * that make every page of every moment run (pageStages: not the compressed copies, twins, feeds, search or share
+ * pictures after them), with the project's packages linked in and a hard-linked copy of its build cache; the dist folder.
  */
 export async function buildOfMain(remote: string) {
   const site = path.join(tempDir('ethereal-built-from-remote'), 'site')
@@ -90,12 +91,6 @@ export async function buildOfMain(remote: string) {
   const cache = path.join(path.dirname(site), 'cache')
   const projectCache = path.resolve('node_modules/.cache')
   if (fs.existsSync(projectCache)) await promisify(execFile)('cp', ['-al', projectCache, cache])
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-    cwd: site,
-    env: { ...process.env, NODE_ENV: 'production', BUILD_CACHE_DIR: cache },
-    maxBuffer: 64 * 1024 * 1024,
-  }).catch((e: Error & { stdout?: string; stderr?: string }) => {
-    throw new Error(`the build of the remote's main failed: ${e.message}\n${e.stdout}\n${e.stderr}`)
-  })
+  await runStages(pageStages(), site, { env: { BUILD_CACHE_DIR: cache }, quiet: true })
   return path.join(site, 'dist')
 }
