@@ -42,6 +42,8 @@ let checkout: string
 const remoteLog = async (count = 5) =>
   (await git(remote, ['log', `-${count}`, '--format=%an <%ae>|%s', 'main'])).toString().trim().split('\n')
 const remoteFile = async (file: string) => (await git(remote, ['show', `main:${file}`])).toString()
+/** The checkout's last commit: author and subject. A save writes its files first, then commits them. */
+const lastCommit = async () => (await git(checkout, ['log', '-1', '--format=%an|%s'])).toString().trim()
 
 beforeAll(async () => {
   editor = await editorServer('editor', people)
@@ -148,9 +150,7 @@ describe('the web editor', () => {
     await page.getByRole('button', { name: 'Save' }).click()
     const change =
       'Edit content/blog/smart-quote-ai-shortlisting.mdx; add content/images/smart-quote-ai-shortlisting/harbour.jpg'
-    await expect
-      .poll(async () => (await git(checkout, ['log', '-1', '--format=%an|%s'])).toString().trim(), SLOW_MACHINE)
-      .toBe(`${people.wendy.name}|${change}`)
+    await expect.poll(lastCommit, SLOW_MACHINE).toBe(`${people.wendy.name}|${change}`)
 
     await page.goto(`${operators}/editor`)
     await expect.poll(() => page.getByRole('cell', { name: change }).count(), SLOW_MACHINE).toBe(1)
@@ -215,7 +215,7 @@ describe('the web editor', () => {
     await page.getByRole('button', { name: 'Create' }).click()
 
     const file = 'content/blog/written-in-the-browser.mdx'
-    await expect.poll(() => fs.existsSync(path.join(checkout, file)), SLOW_MACHINE).toBe(true)
+    await expect.poll(lastCommit, SLOW_MACHINE).toBe(`${people.wendy.name}|Add ${file}`)
     const saved = fs.readFileSync(path.join(checkout, file), 'utf8')
     expect(readFrontmatter(saved)).toEqual({
       title: 'Written in the browser',
@@ -331,8 +331,6 @@ describe('the web editor', () => {
     await expect.poll(() => effective.inputValue(), SLOW_MACHINE).toBe('2024-01-01')
     await effective.fill('2024-01-02')
     await page.getByRole('button', { name: 'Save' }).click()
-    // The file is written before its commit is made: saved is committed.
-    const lastCommit = async () => (await git(checkout, ['log', '-1', '--format=%an|%s'])).toString().trim()
     await expect.poll(lastCommit, SLOW_MACHINE).toBe(`${people.lena.name}|Edit ${file}`)
     expect(fs.readFileSync(path.join(checkout, file), 'utf8')).toBe(changed)
     // Saved and not published: hers, and what an earlier test left unpublished.
