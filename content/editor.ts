@@ -6,6 +6,8 @@ export const editorText = {
   home: {
     title: 'Editor',
     open: 'Open the editor',
+    /** The mark at the top of the editor's page (Keystatic's), a link to this home. */
+    back: 'Editor home: what is saved, and Publish',
     intro:
       'Edit articles, pages and policies in the browser. Each save is checked as the build checks it and kept as a change with your name; nothing reaches the site until someone publishes.',
     unpublished: 'Saved, not yet on the site',

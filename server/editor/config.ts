@@ -7,6 +7,7 @@ import {
   type ContentKind,
 } from '../../content/schemas/frontmatter'
 import { editorText } from '../../content/editor'
+import { BrandMark } from './BrandMark'
 import { contentComponents } from './components'
 import { frontmatterFields } from './fields'
 
@@ -43,7 +44,7 @@ function collectionOf(kind: ContentKind): Collection<Record<string, ComponentSch
 /** Keystatic's configuration: the files of content/ in this checkout, read and written by the server. */
 export const editorConfig: Config = config({
   storage: { kind: 'local' },
-  ui: { brand: { name: 'E THE REAL editor' } },
+  ui: { brand: { name: 'E THE REAL editor', mark: BrandMark } },
   collections: Object.fromEntries(
     (Object.keys(editorCollections) as ContentKind[]).map((kind) => [kind, collectionOf(kind)]),
   ),
