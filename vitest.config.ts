@@ -10,7 +10,7 @@ export default defineConfig({
     // tests running beside it.
     hookTimeout: 120_000,
     // Most files wait on the servers, databases and mail sinks they start, and on their timers: four at a time on two
-    // cores (with three, a clean clone's npm test kept the cores busy 62 % of its time).
+    // cores fill the gaps three left.
     maxWorkers: 4,
     // The run's temporary folder and its PostgreSQL; each file's temporary directories removed after it.
     globalSetup: ['server/testing/globalSetup.ts'],
