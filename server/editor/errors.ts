@@ -52,3 +52,13 @@ function describe({ path, theirs, lastChange }: FileConflict) {
 function by({ author, date }: LogEntry) {
   return `${author} at ${date.slice(0, 16).replace('T', ' ')}`
 }
+
+/**
+ * A save the server's copy of the site could not take (its disk full or read-only, say): the new files were never put
+ * in place, so nothing was written or committed.
+ */
+export class NotWritten extends Error {
+  constructor(readonly reason: NodeJS.ErrnoException) {
+    super(`its copy of the site could not be written: ${reason.code ?? reason.message}`)
+  }
+}

@@ -1,11 +1,14 @@
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { tempDir } from '../testing/tempDirs'
 import { git } from './git'
 import {
   blobSha,
   GitError,
+  NotWritten,
   openCheckout,
   PathRefused,
   PublishConflict,
@@ -13,6 +16,7 @@ import {
   type Checkout,
 } from './gitCheckout'
 
+const run = promisify(execFile)
 const FILE = 'content/blog/x.mdx'
 const ORIGINAL = '---\ntitle: X\n---\n\nThe first words.\n'
 const ann = { name: 'Ann Writer', email: 'ann@example.com' }
@@ -167,6 +171,44 @@ describe('the editor’s checkout', () => {
     expect(read(FILE)).toBe(ORIGINAL)
     expect(fs.existsSync(path.join(checkout.dir, 'content/blog/new.mdx'))).toBe(false)
     expect(await as(ann, checkout.dir, 'status', '--porcelain')).toBe('')
+  })
+
+  it('on a full disk writes and commits nothing, and takes the same save once there is room', async () => {
+    // A small disk of its own (a 4 MB tmpfs; the tests run as root) holding a checkout, then filled to its last byte.
+    const disk = tempDir('small-disk')
+    await run('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', disk])
+    try {
+      const small = await openCheckout({ dir: path.join(disk, 'checkout'), remote })
+      const filler = path.join(disk, 'filler')
+      const chunk = Buffer.alloc(64 * 1024)
+      const fd = fs.openSync(filler, 'w')
+      try {
+        for (;;) fs.writeSync(fd, chunk)
+      } catch (error) {
+        expect((error as NodeJS.ErrnoException).code).toBe('ENOSPC')
+      } finally {
+        fs.closeSync(fd)
+      }
+      const words = Buffer.from('Ann’s words.\n'.repeat(2000))
+      const save = () =>
+        small.save({
+          files: [{ path: FILE, contents: words, expected: blobSha(ORIGINAL) }],
+          author: ann,
+          message: 'Edit x',
+        })
+      await expect(save()).rejects.toBeInstanceOf(NotWritten)
+      expect(fs.readFileSync(path.join(small.dir, FILE), 'utf8')).toBe(ORIGINAL)
+      // (git status without refreshing the index, which a full disk cannot take.)
+      expect(await as(ann, small.dir, '--no-optional-locks', 'status', '--porcelain')).toBe('')
+      expect(await as(ann, small.dir, 'log', '--format=%s')).toBe('Seed')
+
+      fs.rmSync(filler)
+      await save()
+      expect(fs.readFileSync(path.join(small.dir, FILE))).toEqual(words)
+      expect(await as(ann, small.dir, 'log', '-1', '--format=%an|%s')).toBe('Ann Writer|Edit x')
+    } finally {
+      await run('umount', [disk])
+    }
   })
 })
 

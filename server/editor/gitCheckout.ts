@@ -4,12 +4,12 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { PublishConflict, SaveConflict, type FileConflict } from './errors'
+import { NotWritten, PublishConflict, SaveConflict, type FileConflict } from './errors'
 import { blobSha, git, GitError, LOG_FORMAT, parseLog, type LogEntry } from './git'
 import { safePath } from './safePath'
 
 export { blobSha, GitError, type LogEntry } from './git'
-export { PathRefused, PublishConflict, SaveConflict } from './errors'
+export { NotWritten, PathRefused, PublishConflict, SaveConflict } from './errors'
 
 type Person = { name: string; email: string }
 
@@ -147,7 +147,9 @@ export async function openCheckout({
       .filter(({ contents, before }) => (contents ? blobSha(contents) : null) !== (before ? blobSha(before) : null))
     if (!changed.length) return { commit: undefined, unchanged: true } satisfies SaveResult
 
-    const restore = await writeFiles(dir, changed)
+    const restore = await writeFiles(dir, changed).catch((error: NodeJS.ErrnoException) => {
+      throw error.code ? new NotWritten(error) : error
+    })
     const changedPaths = changed.map(({ path }) => path)
     try {
       await run(['add', '--all', '--', ...changedPaths])
@@ -162,7 +164,9 @@ export async function openCheckout({
         ...changedPaths,
       ])
     } catch (error) {
-      await restore()
+      // On a disk that has just filled up, putting the files back may fail too: the server's next start puts the
+      // uncommitted files aside (recover), and the person is told their save failed either way.
+      await restore().catch(() => undefined)
       await run(['reset', '--quiet', '--', ...changedPaths]).catch(() => undefined)
       throw error
     }

@@ -16,6 +16,7 @@ import { policyRoutes } from './policyRoutes'
 import { PREVIEW_IMAGES, renderPreview } from './preview/renderPreview'
 import {
   GitError,
+  NotWritten,
   openCheckout,
   PathRefused,
   PublishConflict,
@@ -253,8 +254,9 @@ export async function editorRoutes(app: FastifyInstance, o: EditorOptions) {
     } catch (error) {
       if (error instanceof SaveConflict)
         return refuse(409, text.conflict(error.message, error.conflicts.map((c) => c.diff).join('\n')))
-      // git could not commit (a full disk, a lock another process holds): the files are as they were.
-      if (error instanceof GitError) {
+      // The files could not be written (a full disk), or git could not commit them (a lock another process holds): the
+      // files are as they were.
+      if (error instanceof GitError || error instanceof NotWritten) {
         o.log.error({ err: error, operator: operator.email }, 'editor: a save could not be committed')
         return refuse(503, text.notCommitted(error.message))
       }
