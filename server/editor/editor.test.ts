@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import AxeBuilder from '@axe-core/playwright'
 import sharp from 'sharp'
 import { chromium, type Browser, type Page } from '@playwright/test'
@@ -56,16 +58,16 @@ afterAll(async () => {
 })
 
 /** A signed-in person's requests, as Keystatic's page sends them: cookie, anti-forgery token, `no-cors: 1`. */
-async function signIn(who: Person) {
-  const { cookie, csrf } = await editor.signIn(people[who])
+async function signIn(who: Person, at = editor) {
+  const { cookie, csrf } = await at.signIn(people[who])
   const headers = { cookie, 'x-csrf-token': csrf, 'no-cors': '1' }
   return {
     cookie,
     csrf,
     /** What Keystatic's page reads first: the files and their versions, which a save then expects to replace. */
-    open: () => fetch(`${operators}/api/keystatic/tree`, { headers }),
+    open: () => fetch(`${at.operators}/api/keystatic/tree`, { headers }),
     save: (files: Record<string, string | null>, extra: Record<string, string> = {}) =>
-      fetch(`${operators}/api/keystatic/update`, {
+      fetch(`${at.operators}/api/keystatic/update`, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json', ...extra },
         body: JSON.stringify({
@@ -78,7 +80,7 @@ async function signIn(who: Person) {
         }),
       }),
     publish: () =>
-      fetch(`${operators}/editor/publish`, {
+      fetch(`${at.operators}/editor/publish`, {
         method: 'POST',
         headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ _csrf: csrf }),
@@ -388,6 +390,46 @@ describe('the web editor', () => {
       expect(await page.text()).toContain('The editor is off: its copy of the site could not be opened')
     } finally {
       await off.server.stop()
+    }
+  })
+
+  it('a full disk: a save is refused with a sentence and nothing is written; once there is room, it goes through', async () => {
+    // The editor's checkout on a small disk of its own (a 64 MB tmpfs; the tests run as root), filled once it is open.
+    const disk = tempDir('editor-disk')
+    await promisify(execFile)('mount', ['-t', 'tmpfs', '-o', 'size=64m', 'tmpfs', disk])
+    let small: Awaited<ReturnType<typeof editorServer>> | undefined
+    try {
+      small = await editorServer(
+        'editor-full-disk',
+        { wendy: people.wendy },
+        { EDITOR_CHECKOUT: path.join(disk, 'checkout') },
+      )
+      const file = 'content/blog/smart-quote-ai-shortlisting.mdx'
+      const original = fs.readFileSync(path.join(small.checkout, file), 'utf8')
+      const changed = `${original}\nA sentence for a full disk.\n`
+      const filler = path.join(disk, 'filler')
+      const fd = fs.openSync(filler, 'w')
+      try {
+        for (const chunk = Buffer.alloc(1024 * 1024); ;) fs.writeSync(fd, chunk)
+      } catch (error) {
+        expect((error as NodeJS.ErrnoException).code).toBe('ENOSPC')
+      } finally {
+        fs.closeSync(fd)
+      }
+      const wendy = await signIn('wendy', small)
+      await wendy.open()
+      const refused = await wendy.save({ [file]: changed })
+      expect(refused.status).toBe(503)
+      expect(await refused.text()).toMatch(/^Not saved: the change could not be kept \(.*ENOSPC\)/)
+      expect(fs.readFileSync(path.join(small.checkout, file), 'utf8')).toBe(original)
+      expect((await fetch(`${small.server.url}/`)).status).toBe(200)
+
+      fs.rmSync(filler)
+      expect((await wendy.save({ [file]: changed })).status).toBe(200)
+      expect(fs.readFileSync(path.join(small.checkout, file), 'utf8')).toBe(changed)
+    } finally {
+      await small?.server.stop()
+      await promisify(execFile)('umount', [disk])
     }
   })
 

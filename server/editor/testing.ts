@@ -52,7 +52,7 @@ export async function editorServer(label: string, people: Record<string, Person>
     /** The operators' listener's address. */
     operators,
     remote,
-    checkout,
+    checkout: settings.EDITOR_CHECKOUT,
     /** Signs `person` in with the operators' form: the session's cookie and its anti-forgery token. */
     signIn: (person: Person) => signInAt(operators, person),
   }
