@@ -7,15 +7,19 @@ import { editorText } from '../../content/editor'
 import { readFrontmatter } from '../../content/validate'
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium'
 import { axeViolations } from '../../tests/axe'
-import type { ServerProcess } from '../testing/serverProcess'
+import { startServer, type ServerProcess } from '../testing/serverProcess'
+import { tempDir } from '../testing/tempDirs'
+import { testClock } from '../testing/testClock'
 import { git } from './git'
-import { editorServer, signInOnPage } from './testing'
+import { buildOfMain, editorServer, signInOnPage } from './testing'
 
 // The legal team's new version of a policy, made in the editor as `npm run policy -- new-version` makes it: a real
 // server with the editor, its own checkout of a bare remote, accounts as `npm run operators` makes them (as in
 // editor.test.ts), a browser for the form and HTTP for what a browser's form would not send.
 
 vi.setConfig({ testTimeout: 120_000 })
+/** How long a browser's step may take on a machine busy with the rest of the suite (a backstop, not a budget). */
+const SLOW_MACHINE = { timeout: 30_000 }
 
 const people = {
   lena: { email: 'lena@example.com', name: 'Lena Lawyer', roles: ['legal' as const] },
@@ -132,7 +136,7 @@ describe('a new policy version from the editor', () => {
     expect((await fetch(`${server.url}/editor/policies`)).status).toBe(404)
   })
 
-  it('the legal team makes a new version of the terms: one commit by that person with both files; published, both are on the remote', async () => {
+  it('the legal team makes a new version of the terms: one commit by that person with both files; published, both are on the remote, and the build shows it from its day with the old one in its history', async () => {
     const original = fs.readFileSync(path.join(checkout, TERMS), 'utf8')
     const head = (await git(checkout, ['rev-parse', 'HEAD'])).toString().trim()
     const page = await legalForm()
@@ -170,8 +174,41 @@ describe('a new policy version from the editor', () => {
     expect((await git(remote, ['show', `main:${TERMS}`])).toString()).toBe(
       fs.readFileSync(path.join(checkout, TERMS), 'utf8'),
     )
+
+    // The deployment builds the remote's main (its pages, here). The day before, the terms in force are the old ones,
+    // the new ones announced; from 1 January 2027 (UTC in Dublin in winter), on the same build, the new ones, with the
+    // old in their history.
+    const clock = testClock('2026-12-31T12:00:00Z')
+    const site = await startServer({
+      DIST_DIR: await buildOfMain(remote),
+      DATA_DIR: tempDir('ethereal-policies-site-data'),
+      ...clock.env,
+    })
+    try {
+      await page.goto(`${site.url}/terms`)
+      await expect.poll(() => page.getByRole('main').textContent(), SLOW_MACHINE).toContain('Effective 01.01.2024')
+      // Announced ahead, as a material change is: the new version's day and summary, and the history naming it.
+      const main = await page.getByRole('main').textContent()
+      expect(main).toContain('An updated version takes effect on 01.01.2027')
+      expect(main).toContain('Adds a section on data exports.')
+      await expect
+        .poll(() => page.getByRole('region', { name: 'Version history' }).textContent(), SLOW_MACHINE)
+        .toMatch(/effective 01\.01\.2027\s*upcoming/)
+
+      clock.set('2027-01-01T00:00:00Z')
+      await page.goto(`${site.url}/terms`)
+      await expect.poll(() => page.getByRole('main').textContent(), SLOW_MACHINE).toContain('Effective 01.01.2027')
+      await page
+        .getByRole('region', { name: 'Version history' })
+        .getByRole('link', { name: /01\.01\.2024/ })
+        .click()
+      await expect.poll(() => page.url(), SLOW_MACHINE).toBe(`${site.url}/terms/2024-01-01`)
+      await expect.poll(() => page.getByRole('main').textContent(), SLOW_MACHINE).toContain('Effective 01.01.2024')
+    } finally {
+      await site.stop()
+    }
     await page.context().close()
-  })
+  }, 300_000)
 })
 
 describe('Keystatic’s own page', () => {
