@@ -33,8 +33,7 @@ export function Logo({
       aria-label={name}
       focusable="false"
     >
-      <rect x="0" y="2" width="36" height="36" rx="9" style={{ fill: c.mark }} />
-      <path d="M10.5 11.5h15v4.2H15.6v2.6h8.6v3.7h-8.6v2.6h9.9v4.2h-15z" style={{ fill: c.letter }} />
+      <LogoMark mark={c.mark} letter={c.letter} />
       <text
         x="46"
         y="27.5"
@@ -48,5 +47,18 @@ export function Logo({
         {name}
       </text>
     </svg>
+  )
+}
+
+/**
+ * The 'E' mark alone, its square and letter in the colours given, in the wordmark's coordinates (the square from 0,2 to
+ * 36,38): an SVG of its own shows it with `viewBox="0 2 36 36"`.
+ */
+export function LogoMark({ mark, letter }: { mark: string; letter: string }) {
+  return (
+    <>
+      <rect x="0" y="2" width="36" height="36" rx="9" style={{ fill: mark }} />
+      <path d="M10.5 11.5h15v4.2H15.6v2.6h8.6v3.7h-8.6v2.6h9.9v4.2h-15z" style={{ fill: letter }} />
+    </>
   )
 }
