@@ -1,7 +1,5 @@
-import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import AxeBuilder from '@axe-core/playwright'
 import sharp from 'sharp'
 import { chromium, type Browser, type Page } from '@playwright/test'
@@ -12,6 +10,7 @@ import { readFrontmatter } from '../../content/validate'
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium'
 import { freePort } from '../../scripts/lib/ports'
 import { startServer, type ServerProcess } from '../testing/serverProcess'
+import { smallDisk } from '../testing/smallDisk'
 import { tempDir } from '../testing/tempDirs'
 import { testClock } from '../testing/testClock'
 import { git } from './git'
@@ -394,28 +393,19 @@ describe('the web editor', () => {
   })
 
   it('a full disk: a save is refused with a sentence and nothing is written; once there is room, it goes through', async () => {
-    // The editor's checkout on a small disk of its own (a 64 MB tmpfs; the tests run as root), filled once it is open.
-    const disk = tempDir('editor-disk')
-    await promisify(execFile)('mount', ['-t', 'tmpfs', '-o', 'size=64m', 'tmpfs', disk])
+    // The editor's checkout on a small disk of its own (64 MB), filled once it is open.
+    const disk = await smallDisk('editor-disk', 64)
     let small: Awaited<ReturnType<typeof editorServer>> | undefined
     try {
       small = await editorServer(
         'editor-full-disk',
         { wendy: people.wendy },
-        { EDITOR_CHECKOUT: path.join(disk, 'checkout') },
+        { EDITOR_CHECKOUT: path.join(disk.dir, 'checkout') },
       )
       const file = 'content/blog/smart-quote-ai-shortlisting.mdx'
       const original = fs.readFileSync(path.join(small.checkout, file), 'utf8')
       const changed = `${original}\nA sentence for a full disk.\n`
-      const filler = path.join(disk, 'filler')
-      const fd = fs.openSync(filler, 'w')
-      try {
-        for (const chunk = Buffer.alloc(1024 * 1024); ;) fs.writeSync(fd, chunk)
-      } catch (error) {
-        expect((error as NodeJS.ErrnoException).code).toBe('ENOSPC')
-      } finally {
-        fs.closeSync(fd)
-      }
+      disk.fill()
       const wendy = await signIn('wendy', small)
       await wendy.open()
       const refused = await wendy.save({ [file]: changed })
@@ -424,12 +414,12 @@ describe('the web editor', () => {
       expect(fs.readFileSync(path.join(small.checkout, file), 'utf8')).toBe(original)
       expect((await fetch(`${small.server.url}/`)).status).toBe(200)
 
-      fs.rmSync(filler)
+      disk.free()
       expect((await wendy.save({ [file]: changed })).status).toBe(200)
       expect(fs.readFileSync(path.join(small.checkout, file), 'utf8')).toBe(changed)
     } finally {
       await small?.server.stop()
-      await promisify(execFile)('umount', [disk])
+      await disk.unmount()
     }
   })
 

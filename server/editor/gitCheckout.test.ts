@@ -1,8 +1,7 @@
-import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { smallDisk } from '../testing/smallDisk'
 import { tempDir } from '../testing/tempDirs'
 import { git } from './git'
 import {
@@ -16,7 +15,6 @@ import {
   type Checkout,
 } from './gitCheckout'
 
-const run = promisify(execFile)
 const FILE = 'content/blog/x.mdx'
 const ORIGINAL = '---\ntitle: X\n---\n\nThe first words.\n'
 const ann = { name: 'Ann Writer', email: 'ann@example.com' }
@@ -174,21 +172,11 @@ describe('the editor’s checkout', () => {
   })
 
   it('on a full disk writes and commits nothing, and takes the same save once there is room', async () => {
-    // A small disk of its own (a 4 MB tmpfs; the tests run as root) holding a checkout, then filled to its last byte.
-    const disk = tempDir('small-disk')
-    await run('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', disk])
+    // A small disk of its own (4 MB) holding a checkout, then filled to its last byte.
+    const disk = await smallDisk('small-disk', 4)
     try {
-      const small = await openCheckout({ dir: path.join(disk, 'checkout'), remote })
-      const filler = path.join(disk, 'filler')
-      const chunk = Buffer.alloc(64 * 1024)
-      const fd = fs.openSync(filler, 'w')
-      try {
-        for (;;) fs.writeSync(fd, chunk)
-      } catch (error) {
-        expect((error as NodeJS.ErrnoException).code).toBe('ENOSPC')
-      } finally {
-        fs.closeSync(fd)
-      }
+      const small = await openCheckout({ dir: path.join(disk.dir, 'checkout'), remote })
+      disk.fill()
       const words = Buffer.from('Ann’s words.\n'.repeat(2000))
       const save = () =>
         small.save({
@@ -202,12 +190,12 @@ describe('the editor’s checkout', () => {
       expect(await as(ann, small.dir, '--no-optional-locks', 'status', '--porcelain')).toBe('')
       expect(await as(ann, small.dir, 'log', '--format=%s')).toBe('Seed')
 
-      fs.rmSync(filler)
+      disk.free()
       await save()
       expect(fs.readFileSync(path.join(small.dir, FILE))).toEqual(words)
       expect(await as(ann, small.dir, 'log', '-1', '--format=%an|%s')).toBe('Ann Writer|Edit x')
     } finally {
-      await run('umount', [disk])
+      await disk.unmount()
     }
   })
 })
