@@ -4,6 +4,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { beforeAll, expect, it } from 'vitest'
 import { batchCount } from '../renderer/prerenderBatch'
+import { copyOfProject } from '../server/testing/projectCopy'
 import { tempDir } from '../server/testing/tempDirs'
 import { generateArticles } from './bench/generateArticles'
 import { filesUnder } from './lib/files'
@@ -22,7 +23,6 @@ import { blogTopics } from '../content/blogTopics'
 // same.
 const project = process.cwd()
 const root = tempDir('prerender-batches')
-const SKIP = new Set(['node_modules', 'dist', '.git', 'data', 'test-results', 'playwright-report'])
 /**
  * Articles added to the site's own: the blog's list must run past ten pages of 20 (two-digit page numbers), and the
  * topics' and authors' lists mostly past one. The build takes a blog of more than MANY_ARTICLES for a large one: the
@@ -74,11 +74,7 @@ function prerendered(env: Record<string, string> = {}) {
 // The timeouts are backstops, not budgets: the first test builds the site four times (12 minutes with 300 articles and
 // the machine's cores busy four times over, measured; the topic and author pages made it slower than 240 s).
 beforeAll(() => {
-  fs.cpSync(project, root, {
-    recursive: true,
-    filter: (src) => !SKIP.has(path.basename(src)) || path.dirname(src) !== project,
-  })
-  fs.symlinkSync(path.join(project, 'node_modules'), path.join(root, 'node_modules'), 'dir')
+  copyOfProject(root, project)
   generateArticles({ count: ARTICLES, out: path.join(root, 'content/blog') })
   // Vike's build writes nothing into node_modules (vite.config.ts), the project's through the link.
   const build = spawnSync('node_modules/.bin/vike', ['build'], {

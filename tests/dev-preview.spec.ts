@@ -1,11 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { test as base, expect } from '@playwright/test'
 import { freePort } from '../scripts/lib/ports'
+import { copyOfProject } from '../server/testing/projectCopy'
 import { waitFor } from '../server/testing/waitFor'
 
-// Desktop only (playwright.config.ts): the preview is the same at every width. A writer's draft, written, broken and mended while `npm run dev` shows it. A draft never reaches a build, and the
-// file goes again when the test ends.
+// Desktop only (playwright.config.ts): the preview is the same at every width. A writer's draft, written, broken and
+// mended while `npm run dev` shows it, in a copy of the project: the tests beside it (Vitest's, the other browser tests)
+// read the project's content/ meanwhile, and a broken draft there failed those that check every content file.
 const folder = 'content/blog'
 const article = ({
   date = '2026-01-15',
@@ -87,12 +91,15 @@ test.setTimeout(180_000)
 test('npm run dev shows a content error in the open page, the article again once the file is fixed, and its old address leads to it', async ({
   page,
 }) => {
-  const folderTimes = fs.statSync(folder)
+  const site = copyOfProject(fs.mkdtempSync(path.join(os.tmpdir(), 'dev-preview-')))
   const port = await freePort()
   const slug = `dev-preview-${port}`
+  /** As the writer and the dev server name it, from the project's folder. */
   const file = `${folder}/${slug}.mdx`
-  fs.writeFileSync(file, article())
+  const save = (text: string) => fs.writeFileSync(path.join(site, file), text)
+  save(article())
   const dev = spawn('node_modules/.bin/vike', ['dev', '--port', String(port)], {
+    cwd: site,
     env: { ...process.env, FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -101,9 +108,7 @@ test('npm run dev shows a content error in the open page, the article again once
   const cleanup = async () => {
     cleanups.delete(cleanup)
     await stopDev(dev)
-    fs.rmSync(file, { force: true })
-    // The folder's time as before, so the next `npm test` does not take the build for stale.
-    fs.utimesSync(folder, folderTimes.atime, folderTimes.mtime)
+    fs.rmSync(site, { recursive: true, force: true })
   }
   cleanups.add(cleanup)
   // What the terminal showed, attached to the report when the test fails.
@@ -131,7 +136,7 @@ test('npm run dev shows a content error in the open page, the article again once
     const before = await changesSeen()
 
     // A bad date: the open page reloads by itself to the build's sentence, the file and its line.
-    fs.writeFileSync(file, article({ date: '2026-02-30' }))
+    save(article({ date: '2026-02-30' }))
     await waitFor(async () => (await changesSeen()) !== before, {
       intervalMs: 250,
       what: 'the dev server to see the saved file',
@@ -144,7 +149,7 @@ test('npm run dev shows a content error in the open page, the article again once
     await expect(page.getByText('date: 2026-02-30')).toBeVisible()
 
     // An author and a topic that are on no list: each sentence names the nearest, with the line of the first.
-    fs.writeFileSync(file, article({ author: 'Siobhan Kelleher', extra: 'tags: [Web3, Sustainabilty]\n' }))
+    save(article({ author: 'Siobhan Kelleher', extra: 'tags: [Web3, Sustainabilty]\n' }))
     await expect(
       page.getByText(
         `${file}: frontmatter field 'author' is 'Siobhan Kelleher', who is not in content/people.ts or content/guestWriters.ts: did you mean Siobhán Kelleher?`,
@@ -158,19 +163,19 @@ test('npm run dev shows a content error in the open page, the article again once
     await expect(page.getByRole('heading', { level: 2 })).toHaveText([`${file}:6`, `${file}:8`])
 
     // MDX that does not compile: the line, and MDX's own sentence.
-    fs.writeFileSync(file, article({ body: 'An {unclosed expression.' }))
+    save(article({ body: 'An {unclosed expression.' }))
     await expect(page.getByRole('heading', { level: 2, name: `${file}:10` })).toBeVisible({ timeout: 30_000 })
     await expect(page.getByText(/expected a corresponding closing brace/)).toBeVisible()
 
     // A component that does not exist: the page cannot render; the error names it, the file and the line.
-    fs.writeFileSync(file, article({ body: '<NoSuchChart />' }))
+    save(article({ body: '<NoSuchChart />' }))
     const alert = page.getByRole('alert').filter({ hasText: 'the page did not render' })
     await expect(alert).toContainText('Expected component `NoSuchChart` to be defined', { timeout: 30_000 })
     await expect(alert).toContainText(`\`10:1-10:16\` in \`${file}\``)
 
     // A link to a page that does not exist, and an anchor missing on another page: Vite's overlay over the page,
     // with the build's sentences.
-    fs.writeFileSync(file, article({ body: 'Read [our mission](/about/missio) and [our aims](/about/vision#aims).' }))
+    save(article({ body: 'Read [our mission](/about/missio) and [our aims](/about/vision#aims).' }))
     const overlay = page.locator('vite-error-overlay .message-body')
     await expect(overlay).toContainText(
       `${file} (/blog/${slug}): /about/missio — no page is pre-rendered at /about/missio`,
@@ -179,7 +184,7 @@ test('npm run dev shows a content error in the open page, the article again once
     await expect(overlay).toContainText('/about/vision#aims — no element with id "aims" on /about/vision')
 
     // Fixed: the article is back in the same tab, without a restart.
-    fs.writeFileSync(file, article())
+    save(article())
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preview check', { timeout: 30_000 })
     await expect(page.getByText('The preview shows this paragraph.')).toBeVisible()
     await expect(page.locator('vite-error-overlay')).toHaveCount(0)
@@ -187,7 +192,7 @@ test('npm run dev shows a content error in the open page, the article again once
     // Renamed: the writer gives the page its old address, and the old address leads to it, as in the built site
     // (301, the query kept); so does /blog/page/1, to /blog.
     const old = `/blog/${slug}-old`
-    fs.writeFileSync(file, article({ extra: `redirectFrom: [${old}]\n` }))
+    save(article({ extra: `redirectFrom: [${old}]\n` }))
     const answer = async (address: string) => {
       const r = await fetch(`http://localhost:${port}${address}`, { redirect: 'manual' })
       return `${r.status} ${r.headers.get('location')}`
