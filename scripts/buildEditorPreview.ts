@@ -11,8 +11,11 @@ import { PREVIEW_BUNDLE } from '../server/editor/preview/renderPreview.ts'
 /** The site's plugins the preview's pages need; the others route pages (vike), serve `npm run dev`, or swap the blog. */
 const KEPT = new Set(['@mdx-js/rollup', 'ethereal:images', '@rolldown/plugin-babel'])
 
-/** The preview's bundle of the project at `root`, written to dist/editor-preview/. */
-export async function buildEditorPreview(root = process.cwd()) {
+/**
+ * The preview's bundle of the project at `root`, written to dist/editor-preview/ (or as `bundle`, in a folder it empties
+ * first: a test's own, not the build's that other tests' editors are reading).
+ */
+export async function buildEditorPreview(root = process.cwd(), bundle = path.join(root, PREVIEW_BUNDLE)) {
   const plugins = (siteConfig.plugins ?? [])
     .flat(Infinity as 1)
     .filter((p): p is Plugin => Boolean(p) && typeof p === 'object' && 'name' in p! && KEPT.has(p.name))
@@ -39,11 +42,11 @@ export async function buildEditorPreview(root = process.cwd()) {
     publicDir: false,
     build: {
       ssr: 'server/editor/preview/entry.tsx',
-      outDir: path.dirname(PREVIEW_BUNDLE),
+      outDir: path.dirname(bundle),
       emptyOutDir: true,
       target: 'es2022',
       rolldownOptions: {
-        output: { entryFileNames: path.basename(PREVIEW_BUNDLE) },
+        output: { entryFileNames: path.basename(bundle) },
         // The islands' registry imports them lazily for the browser; the preview runs no script, so it has no say.
         onwarn(warning, warn) {
           if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning)
