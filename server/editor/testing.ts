@@ -1,7 +1,5 @@
-import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
 import { expect } from 'vitest'
 import { operatorsText } from '../../content/operators'
@@ -82,7 +80,8 @@ export async function signInAt(operators: string, person: Person) {
 /**
  * The site's pages as the deployment builds them from the remote's main: a clone of it, where `npm run build`'s steps
  * that make every page of every moment run (pageStages: not the compressed copies, twins, feeds, search or share
- * pictures after them), with the project's packages linked in and a hard-linked copy of its build cache; the dist folder.
+ * pictures after them), with the project's packages linked in and a copy of its build cache (a few MB here; a copy, not
+ * hard links, which fail where the temporary folder is on another disk than the project); the dist folder.
  */
 export async function buildOfMain(remote: string) {
   const site = path.join(tempDir('ethereal-built-from-remote'), 'site')
@@ -90,7 +89,7 @@ export async function buildOfMain(remote: string) {
   fs.symlinkSync(path.resolve('node_modules'), path.join(site, 'node_modules'), 'dir')
   const cache = path.join(path.dirname(site), 'cache')
   const projectCache = path.resolve('node_modules/.cache')
-  if (fs.existsSync(projectCache)) await promisify(execFile)('cp', ['-al', projectCache, cache])
+  if (fs.existsSync(projectCache)) fs.cpSync(projectCache, cache, { recursive: true })
   await runStages(pageStages(), site, { env: { BUILD_CACHE_DIR: cache }, quiet: true })
   return path.join(site, 'dist')
 }
