@@ -5,7 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkContentFile } from './checkFile'
 
 const root = path.resolve(__dirname, '../..')
-const status = () => execFileSync('git', ['status', '--porcelain', '--ignored'], { cwd: root, encoding: 'utf8' })
+/** What git sees changed under the repository, ignored files too; not the test runners' own output, written meanwhile. */
+const status = () =>
+  execFileSync(
+    'git',
+    [
+      'status',
+      '--porcelain',
+      '--ignored',
+      '--',
+      '.',
+      ...['test-results', 'playwright-report', 'reports'].map((d) => `:!${d}`),
+    ],
+    { cwd: root, encoding: 'utf8' },
+  )
 const contentFiles = fs
   .readdirSync(path.join(root, 'content'), { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.mdx'))
