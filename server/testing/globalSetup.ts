@@ -1,8 +1,12 @@
 // Vitest's globalSetup (vitest.config.ts): what the whole run shares, made once before the first test file and undone
 // after the last.
+import fs from 'node:fs'
 import os from 'node:os'
+import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startPostgres, type TestPostgres } from './postgres'
+import { projectUntouched } from './projectUntouched'
+import { VITEST_ERRORS } from '../../scripts/lib/testReports'
 import { runTempDir } from './runTempDir'
 
 /**
@@ -25,6 +29,7 @@ function keepVitestsExitCode() {
 
 export default async function setup(project: TestProject) {
   keepVitestsExitCode()
+  const untouched = projectUntouched()
   const temp = runTempDir()
   // tsx's cache of compiled files, kept for the run (every server a test starts compiles the same files).
   const own = [`tsx-${os.userInfo().uid}`]
@@ -39,10 +44,23 @@ export default async function setup(project: TestProject) {
     throw error
   }
   return async () => {
-    try {
-      await postgres?.stop()
-    } finally {
-      temp.close(own)
+    // Each check runs whatever the one before found. Vitest prints an error thrown at teardown but exits 0 for it: the
+    // run fails here (runTempDir sets the code too), and npm test repeats what was found last (VITEST_ERRORS).
+    const found: Error[] = []
+    const check = async (step: () => unknown) => {
+      try {
+        await step()
+      } catch (error) {
+        found.push(error as Error)
+      }
     }
+    await check(() => postgres?.stop())
+    await check(() => temp.close(own))
+    await check(() => untouched.check())
+    if (!found.length) return
+    process.exitCode = 1
+    fs.mkdirSync(path.dirname(VITEST_ERRORS), { recursive: true })
+    fs.appendFileSync(VITEST_ERRORS, found.map((e) => `${e.message}\n`).join(''))
+    throw found[0]
   }
 }
