@@ -2,11 +2,15 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './scripts/lib/chromium'
+import { testPages } from './tests/routes'
 
 const port = Number(process.env.TEST_PORT ?? 4310)
 export const baseURL = `http://127.0.0.1:${port}`
 /** The test server's DATA_DIR, where a test can check what was stored. */
 export const testDataDir = path.join(os.tmpdir(), `ethereal-test-data-${port}`)
+
+// The pages as this run found them, for the workers (forked with this process's environment): tests/routes.ts.
+process.env.TEST_PAGES ??= JSON.stringify(testPages)
 
 /** Debian's Chromium, with the flags that keep it off the (closed) network. */
 const chromium = { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS }

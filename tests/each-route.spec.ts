@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import path from 'node:path'
 import { budgetFor } from '../scripts/audit/budgets'
 import { brotliSize } from '../scripts/audit/measureJs'
-import { filledPerRequest, findAllPages } from '../scripts/audit/routes'
+import { filledPerRequest } from '../scripts/audit/routes'
 import { axeViolations } from './axe'
 import { luminance } from './colours'
 import { computedStyle } from './computedStyle'
@@ -20,7 +20,7 @@ import {
   TEXT_SIZES,
   TEXT_SIZE_WIDTHS,
 } from './routeChecks/textSize'
-import { mainRoutes, noindexRoutes, notFoundUrls, routes } from './routes'
+import { mainRoutes, noindexRoutes, notFoundUrls, routes, testPages } from './routes'
 import { test } from './islands'
 
 // Every page a visitor can land on, checked in one pass at each width (the desktop project's 1280 px, the phone's
@@ -29,7 +29,7 @@ import { test } from './islands'
 // a check that needs a page of its own (JavaScript off, the first frame) goes in the second loop, and says why.
 
 /** Every page as built (not-found and noindex pages included), and unknown addresses in each section. */
-const everyPage = [...new Set([...findAllPages(), ...notFoundUrls])]
+const everyPage = [...new Set([...testPages.pages, ...notFoundUrls])]
 
 /** The status a page answers: 404 for a not-found page; the newsletter's link pages opened bare their own. */
 const statusOf = (url: string) =>
