@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import { isBuildFresh } from './isBuildFresh'
 import { TEST_CHROMIUM_PATH as CHROMIUM } from './lib/chromium'
 import { freePort } from './lib/ports'
-import { REPORTS_DIR, reportPath } from './lib/testReports'
+import { failedTests, REPORTS_DIR, readReport, reportPath, VITEST_ERRORS } from './lib/testReports'
 
 type Command = { title: string; cmd: string; args: string[]; env?: Record<string, string> }
 type Timed = { stage: string; seconds: number; ok: boolean; commands?: { title: string; seconds: number }[] }
@@ -34,9 +34,22 @@ function printTimes() {
   )
 }
 
+/** The tests that failed, from the runners' reports: last, where the end of a long run's output is read. */
+function printFailures() {
+  if (fs.existsSync(VITEST_ERRORS))
+    console.error(`\nVitest, outside its tests:\n  ${fs.readFileSync(VITEST_ERRORS, 'utf8').trim()}`)
+  const failed = failedTests(readReport('vitest'), readReport('playwright'))
+  if (!failed.length) return
+  const shown = 30
+  console.error(`\nFailed (${failed.length}):`)
+  for (const f of failed.slice(0, shown)) console.error(`  ${f.file} › ${f.test}\n      ${f.said.slice(0, 300)}`)
+  if (failed.length > shown) console.error(`  … and ${failed.length - shown} more (reports/)`)
+}
+
 function fail(title: string, code: number) {
   console.error(`\n✖ ${title} failed`)
   printTimes()
+  printFailures()
   process.exit(code)
 }
 

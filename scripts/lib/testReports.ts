@@ -5,12 +5,19 @@ import path from 'node:path'
 /** Not test-results/: Playwright empties that folder as it starts, after Vitest wrote its report. */
 export const REPORTS_DIR = 'reports'
 export const reportPath = (name: 'stages' | 'vitest' | 'playwright') => path.join(REPORTS_DIR, `${name}.json`)
+/** What failed Vitest's run outside its tests (its teardown's checks), which its JSON report does not hold. */
+export const VITEST_ERRORS = path.join(REPORTS_DIR, 'vitest-errors.txt')
 
 /** One test's time: its file, its name (with the Playwright project in brackets) and seconds. */
 export type Timed = { file: string; test: string; seconds: number }
 
 type VitestReport = {
-  testResults: { name: string; assertionResults: { fullName: string; duration?: number | null }[] }[]
+  testResults: {
+    name: string
+    status?: string
+    message?: string
+    assertionResults: { fullName: string; duration?: number | null; status?: string; failureMessages?: string[] }[]
+  }[]
 }
 
 /** Every test in Vitest's JSON report (its jest-style format), with the file relative to the project. */
@@ -27,7 +34,14 @@ export function vitestTimes(report: VitestReport, root = process.cwd()): Timed[]
 type PlaywrightSuite = {
   title: string
   file: string
-  specs?: { title: string; tests: { projectName: string; results: { duration: number }[] }[] }[]
+  specs?: {
+    title: string
+    tests: {
+      projectName: string
+      status?: string
+      results: { duration: number; errors?: { message?: string }[] }[]
+    }[]
+  }[]
   suites?: PlaywrightSuite[]
 }
 
@@ -62,4 +76,56 @@ export function byFile(times: Timed[]): { file: string; tests: number; seconds: 
 export function readReport<T>(name: 'stages' | 'vitest' | 'playwright', dir = '.'): T | undefined {
   const file = path.join(dir, reportPath(name))
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : undefined
+}
+
+/** A test that failed: its file, its name and the gist of what it said (its first three lines, without colours). */
+export type Failed = { file: string; test: string; said: string }
+
+const gist = (text = '') =>
+  text
+    // The colours a runner puts in its messages.
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('at '))
+    .slice(0, 3)
+    .join(' · ')
+
+/**
+ * The tests that failed in Vitest's and Playwright's reports, and a file that failed outside its tests (a hook, its
+ * import): what `npm test` prints last when a stage fails, so that the end of its output names them.
+ */
+export function failedTests(
+  vitest: VitestReport | undefined,
+  playwright: { suites: PlaywrightSuite[]; errors?: { message?: string }[] } | undefined,
+  root = process.cwd(),
+): Failed[] {
+  const fromVitest = (vitest?.testResults ?? []).flatMap((file) => {
+    const name = path.relative(root, file.name)
+    const tests = file.assertionResults
+      .filter((t) => t.status === 'failed')
+      .map((t) => ({ file: name, test: t.fullName, said: gist(t.failureMessages?.[0]) }))
+    return tests.length || file.status !== 'failed'
+      ? tests
+      : [{ file: name, test: '(the file)', said: gist(file.message) }]
+  })
+  const walk = (suite: PlaywrightSuite, titles: string[]): Failed[] => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((t) => t.status === 'unexpected')
+        .map((t) => ({
+          file: `tests/${suite.file}`,
+          test: `[${t.projectName}] ${[...titles, spec.title].join(' › ')}`,
+          said: gist(t.results.at(-1)?.errors?.[0]?.message),
+        })),
+    ),
+    ...(suite.suites ?? []).flatMap((s) => walk(s, [...titles, s.title])),
+  ]
+  const fromPlaywright = (playwright?.suites ?? []).flatMap((s) => walk(s, []))
+  const runErrors = (playwright?.errors ?? []).map((e) => ({
+    file: 'playwright',
+    test: '(the run)',
+    said: gist(e.message),
+  }))
+  return [...fromVitest, ...fromPlaywright, ...runErrors]
 }
