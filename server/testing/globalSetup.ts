@@ -61,6 +61,6 @@ export default async function setup(project: TestProject) {
     process.exitCode = 1
     fs.mkdirSync(path.dirname(VITEST_ERRORS), { recursive: true })
     fs.appendFileSync(VITEST_ERRORS, found.map((e) => `${e.message}\n`).join(''))
-    throw found[0]
+    throw found[0]!
   }
 }
