@@ -45,19 +45,30 @@ type PlaywrightSuite = {
   suites?: PlaywrightSuite[]
 }
 
-/** Every run of every test in Playwright's JSON report, its retries added up. */
-export function playwrightTimes(report: { suites: PlaywrightSuite[] }): Timed[] {
-  const walk = (suite: PlaywrightSuite, titles: string[]): Timed[] => [
+type PlaywrightTest = NonNullable<PlaywrightSuite['specs']>[number]['tests'][number]
+
+/** Every test in Playwright's JSON report, once per project: its file, its name (the project in brackets) and runs. */
+function playwrightTests(report: { suites: PlaywrightSuite[] }) {
+  const walk = (suite: PlaywrightSuite, titles: string[]): { file: string; test: string; run: PlaywrightTest }[] => [
     ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests.map((t) => ({
+      spec.tests.map((run) => ({
         file: `tests/${suite.file}`,
-        test: `[${t.projectName}] ${[...titles, spec.title].join(' › ')}`,
-        seconds: t.results.reduce((sum, r) => sum + r.duration, 0) / 1000,
+        test: `[${run.projectName}] ${[...titles, spec.title].join(' › ')}`,
+        run,
       })),
     ),
     ...(suite.suites ?? []).flatMap((s) => walk(s, [...titles, s.title])),
   ]
   return report.suites.flatMap((s) => walk(s, []))
+}
+
+/** Every run of every test in Playwright's JSON report, its retries added up. */
+export function playwrightTimes(report: { suites: PlaywrightSuite[] }): Timed[] {
+  return playwrightTests(report).map(({ file, test, run }) => ({
+    file,
+    test,
+    seconds: run.results.reduce((sum, r) => sum + r.duration, 0) / 1000,
+  }))
 }
 
 /** The files' summed test times, slowest first. */
@@ -109,19 +120,9 @@ export function failedTests(
       ? tests
       : [{ file: name, test: '(the file)', said: gist(file.message) }]
   })
-  const walk = (suite: PlaywrightSuite, titles: string[]): Failed[] => [
-    ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests
-        .filter((t) => t.status === 'unexpected')
-        .map((t) => ({
-          file: `tests/${suite.file}`,
-          test: `[${t.projectName}] ${[...titles, spec.title].join(' › ')}`,
-          said: gist(t.results.at(-1)?.errors?.[0]?.message),
-        })),
-    ),
-    ...(suite.suites ?? []).flatMap((s) => walk(s, [...titles, s.title])),
-  ]
-  const fromPlaywright = (playwright?.suites ?? []).flatMap((s) => walk(s, []))
+  const fromPlaywright = (playwright ? playwrightTests(playwright) : [])
+    .filter(({ run }) => run.status === 'unexpected')
+    .map(({ file, test, run }) => ({ file, test, said: gist(run.results.at(-1)?.errors?.[0]?.message) }))
   const runErrors = (playwright?.errors ?? []).map((e) => ({
     file: 'playwright',
     test: '(the run)',
