@@ -22,7 +22,10 @@ const backends = [
   {
     name: 'PostgreSQL',
     fresh: async (): Promise<Place> => ({ url: await db.postgres.createDatabase() }),
-    open: (place: Place): MessageStore => new PgMessageStore((place as { url: string }).url),
+    // A backstop of 20 s for a connection, not the production 2 s: 200 messages at once wait for the pool's ten
+    // connections, which took more than 2 s on a machine this busy (a CI-like run with another process at work).
+    open: (place: Place): MessageStore =>
+      new PgMessageStore((place as { url: string }).url, { connectTimeoutMs: 20_000 }),
   },
 ]
 afterEach(async () => {
