@@ -1,25 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { expect, it } from 'vitest'
 import { freePort } from './lib/ports'
-
-/**
- * Stops `vike dev` and what it started, its process group: SIGTERM, then SIGKILL for what is left after 5 s. A plain
- * SIGTERM to it once left it running for an hour after its run, serving a clone that had been removed.
- */
-async function stop(dev: ChildProcess) {
-  const group = (signal: NodeJS.Signals) => {
-    try {
-      process.kill(-dev.pid!, signal)
-    } catch {
-      // the group is gone already
-    }
-  }
-  const ended = dev.exitCode !== null || dev.signalCode !== null
-  const exited = ended ? Promise.resolve() : new Promise((resolve) => dev.once('exit', resolve))
-  group('SIGTERM')
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))])
-  group('SIGKILL')
-}
+import { stopGroup } from '../server/testing/processGroup'
 
 /**
  * What a writer sees when starting `npm run dev`: the server's address, and nothing to read past first (Vite's config
@@ -30,7 +12,7 @@ it('the preview starts quietly: no warning before "ready"', async () => {
   const dev = spawn('node_modules/.bin/vike', ['dev', '--port', String(port)], {
     env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
-    // A process group of its own, stopped whole (stop).
+    // A process group of its own, stopped whole (stopGroup).
     detached: true,
   })
   let output = ''
@@ -51,7 +33,7 @@ it('the preview starts quietly: no warning before "ready"', async () => {
       dev.on('exit', (code) => reject(new Error(`vike dev exited (${code}):\n${output}`)))
     })
   } finally {
-    await stop(dev)
+    await stopGroup(dev)
   }
   const lines = untilReady.split('\n').filter((l) => l.trim())
   expect(lines.filter((l) => /warn|\(!\)|without a file extension|deprecat/i.test(l))).toEqual([])

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { test as base, expect } from '@playwright/test'
 import { freePort } from '../scripts/lib/ports'
+import { signalGroup, stopGroup } from '../server/testing/processGroup'
 import { copyOfProject } from '../server/testing/projectCopy'
 import { waitFor } from '../server/testing/waitFor'
 
@@ -35,41 +36,15 @@ ${body}
  */
 const devServers = new Set<ChildProcess>()
 
-/** Whether any process of `dev`'s group is still there. */
-const groupAlive = (dev: ChildProcess) => {
-  try {
-    process.kill(-dev.pid!, 0)
-    return true
-  } catch {
-    return false
-  }
-}
-
-/** Stops `dev`'s whole group: SIGTERM, then SIGKILL for what is left of it after a few seconds. */
+/** Stops `dev`'s whole group (stopGroup). */
 async function stopDev(dev: ChildProcess) {
   devServers.delete(dev)
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-dev.pid!, name)
-    } catch {
-      // the group is gone already
-    }
-  }
-  signal('SIGTERM')
-  const deadline = Date.now() + 5_000
-  while (groupAlive(dev) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
-  if (groupAlive(dev)) signal('SIGKILL')
+  await stopGroup(dev)
 }
 
 // A worker that ends without its teardown (its process exits) still takes the groups with it.
 process.on('exit', () => {
-  for (const dev of devServers) {
-    try {
-      process.kill(-dev.pid!, 'SIGKILL')
-    } catch {
-      // gone
-    }
-  }
+  for (const dev of devServers) signalGroup(dev, 'SIGKILL')
 })
 
 /** What a test has still to undo (stop its server, remove its draft) if its `finally` does not run. */
