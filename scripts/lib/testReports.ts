@@ -4,6 +4,8 @@ import path from 'node:path'
 
 /** Not test-results/: Playwright empties that folder as it starts, after Vitest wrote its report. */
 export const REPORTS_DIR = 'reports'
+/** The folders the test runners write in the project: Playwright's results and report, and npm test's reports. */
+export const TEST_OUTPUT_DIRS = ['test-results', 'playwright-report', REPORTS_DIR]
 export const reportPath = (name: 'stages' | 'vitest' | 'playwright') => path.join(REPORTS_DIR, `${name}.json`)
 /** What failed Vitest's run outside its tests (its teardown's checks), which its JSON report does not hold. */
 export const VITEST_ERRORS = path.join(REPORTS_DIR, 'vitest-errors.txt')

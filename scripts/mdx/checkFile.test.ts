@@ -3,22 +3,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkContentFile } from './checkFile'
+import { TEST_OUTPUT_DIRS } from '../lib/testReports'
 
 const root = path.resolve(__dirname, '../..')
 /** What git sees changed under the repository, ignored files too; not the test runners' own output, written meanwhile. */
 const status = () =>
-  execFileSync(
-    'git',
-    [
-      'status',
-      '--porcelain',
-      '--ignored',
-      '--',
-      '.',
-      ...['test-results', 'playwright-report', 'reports'].map((d) => `:!${d}`),
-    ],
-    { cwd: root, encoding: 'utf8' },
-  )
+  execFileSync('git', ['status', '--porcelain', '--ignored', '--', '.', ...TEST_OUTPUT_DIRS.map((d) => `:!${d}`)], {
+    cwd: root,
+    encoding: 'utf8',
+  })
 const contentFiles = fs
   .readdirSync(path.join(root, 'content'), { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.mdx'))

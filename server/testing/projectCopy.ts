@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { TEST_OUTPUT_DIRS } from '../../scripts/lib/testReports'
 
 /** What a copy leaves out: the packages (linked instead), the build, git, and what the test runners write. */
-const LEFT_OUT = new Set(['node_modules', 'dist', '.git', 'data', 'test-results', 'playwright-report', 'reports'])
+const LEFT_OUT = new Set(['node_modules', 'dist', '.git', 'data', ...TEST_OUTPUT_DIRS])
 
 /**
  * A copy of the project (its sources, content and public files; ~7 MB) made at `dir`, with the project's node_modules

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { filesUnder } from '../../scripts/lib/files'
 
 /**
  * What the tests must leave as they found it in the project itself, which the browser tests read while Vitest runs
@@ -10,13 +11,10 @@ import path from 'node:path'
  */
 function projectState(root: string) {
   const files = new Map<string, string>()
-  const dist = path.join(root, 'dist')
-  if (fs.existsSync(dist))
-    for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) {
-      const file = path.join(entry.parentPath, entry.name)
-      const stat = fs.lstatSync(file, { throwIfNoEntry: false })
-      if (stat && !stat.isDirectory()) files.set(path.relative(root, file), `${stat.ino} ${stat.size} ${stat.mtimeMs}`)
-    }
+  for (const file of filesUnder(path.join(root, 'dist'))) {
+    const stat = fs.statSync(file, { throwIfNoEntry: false })
+    if (stat) files.set(path.relative(root, file), `${stat.ino} ${stat.size} ${stat.mtimeMs}`)
+  }
   const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', 'content'], {
     cwd: root,
     encoding: 'utf8',
